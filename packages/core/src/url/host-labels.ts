@@ -1,0 +1,24 @@
+import { decode } from 'punycode/punycode.es6.js';
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+/**
+ * The Unicode form of one ASCII host label. Only a valid `xn--` label that decodes
+ * to something non-ASCII is decoded: a label whose "decoding" is plain ASCII
+ * (`xn--abc-` → `abc`) keeps its wire form, so the Unicode display never shows a
+ * name the browser will not visit.
+ */
+export function labelToUnicode(label: string): string {
+  if (!label.startsWith('xn--')) return label;
+  try {
+    const decoded = decode(label.slice(4));
+    return ASCII_ONLY.test(decoded) ? label : decoded;
+  } catch {
+    return label;
+  }
+}
+
+/** The Unicode form of an ASCII domain, label by label. */
+export function domainToUnicode(domain: string): string {
+  return domain.split('.').map(labelToUnicode).join('.');
+}

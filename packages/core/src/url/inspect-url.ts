@@ -1,0 +1,124 @@
+import { isWholeScriptConfusable, toLatinLookalike } from './confusables.js';
+import { findHiddenCharacters } from './hidden-characters.js';
+import { hostKind, isLoopbackHost } from './host-address.js';
+import { domainToUnicode, labelToUnicode } from './host-labels.js';
+import { registrableDomainOf } from './registrable-domain.js';
+import { isMixedScript, scriptsOf } from './scripts.js';
+import { URL_LIMITS, URL_WARNINGS } from './types.js';
+import type { HiddenCharacter, HostLabel, UrlError, UrlHost, UrlReport, UrlWarning } from './types.js';
+
+const OPENABLE_SCHEMES: readonly string[] = ['https:', 'http:'];
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+/**
+ * Inspects the target of a URL-mode elicitation before anyone opens it (C13–C19):
+ * whether it can be opened at all (only absolute `https:` and `http:` URLs), its
+ * normalised href, its host in ASCII and Unicode with the registrable domain, and
+ * warnings about tricks such as look-alike hosts, user-info before the host, bare
+ * IP addresses and invisible characters.
+ *
+ * Takes anything at runtime and never throws: a non-string or unparsable input is
+ * `{ ok: false, error: "invalid-url" }`. Touches no network.
+ *
+ * @example
+ * inspectUrl('https://accounts.google.com@evil.example/').host?.registrableDomain // "evil.example"
+ */
+export function inspectUrl(url: string): UrlReport {
+  if (typeof url !== 'string') return refused('invalid-url', []);
+  const hiddenCharacters = findHiddenCharacters(url);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return refused('invalid-url', hiddenCharacters);
+  }
+  if (!OPENABLE_SCHEMES.includes(parsed.protocol)) {
+    return { ...refused('unsupported-scheme', hiddenCharacters), scheme: parsed.protocol };
+  }
+  return describe(parsed, hiddenCharacters);
+}
+
+/** The report for a URL that must not be opened. */
+function refused(error: UrlError, hiddenCharacters: HiddenCharacter[]): UrlReport {
+  const warnings: UrlWarning[] = hiddenCharacters.length > 0 ? ['hidden-characters'] : [];
+  return { ok: false, warnings, hiddenCharacters, error };
+}
+
+/** The report for a parsed `https:`/`http:` URL. */
+function describe(parsed: URL, hiddenCharacters: HiddenCharacter[]): UrlReport {
+  const host = describeHost(parsed.hostname);
+  const found = new Set<UrlWarning>();
+  const report: UrlReport = {
+    ok: true,
+    href: parsed.href,
+    scheme: parsed.protocol,
+    host,
+    warnings: [],
+    hiddenCharacters,
+  };
+  if (hiddenCharacters.length > 0) found.add('hidden-characters');
+  if (parsed.username !== '' || parsed.password !== '') {
+    found.add('userinfo');
+    report.userinfo = parsed.password === '' ? parsed.username : `${parsed.username}:${parsed.password}`;
+  }
+  // The parser leaves `port` empty when it is the scheme's default, so any value is unusual.
+  if (parsed.port !== '') {
+    found.add('unusual-port');
+    report.port = Number(parsed.port);
+  }
+  if (parsed.protocol === 'http:' && !host.loopback) found.add('not-https');
+  if (host.kind !== 'domain') found.add('ip-host');
+  for (const label of host.labels) {
+    if (label.ascii.startsWith('xn--')) found.add('idn');
+    if (isMixedScript(label.scripts)) found.add('mixed-script');
+    if (isWholeScriptConfusable(label.unicode)) found.add('confusable');
+  }
+  const labelCount = host.labels.filter((label) => label.ascii !== '').length;
+  if (
+    parsed.href.length > URL_LIMITS.hrefLength ||
+    host.ascii.length > URL_LIMITS.hostLength ||
+    labelCount > URL_LIMITS.hostLabels
+  ) {
+    found.add('long');
+  }
+  report.warnings = URL_WARNINGS.filter((warning) => found.has(warning));
+  return report;
+}
+
+/** Both forms of a parsed hostname, its registrable domain and its labels. */
+function describeHost(hostname: string): UrlHost {
+  const kind = hostKind(hostname);
+  const loopback = isLoopbackHost(hostname);
+  if (kind !== 'domain') {
+    const whole: HostLabel = { ascii: hostname, unicode: hostname, registrable: false, scripts: [] };
+    return { ascii: hostname, unicode: hostname, kind, loopback, labels: [whole] };
+  }
+  const registrableDomain = loopback ? undefined : registrableDomainOf(hostname);
+  const labels = labelsOf(hostname, registrableDomain);
+  const unicode = labels.map((label) => label.unicode).join('.');
+  const host: UrlHost = { ascii: hostname, unicode, kind, loopback, labels };
+  if (registrableDomain !== undefined) {
+    host.registrableDomain = registrableDomain;
+    host.registrableDomainUnicode = domainToUnicode(registrableDomain);
+  }
+  const lookalike = toLatinLookalike(unicode);
+  if (lookalike !== unicode && ASCII_ONLY.test(lookalike)) host.lookalike = lookalike;
+  return host;
+}
+
+/**
+ * The labels of an ASCII domain; the last ones, as many as `registrableDomain` has,
+ * are marked registrable (a trailing empty label, from a trailing dot, goes with them).
+ */
+function labelsOf(hostname: string, registrableDomain: string | undefined): HostLabel[] {
+  const asciiLabels = hostname.split('.');
+  const trailingDot = asciiLabels.length > 1 && asciiLabels[asciiLabels.length - 1] === '';
+  const registrableCount =
+    registrableDomain === undefined ? 0 : registrableDomain.split('.').length + (trailingDot ? 1 : 0);
+  const firstRegistrable = asciiLabels.length - registrableCount;
+  return asciiLabels.map((ascii, index) => {
+    const unicode = labelToUnicode(ascii);
+    return { ascii, unicode, registrable: index >= firstRegistrable, scripts: scriptsOf(unicode) };
+  });
+}

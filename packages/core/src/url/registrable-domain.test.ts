@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { registrableDomainOf } from './registrable-domain.js';
+
+describe('registrableDomainOf', () => {
+  it('uses the public suffix list with its private section', () => {
+    expect(registrableDomainOf('accounts.google.com.evil.example')).toBe('evil.example');
+    expect(registrableDomainOf('sub.example.co.uk')).toBe('example.co.uk');
+    expect(registrableDomainOf('evil.github.io')).toBe('evil.github.io');
+    expect(registrableDomainOf('a.b.xn--fsqu00a.xn--fiqs8s')).toBe('xn--fsqu00a.xn--fiqs8s');
+    expect(registrableDomainOf('example.com.')).toBe('example.com');
+  });
+
+  it('is undefined for a public suffix itself and for a single label', () => {
+    expect(registrableDomainOf('co.uk')).toBeUndefined();
+    expect(registrableDomainOf('github.io')).toBeUndefined();
+    expect(registrableDomainOf('intranet')).toBeUndefined();
+  });
+});

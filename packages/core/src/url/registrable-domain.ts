@@ -1,0 +1,24 @@
+import { parse } from 'tldts';
+
+/**
+ * The registrable domain (public suffix plus one label) of an ASCII domain name,
+ * using the full public suffix list with its private section, so `evil.github.io`
+ * stays `evil.github.io`. A name under no listed suffix falls back to the list's
+ * default rule (`*`: the last label is the suffix), which gives `evil.example` for
+ * `accounts.google.com.evil.example`. Undefined when the name is itself a suffix or
+ * a single label. Callers exclude IP addresses and loopback names themselves.
+ */
+export function registrableDomainOf(domain: string): string | undefined {
+  try {
+    const { domain: registrable } = parse(domain, {
+      allowPrivateDomains: true,
+      extractHostname: false,
+      validateHostname: false,
+      detectIp: false,
+    });
+    return registrable ?? undefined;
+  } catch {
+    // A third-party parser meets untrusted input here; a failure only means no emphasis.
+    return undefined;
+  }
+}
