@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '../test-support/fixtures.js';
+import { inspectUrl } from './inspect-url.js';
+import { URL_LIMITS } from './types.js';
+import type { UrlReport, UrlWarning } from './types.js';
+
+/** The fields every table row pins down exactly. */
+interface Expected {
+  ok: boolean;
+  error?: UrlReport['error'];
+  scheme?: string;
+  href?: string;
+  warnings: UrlWarning[];
+  /** `[ascii, unicode, registrableDomain]` */
+  host?: [string, string, string | undefined];
+}
+
+function summary(report: UrlReport): Expected {
+  const out: Expected = { ok: report.ok, warnings: report.warnings };
+  if (report.error !== undefined) out.error = report.error;
+  if (report.scheme !== undefined) out.scheme = report.scheme;
+  if (report.href !== undefined) out.href = report.href;
+  if (report.host !== undefined) out.host = [report.host.ascii, report.host.unicode, report.host.registrableDomain];
+  return out;
+}
+
+const LONG_PATH = 'a'.repeat(5000);
+
+const HOSTILE: readonly [string, Expected][] = [
+  ['javascript:alert(1)', { ok: false, error: 'unsupported-scheme', scheme: 'javascript:', warnings: [] }],
+  ['JaVaScRiPt:alert(document.cookie)', { ok: false, error: 'unsupported-scheme', scheme: 'javascript:', warnings: [] }],
+  ['java\nscript:alert(1)', { ok: false, error: 'unsupported-scheme', scheme: 'javascript:', warnings: ['hidden-characters'] }],
+  [' \tjavascript:alert(1)', { ok: false, error: 'unsupported-scheme', scheme: 'javascript:', warnings: ['hidden-characters'] }],
+  ['data:text/html,<script>alert(1)</script>', { ok: false, error: 'unsupported-scheme', scheme: 'data:', warnings: [] }],
+  ['file:///etc/passwd', { ok: false, error: 'unsupported-scheme', scheme: 'file:', warnings: [] }],
+  ['blob:https://example.com/0b7c1e2a', { ok: false, error: 'unsupported-scheme', scheme: 'blob:', warnings: [] }],
+  ['about:blank', { ok: false, error: 'unsupported-scheme', scheme: 'about:', warnings: [] }],
+  ['mailto:victim@example.com', { ok: false, error: 'unsupported-scheme', scheme: 'mailto:', warnings: [] }],
+  ['vscode://extension/install', { ok: false, error: 'unsupported-scheme', scheme: 'vscode:', warnings: [] }],
+  ['ftp://files.example.com/', { ok: false, error: 'unsupported-scheme', scheme: 'ftp:', warnings: [] }],
+  ['//evil.example/login', { ok: false, error: 'invalid-url', warnings: [] }],
+  ['/relative/path?x=1', { ok: false, error: 'invalid-url', warnings: [] }],
+  ['evil.example', { ok: false, error: 'invalid-url', warnings: [] }],
+  ['', { ok: false, error: 'invalid-url', warnings: [] }],
+  ['https://', { ok: false, error: 'invalid-url', warnings: [] }],
+  ['https://exa mple.com/', { ok: false, error: 'invalid-url', warnings: [] }],
+  ['https://a\u202Eb.example/', { ok: false, error: 'invalid-url', warnings: ['hidden-characters'] }],
+  [
+    'ht\ntps://example.com/',
+    { ok: true, scheme: 'https:', href: 'https://example.com/', warnings: ['hidden-characters'], host: ['example.com', 'example.com', 'example.com'] },
+  ],
+  [
+    'https://\u0430pple.com/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://xn--pple-43d.com/',
+      warnings: ['mixed-script', 'idn'],
+      host: ['xn--pple-43d.com', '\u0430pple.com', 'xn--pple-43d.com'],
+    },
+  ],
+  [
+    'https://xn--80ak6aa92e.com/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://xn--80ak6aa92e.com/',
+      warnings: ['confusable', 'idn'],
+      host: ['xn--80ak6aa92e.com', '\u0430\u0440\u0440\u04cf\u0435.com', 'xn--80ak6aa92e.com'],
+    },
+  ],
+  [
+    'https://accounts.google.com@evil.example/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://accounts.google.com@evil.example/',
+      warnings: ['userinfo'],
+      host: ['evil.example', 'evil.example', 'evil.example'],
+    },
+  ],
+  [
+    'https://user:pass@x.example/',
+    { ok: true, scheme: 'https:', href: 'https://user:pass@x.example/', warnings: ['userinfo'], host: ['x.example', 'x.example', 'x.example'] },
+  ],
+  [
+    'https://evil.example\\@google.com/',
+    { ok: true, scheme: 'https:', href: 'https://evil.example/@google.com/', warnings: [], host: ['evil.example', 'evil.example', 'evil.example'] },
+  ],
+  [
+    'http://192.168.0.1/',
+    { ok: true, scheme: 'http:', href: 'http://192.168.0.1/', warnings: ['not-https', 'ip-host'], host: ['192.168.0.1', '192.168.0.1', undefined] },
+  ],
+  ['http://0x7f.1/', { ok: true, scheme: 'http:', href: 'http://127.0.0.1/', warnings: ['ip-host'], host: ['127.0.0.1', '127.0.0.1', undefined] }],
+  [
+    'https://3232235521/',
+    { ok: true, scheme: 'https:', href: 'https://192.168.0.1/', warnings: ['ip-host'], host: ['192.168.0.1', '192.168.0.1', undefined] },
+  ],
+  ['https://[::1]:8443/', { ok: true, scheme: 'https:', href: 'https://[::1]:8443/', warnings: ['ip-host', 'unusual-port'], host: ['[::1]', '[::1]', undefined] }],
+  [
+    'http://[2001:db8::1]/',
+    { ok: true, scheme: 'http:', href: 'http://[2001:db8::1]/', warnings: ['not-https', 'ip-host'], host: ['[2001:db8::1]', '[2001:db8::1]', undefined] },
+  ],
+  [
+    'https://example.com:444/',
+    { ok: true, scheme: 'https:', href: 'https://example.com:444/', warnings: ['unusual-port'], host: ['example.com', 'example.com', 'example.com'] },
+  ],
+  ['https://example.com:443/', { ok: true, scheme: 'https:', href: 'https://example.com/', warnings: [], host: ['example.com', 'example.com', 'example.com'] }],
+  [
+    'https://example.com/\u202Egpj.exe',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://example.com/%E2%80%AEgpj.exe',
+      warnings: ['hidden-characters'],
+      host: ['example.com', 'example.com', 'example.com'],
+    },
+  ],
+  [
+    'https://pay\u200Bpal.com/',
+    { ok: true, scheme: 'https:', href: 'https://paypal.com/', warnings: ['hidden-characters'], host: ['paypal.com', 'paypal.com', 'paypal.com'] },
+  ],
+  [
+    'https://example.com/a\u200Bb',
+    { ok: true, scheme: 'https:', href: 'https://example.com/a%E2%80%8Bb', warnings: ['hidden-characters'], host: ['example.com', 'example.com', 'example.com'] },
+  ],
+  [
+    `https://example.com/${LONG_PATH}`,
+    { ok: true, scheme: 'https:', href: `https://example.com/${LONG_PATH}`, warnings: ['long'], host: ['example.com', 'example.com', 'example.com'] },
+  ],
+  [
+    'https://a.b.c.d.e.example.com/',
+    { ok: true, scheme: 'https:', href: 'https://a.b.c.d.e.example.com/', warnings: ['long'], host: ['a.b.c.d.e.example.com', 'a.b.c.d.e.example.com', 'example.com'] },
+  ],
+  [
+    'https://accounts.google.com.evil.example/login',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://accounts.google.com.evil.example/login',
+      warnings: [],
+      host: ['accounts.google.com.evil.example', 'accounts.google.com.evil.example', 'evil.example'],
+    },
+  ],
+  [
+    'https://sub.example.co.uk/',
+    { ok: true, scheme: 'https:', href: 'https://sub.example.co.uk/', warnings: [], host: ['sub.example.co.uk', 'sub.example.co.uk', 'example.co.uk'] },
+  ],
+  ['https://evil.github.io/', { ok: true, scheme: 'https:', href: 'https://evil.github.io/', warnings: [], host: ['evil.github.io', 'evil.github.io', 'evil.github.io'] }],
+  ['https://github.io/', { ok: true, scheme: 'https:', href: 'https://github.io/', warnings: [], host: ['github.io', 'github.io', undefined] }],
+  [
+    'http://localhost:5173/',
+    { ok: true, scheme: 'http:', href: 'http://localhost:5173/', warnings: ['unusual-port'], host: ['localhost', 'localhost', undefined] },
+  ],
+  ['http://app.localhost/', { ok: true, scheme: 'http:', href: 'http://app.localhost/', warnings: [], host: ['app.localhost', 'app.localhost', undefined] }],
+  [
+    'http://localhost.evil.example/',
+    { ok: true, scheme: 'http:', href: 'http://localhost.evil.example/', warnings: ['not-https'], host: ['localhost.evil.example', 'localhost.evil.example', 'evil.example'] },
+  ],
+  ['http://example.com/', { ok: true, scheme: 'http:', href: 'http://example.com/', warnings: ['not-https'], host: ['example.com', 'example.com', 'example.com'] }],
+  [
+    'https://\uFF45\uFF58\uFF41\uFF4D\uFF50\uFF4C\uFF45.com/',
+    { ok: true, scheme: 'https:', href: 'https://example.com/', warnings: [], host: ['example.com', 'example.com', 'example.com'] },
+  ],
+  [
+    'https://\u4f8b\u5b50.\u4e2d\u56fd/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://xn--fsqu00a.xn--fiqs8s/',
+      warnings: ['idn'],
+      host: ['xn--fsqu00a.xn--fiqs8s', '\u4f8b\u5b50.\u4e2d\u56fd', 'xn--fsqu00a.xn--fiqs8s'],
+    },
+  ],
+  [
+    'https://\u6771\u4eac\u30bf\u30ef\u30fcabc.jp/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://xn--abc-tl4bpjwc921zmo2b.jp/',
+      warnings: ['idn'],
+      host: ['xn--abc-tl4bpjwc921zmo2b.jp', '\u6771\u4eac\u30bf\u30ef\u30fcabc.jp', 'xn--abc-tl4bpjwc921zmo2b.jp'],
+    },
+  ],
+  [
+    'HTTPS://Example.COM/path?q=1#top',
+    { ok: true, scheme: 'https:', href: 'https://example.com/path?q=1#top', warnings: [], host: ['example.com', 'example.com', 'example.com'] },
+  ],
+  [
+    'https://example.com/path?q=1',
+    { ok: true, scheme: 'https:', href: 'https://example.com/path?q=1', warnings: [], host: ['example.com', 'example.com', 'example.com'] },
+  ],
+];
+
+describe('inspectUrl: hostile URL table', () => {
+  it.each(HOSTILE)('%j', (input, expected) => {
+    expect(summary(inspectUrl(input))).toEqual(expected);
+  });
+});
+
+describe('inspectUrl: full reports', () => {
+  it('describes a look-alike host label by label, with the Latin host it imitates', () => {
+    expect(inspectUrl('https://login.\u0430pple.com/')).toStrictEqual({
+      ok: true,
+      href: 'https://login.xn--pple-43d.com/',
+      scheme: 'https:',
+      host: {
+        ascii: 'login.xn--pple-43d.com',
+        unicode: 'login.\u0430pple.com',
+        registrableDomain: 'xn--pple-43d.com',
+        registrableDomainUnicode: '\u0430pple.com',
+        kind: 'domain',
+        loopback: false,
+        lookalike: 'login.apple.com',
+        labels: [
+          { ascii: 'login', unicode: 'login', registrable: false, scripts: ['Latin'] },
+          { ascii: 'xn--pple-43d', unicode: '\u0430pple', registrable: true, scripts: ['Cyrillic', 'Latin'] },
+          { ascii: 'com', unicode: 'com', registrable: true, scripts: ['Latin'] },
+        ],
+      },
+      warnings: ['mixed-script', 'idn'],
+      hiddenCharacters: [],
+    });
+  });
+
+  it('reports what stood before the @, the explicit port and where hidden characters are', () => {
+    expect(inspectUrl('http://accounts.google.com:x@evil.example:8080/\u200B')).toStrictEqual({
+      ok: true,
+      href: 'http://accounts.google.com:x@evil.example:8080/%E2%80%8B',
+      scheme: 'http:',
+      host: {
+        ascii: 'evil.example',
+        unicode: 'evil.example',
+        registrableDomain: 'evil.example',
+        registrableDomainUnicode: 'evil.example',
+        kind: 'domain',
+        loopback: false,
+        labels: [
+          { ascii: 'evil', unicode: 'evil', registrable: true, scripts: ['Latin'] },
+          { ascii: 'example', unicode: 'example', registrable: true, scripts: ['Latin'] },
+        ],
+      },
+      port: 8080,
+      userinfo: 'accounts.google.com:x',
+      warnings: ['userinfo', 'hidden-characters', 'not-https', 'unusual-port'],
+      hiddenCharacters: [{ index: 47, codePoint: 0x200b }],
+    });
+  });
+
+  it('gives an IP host one label and no registrable domain', () => {
+    expect(inspectUrl('http://[::ffff:127.0.0.1]/').host).toStrictEqual({
+      ascii: '[::ffff:7f00:1]',
+      unicode: '[::ffff:7f00:1]',
+      kind: 'ipv6',
+      loopback: true,
+      labels: [{ ascii: '[::ffff:7f00:1]', unicode: '[::ffff:7f00:1]', registrable: false, scripts: [] }],
+    });
+  });
+
+  it('marks the trailing root label registrable with the domain it ends', () => {
+    expect(inspectUrl('https://www.example.com./').host?.labels.map((label) => label.registrable)).toEqual([false, true, true, true]);
+  });
+
+  it('refuses with no href or host, so nothing unsafe can be opened from the report', () => {
+    expect(inspectUrl('javascript:alert(1)')).toStrictEqual({
+      ok: false,
+      scheme: 'javascript:',
+      warnings: [],
+      hiddenCharacters: [],
+      error: 'unsupported-scheme',
+    });
+  });
+});
+
+describe('inspectUrl: the long warning', () => {
+  it('starts just past each limit', () => {
+    const at = (length: number): string => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+    expect(inspectUrl(at(URL_LIMITS.hrefLength)).warnings).toEqual([]);
+    expect(inspectUrl(at(URL_LIMITS.hrefLength + 1)).warnings).toEqual(['long']);
+
+    const hostOf = (length: number): string => `${'h'.repeat(length - '.example.com'.length)}.example.com`;
+    expect(inspectUrl(`https://${hostOf(URL_LIMITS.hostLength)}/`).warnings).toEqual([]);
+    expect(inspectUrl(`https://${hostOf(URL_LIMITS.hostLength + 1)}/`).warnings).toEqual(['long']);
+
+    expect(inspectUrl('https://a.b.c.d.example.com/').warnings).toEqual([]);
+    expect(inspectUrl('https://a.b.c.d.e.example.com/').warnings).toEqual(['long']);
+  });
+});
+
+describe('inspectUrl: input that is not a string', () => {
+  it.each([undefined, null, 42, true, {}, ['https://example.com'], { href: 'https://example.com' }, new URL('https://example.com')])(
+    '%j is invalid-url',
+    (value) => {
+      expect(inspectUrl(value as unknown as string)).toStrictEqual({
+        ok: false,
+        warnings: [],
+        hiddenCharacters: [],
+        error: 'invalid-url',
+      });
+    },
+  );
+});
+
+describe('inspectUrl: real captures', () => {
+  it('accepts the URLs servers really sent, without warnings', () => {
+    const request = readFixture('trigger-url-elicitation.json') as { params: { url: string } };
+    expect(summary(inspectUrl(request.params.url))).toEqual({
+      ok: true,
+      scheme: 'https:',
+      href: 'https://example.com/connect',
+      warnings: [],
+      host: ['example.com', 'example.com', 'example.com'],
+    });
+    const error = readFixture('trigger-url-elicitation.errorPath.json') as {
+      error: { data: { elicitations: { url: string }[] } };
+    };
+    expect(error.error.data.elicitations.map((e) => summary(inspectUrl(e.url)))).toEqual([
+      {
+        ok: true,
+        scheme: 'https:',
+        href: 'https://modelcontextprotocol.io/',
+        warnings: [],
+        host: ['modelcontextprotocol.io', 'modelcontextprotocol.io', 'modelcontextprotocol.io'],
+      },
+    ]);
+  });
+});
