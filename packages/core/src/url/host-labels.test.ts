@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainToUnicode, labelToUnicode } from './host-labels.js';
+import { domainToUnicode, isAscii, labelToUnicode } from './host-labels.js';
 
 describe('labelToUnicode', () => {
   it('decodes valid xn-- labels and keeps others', () => {
@@ -16,5 +16,12 @@ describe('labelToUnicode', () => {
 describe('domainToUnicode', () => {
   it('decodes label by label', () => {
     expect(domainToUnicode('xn--fsqu00a.xn--fiqs8s')).toBe('\u4f8b\u5b50.\u4e2d\u56fd');
+  });
+});
+
+describe('isAscii', () => {
+  it('tells ASCII from anything beyond U+007F', () => {
+    expect(isAscii('xn--80ak6aa92e.com\u007f')).toBe(true);
+    expect(isAscii('caf\u00e9')).toBe(false);
   });
 });

@@ -2,6 +2,11 @@ import { decode } from 'punycode/punycode.es6.js';
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
+/** Whether every character of `text` is ASCII. */
+export function isAscii(text: string): boolean {
+  return ASCII_ONLY.test(text);
+}
+
 /**
  * The Unicode form of one ASCII host label. Only a valid `xn--` label that decodes
  * to something non-ASCII is decoded: a label whose "decoding" is plain ASCII
@@ -12,7 +17,7 @@ export function labelToUnicode(label: string): string {
   if (!label.startsWith('xn--')) return label;
   try {
     const decoded = decode(label.slice(4));
-    return ASCII_ONLY.test(decoded) ? label : decoded;
+    return isAscii(decoded) ? label : decoded;
   } catch {
     return label;
   }

@@ -183,6 +183,10 @@ const HOSTILE: readonly [string, Expected][] = [
     },
   ],
   [
+    'https://example.com\u3002evil.example/',
+    { ok: true, scheme: 'https:', href: 'https://example.com.evil.example/', warnings: [], host: ['example.com.evil.example', 'example.com.evil.example', 'evil.example'] },
+  ],
+  [
     'HTTPS://Example.COM/path?q=1#top',
     { ok: true, scheme: 'https:', href: 'https://example.com/path?q=1#top', warnings: [], host: ['example.com', 'example.com', 'example.com'] },
   ],

@@ -1,15 +1,13 @@
 import { isWholeScriptConfusable, toLatinLookalike } from './confusables.js';
 import { findHiddenCharacters } from './hidden-characters.js';
 import { hostKind, isLoopbackHost } from './host-address.js';
-import { domainToUnicode, labelToUnicode } from './host-labels.js';
+import { domainToUnicode, isAscii, labelToUnicode } from './host-labels.js';
 import { registrableDomainOf } from './registrable-domain.js';
 import { isMixedScript, scriptsOf } from './scripts.js';
 import { URL_LIMITS, URL_WARNINGS } from './types.js';
 import type { HiddenCharacter, HostLabel, UrlError, UrlHost, UrlReport, UrlWarning } from './types.js';
 
 const OPENABLE_SCHEMES: readonly string[] = ['https:', 'http:'];
-
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /**
  * Inspects the target of a URL-mode elicitation before anyone opens it (C13–C19):
@@ -103,7 +101,7 @@ function describeHost(hostname: string): UrlHost {
     host.registrableDomainUnicode = domainToUnicode(registrableDomain);
   }
   const lookalike = toLatinLookalike(unicode);
-  if (lookalike !== unicode && ASCII_ONLY.test(lookalike)) host.lookalike = lookalike;
+  if (lookalike !== unicode && isAscii(lookalike)) host.lookalike = lookalike;
   return host;
 }
 
