@@ -185,8 +185,24 @@ export interface ListRootsInputRequest {
   params?: JSONObject;
 }
 
+/**
+ * An `elicitation/create` embedded in `inputRequests`, as received. Only its kind and that
+ * `params` is an object are known: read the params with `readElicitRequestParams`, so a
+ * request with an unknown mode still reaches the UI, which answers it with decline/cancel
+ * (spec §1.7, S2) instead of failing the whole call.
+ */
+export interface ElicitInputRequest {
+  method: 'elicitation/create';
+  params: JSONObject;
+}
+
 /** One embedded request: bare `{method, params}`, no `jsonrpc`, no `id`. */
-export type InputRequest = ElicitRequest | CreateMessageInputRequest | ListRootsInputRequest;
+export type InputRequest = ElicitInputRequest | CreateMessageInputRequest | ListRootsInputRequest;
+
+/** The `method` of each kind of embedded request (S3). */
+export const INPUT_REQUEST_METHODS = ['elicitation/create', 'sampling/createMessage', 'roots/list'] as const;
+/** One of {@link INPUT_REQUEST_METHODS}. */
+export type InputRequestMethod = (typeof INPUT_REQUEST_METHODS)[number];
 
 /** Server-chosen keys → embedded requests. */
 export type InputRequests = Record<string, InputRequest>;
@@ -207,6 +223,17 @@ export interface InputRequiredResult {
   /** Opaque; echoed byte for byte on the retry. */
   requestState?: string;
   _meta?: ResultMetaObject;
+}
+
+/**
+ * A final result: `resultType` `"complete"` or absent (earlier revisions, C26). The rest is
+ * the method's own result (`CallToolResult`, `GetPromptResult`, `ReadResourceResult`), which
+ * core does not interpret.
+ */
+export interface CompleteResult {
+  resultType?: 'complete';
+  _meta?: ResultMetaObject;
+  [key: string]: unknown;
 }
 
 /** Params a retried `tools/call` / `prompts/get` / `resources/read` adds. */

@@ -1,0 +1,31 @@
+import type { Implementation } from './types.js';
+import { isOptionalString, isRecord, isStringArray, ownValue } from './untrusted.js';
+
+/**
+ * Whether `x` is an `Implementation` (`clientInfo` / `serverInfo`): string `name` and
+ * `version`; `title`, `description`, `websiteUrl` strings if present; `icons`, if present, an
+ * array of objects with a string `src` (not checked as a URL: see C32), string `mimeType`,
+ * string-array `sizes` and `theme` `"light"`/`"dark"` when present. Self-reported data, for
+ * display only (C28). Never throws.
+ */
+export function isImplementation(x: unknown): x is Implementation {
+  if (!isRecord(x)) return false;
+  if (typeof ownValue(x, 'name') !== 'string' || typeof ownValue(x, 'version') !== 'string') return false;
+  if (!['title', 'description', 'websiteUrl'].every((key) => isOptionalString(ownValue(x, key)))) return false;
+  const icons = ownValue(x, 'icons');
+  if (icons === undefined) return true;
+  try {
+    return Array.isArray(icons) && icons.every(isIcon);
+  } catch {
+    return false;
+  }
+}
+
+function isIcon(x: unknown): boolean {
+  if (!isRecord(x) || typeof ownValue(x, 'src') !== 'string') return false;
+  if (!isOptionalString(ownValue(x, 'mimeType'))) return false;
+  const sizes = ownValue(x, 'sizes');
+  if (sizes !== undefined && !isStringArray(sizes)) return false;
+  const theme = ownValue(x, 'theme');
+  return theme === undefined || theme === 'light' || theme === 'dark';
+}
