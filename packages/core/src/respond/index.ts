@@ -1,1 +1,1 @@
-export {};
+export { accept, cancel, decline } from './respond.js';
