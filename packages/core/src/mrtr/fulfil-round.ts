@@ -61,7 +61,8 @@ export function fulfilRound(
       try {
         answer = Promise.resolve(fulfil(key, request, { signal: round.signal }));
       } catch (cause) {
-        answer = Promise.reject(cause);
+        // Known to have failed already: start no further keys.
+        return finish(new InputFulfilmentError(key, 'rejected', cause));
       }
       answer.then(
         (value) => {
