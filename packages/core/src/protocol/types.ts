@@ -2,7 +2,8 @@
  * Wire types of MCP elicitation for both spec eras (2025-11-25 and 2026-07-28).
  *
  * These describe what a well-formed peer sends. Everything that arrives from the
- * network is `unknown` until a guard in `./guards.ts` (or `toFormModel`) says otherwise.
+ * network is `unknown` until a guard of this folder (`isElicitRequest`,
+ * `readElicitRequestParams`, `isInputRequiredResult`, …) or `toFormModel` says otherwise.
  */
 
 /** A protocol revision string, e.g. `"2026-07-28"`. */
