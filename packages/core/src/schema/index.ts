@@ -1,1 +1,4 @@
 export type * from './types.js';
+export { SUPPORTED_DIALECTS, isSupportedDialect } from './dialect.js';
+export { LARGE_OPTION_COUNT, MAX_OPTIONS, MAX_PROPERTIES } from './limits.js';
+export { toFormModel } from './to-form-model.js';

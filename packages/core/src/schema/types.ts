@@ -79,14 +79,19 @@ export type SchemaIssueCode =
   | 'nested-object'
   /** An array whose items are not a string enum or titled options (e.g. array of objects). */
   | 'unsupported-array'
-  /** Both `enum` and `oneOf` on one property. */
+  /** Both `enum` and `oneOf` on one property (or both `enum` and `anyOf`/`oneOf` in `items`). */
   | 'enum-and-oneof'
   /** `enum` / `oneOf` / `anyOf` malformed (not an array, non-string values, option without const/title, empty). */
   | 'invalid-options'
   /** `enumNames` is not a string array as long as `enum`. */
   | 'enum-names-mismatch'
-  /** The same option value twice (the later one is dropped). */
+  /**
+   * The same option value twice. In `enum` and `anyOf` the later copy is dropped; in a
+   * `oneOf` every copy is dropped, since a value matching two branches fails `oneOf`.
+   */
   | 'duplicate-option'
+  /** An option value the field's own `minLength`, `maxLength` or `format` rejects (dropped). */
+  | 'option-violates-constraint'
   /** Too many options or properties to render responsibly. */
   | 'too-large'
   /** A limit (`minLength`, `maximum`, …) is not a usable number, or min > max. */
@@ -111,9 +116,26 @@ export interface SchemaIssue {
 
 /** The renderable reading of a `requestedSchema`. */
 export interface FormModel {
-  /** Renderable fields, in the schema's property order. */
+  /**
+   * Renderable fields, in the schema's property order (as JavaScript lists an object's keys:
+   * integer-like keys such as `"1"` come first, as `JSON.parse` already ordered them).
+   */
   fields: FieldModel[];
+  /** Root issues first, then each property's in property order, then unknown `required` names. */
   issues: SchemaIssue[];
-  /** False when the root itself is unusable; then `fields` is empty. */
+  /** False when the root itself is unusable; then `fields` is empty and `acceptable` is false. */
   renderable: boolean;
+  /**
+   * False when no answer can ever satisfy the schema: the root is unusable, or a key listed in
+   * `required` has no field (its property could not be rendered, or it is not in `properties`).
+   * Then the UI offers only Decline and Cancel. Always set by `toFormModel`; optional only so
+   * that hand-built models (tests, stories) stay valid, and absent counts as `renderable`.
+   */
+  acceptable?: boolean;
+  /**
+   * The `required` keys that no field renders, in property order, then names missing from
+   * `properties` in `required` order. `validate` refuses each with `{ key, code: 'required' }`.
+   * Always set by `toFormModel`; absent counts as empty.
+   */
+  unrenderedRequired?: string[];
 }

@@ -1,1 +1,10 @@
 export type * from './types.js';
+export { codePointLength } from './code-points.js';
+export { isFullDate, isRfc3339DateTime } from './dates.js';
+export { defaultValues } from './default-values.js';
+export { isEmail } from './email.js';
+export { parseNumber } from './parse-number.js';
+export { toRfc3339DateTime } from './to-rfc3339-date-time.js';
+export { isUri } from './uri.js';
+export { validate } from './validate.js';
+export { validateField } from './validate-field.js';

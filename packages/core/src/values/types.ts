@@ -1,3 +1,5 @@
+import type { ElicitContent, ElicitContentValue } from '../protocol/types.js';
+
 /** Why a value was refused. No English in core: the UI translates the code. */
 export type ErrorCode =
   | 'required'
@@ -31,3 +33,16 @@ export interface FieldError {
  * A `Map` is accepted too, so that keys such as `__proto__` stay ordinary.
  */
 export type FormValues = Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown>;
+
+/**
+ * The outcome of `validate`: the exact `content` to send with `accept` (C9), or every
+ * field's error in field order. An empty `errors` means the form as a whole cannot be
+ * answered (the model is not renderable, not a `FormModel`, or not `acceptable`).
+ */
+export type ValidationResult = { ok: true; content: ElicitContent } | { ok: false; errors: FieldError[] };
+
+/**
+ * The outcome of checking one field's value: the value to put on the wire (`undefined`
+ * when an optional field is left empty and must be omitted), or its one error.
+ */
+export type FieldCheck = { ok: true; value: ElicitContentValue | undefined } | { ok: false; error: FieldError };

@@ -1,0 +1,23 @@
+/**
+ * The `$schema` dialects whose meaning for the spec's small grammar is the same as
+ * JSON Schema 2020-12, the default (C30). tmcp sends draft-07; zod-based servers send
+ * draft-07 or 2019-09. Each may be written with `http` or `https`, with or without a
+ * trailing empty fragment `#`.
+ */
+export const SUPPORTED_DIALECTS = [
+  'https://json-schema.org/draft/2020-12/schema',
+  'https://json-schema.org/draft/2019-09/schema',
+  'http://json-schema.org/draft-07/schema',
+  'http://json-schema.org/draft-06/schema',
+  'http://json-schema.org/draft-04/schema',
+] as const;
+
+const KNOWN = new Set(SUPPORTED_DIALECTS.map((uri) => uri.replace(/^https?:\/\//, '')));
+
+/** Whether a `$schema` value is absent or names one of the {@link SUPPORTED_DIALECTS}. */
+export function isSupportedDialect(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'string') return false;
+  const match = /^https?:\/\/(.*?)#?$/.exec(value);
+  return match !== null && KNOWN.has(match[1] ?? '');
+}

@@ -1,0 +1,26 @@
+import { defineOwn, isRecord, ownValue } from '../schema/read-untrusted.js';
+import type { FormModel } from '../schema/types.js';
+
+/**
+ * The values a form starts with (C8): each field's `default`, for the fields that have one
+ * (`toFormModel` keeps only valid defaults). A null-prototype object, so a key such as
+ * `__proto__` is an ordinary entry; arrays are copies. Never throws: whatever `model`
+ * really is, what cannot be read is skipped.
+ */
+export function defaultValues(model: FormModel): Record<string, unknown> {
+  const values = Object.create(null) as Record<string, unknown>;
+  try {
+    const fields: unknown = isRecord(model) ? ownValue(model, 'fields') : undefined;
+    if (!Array.isArray(fields)) return values;
+    for (const field of fields as unknown[]) {
+      if (!isRecord(field)) continue;
+      const key = ownValue(field, 'key');
+      const value = ownValue(field, 'default');
+      if (typeof key !== 'string' || value === undefined) continue;
+      defineOwn(values, key, Array.isArray(value) ? [...(value as unknown[])] : value);
+    }
+  } catch {
+    // A hostile model (a Proxy whose traps throw) yields what was read so far.
+  }
+  return values;
+}
