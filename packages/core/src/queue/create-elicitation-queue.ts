@@ -1,0 +1,288 @@
+import { isElicitResult } from '../protocol/is-elicit-result.js';
+import type { ElicitAction, ElicitResult } from '../protocol/types.js';
+import type { FormValues } from '../values/types.js';
+import { createListeners } from './listeners.js';
+import type {
+  ClosedElicitation,
+  CloseReason,
+  ElicitationQueue,
+  ElicitationQueueOptions,
+  ElicitationQueueSnapshot,
+  EnqueueRequest,
+  GroupProgress,
+  PendingElicitation,
+  ServerIdentity,
+} from './types.js';
+
+/** Default of {@link ElicitationQueueOptions.closedLimit}. */
+export const DEFAULT_CLOSED_LIMIT = 20;
+
+interface Waiting {
+  entry: PendingElicitation;
+  settle: (result: ElicitResult) => void;
+  /** Removes the abort listener, so a long-lived signal does not keep the entry alive. */
+  detach: () => void;
+}
+
+interface GroupCount {
+  total: number;
+  settled: number;
+}
+
+/** The server of an `invalid` closed entry, whose request named none. */
+const NO_SERVER: Readonly<ServerIdentity> = Object.freeze({ name: '' });
+
+// Ids stay unique across several queues on one page, so they can serve as React keys.
+let queueCount = 0;
+
+/**
+ * An external store of pending elicitations across servers and rounds, for React's
+ * `useSyncExternalStore(queue.subscribe, queue.getSnapshot)`: every method is bound,
+ * and the snapshot keeps its identity until something changes.
+ *
+ * Every enqueued promise settles exactly once: with the result given to `respond`, or
+ * with `{ action: 'cancel' }` when its signal aborts, when the host cancels, or at
+ * once when the request is unusable. Keys such as `__proto__` are plain data: all
+ * lookups go through `Map`s.
+ */
+export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
+  const closedLimit = readLimit(options.closedLimit);
+  const now = typeof options.now === 'function' ? options.now : Date.now;
+  const onListenerError = typeof options.onListenerError === 'function' ? options.onListenerError : rethrowLater;
+  const prefix = `elicitation-${++queueCount}-`;
+  let nextId = 1;
+
+  const waiting = new Map<string, Waiting>();
+  const drafts = new Map<string, FormValues>();
+  const groups = new Map<string, GroupCount>();
+  let closed: readonly ClosedElicitation[] = [];
+  let snapshot = freezeSnapshot([], [], []);
+  const listeners = createListeners(onListenerError);
+
+  /** Publishes a new snapshot and tells the listeners. */
+  function commit(): void {
+    const progress: GroupProgress[] = [];
+    for (const [group, count] of groups) progress.push(Object.freeze({ group, ...count }));
+    snapshot = freezeSnapshot(
+      [...waiting.values()].map((item) => item.entry),
+      progress,
+      closed,
+    );
+    listeners.notify();
+  }
+
+  /** Records that `entry` left the queue (no commit: callers batch). */
+  function close(entry: PendingElicitation, reason: CloseReason, action: ElicitAction): void {
+    if (closedLimit === 0) return;
+    const record: ClosedElicitation = Object.freeze({ entry, reason, action, closedAt: now() });
+    closed = [...closed, record].slice(-closedLimit);
+  }
+
+  /** Takes entry `id` out of the queue and settles its promise (no commit: callers batch). */
+  function settle(id: string, result: ElicitResult, reason: CloseReason): boolean {
+    const item = waiting.get(id);
+    if (item === undefined) return false;
+    waiting.delete(id);
+    drafts.delete(id);
+    item.detach();
+    const group = item.entry.group;
+    const count = group === undefined ? undefined : groups.get(group);
+    if (group !== undefined && count !== undefined) {
+      count.settled++;
+      // A group lives while it has waiting entries; the next round starts afresh.
+      if (count.settled >= count.total) groups.delete(group);
+    }
+    close(item.entry, reason, result.action);
+    item.settle(result);
+    return true;
+  }
+
+  function enqueue(request: EnqueueRequest): Promise<ElicitResult> {
+    return new Promise<ElicitResult>((resolve) => {
+      const fields = readRequest(request);
+      const id = prefix + String(nextId++);
+      const createdAt = now();
+      if (fields.server === undefined) {
+        const entry = freezeEntry({ id, server: NO_SERVER, params: fields.params, createdAt });
+        close(entry, 'invalid', 'cancel');
+        commit();
+        resolve({ action: 'cancel' });
+        return;
+      }
+      let groupIndex: number | undefined;
+      if (fields.group !== undefined) {
+        const count = groups.get(fields.group) ?? { total: 0, settled: 0 };
+        groupIndex = count.total++;
+        groups.set(fields.group, count);
+      }
+      const entry = freezeEntry({
+        id,
+        server: fields.server,
+        params: fields.params,
+        key: fields.key,
+        group: fields.group,
+        groupIndex,
+        createdAt,
+        expiresAt: fields.expiresAt,
+      });
+      const onAbort = (): void => {
+        if (settle(id, { action: 'cancel' }, 'aborted')) commit();
+      };
+      const signal = fields.signal;
+      const detach = (): void => {
+        try {
+          signal?.removeEventListener('abort', onAbort);
+        } catch {
+          // A signal-like object that throws here has nothing left to clean up.
+        }
+      };
+      waiting.set(id, { entry, settle: resolve, detach });
+      if (fields.draft !== undefined) drafts.set(id, fields.draft);
+      watchSignal(signal, onAbort);
+      // An already aborted signal has settled and committed the entry.
+      if (waiting.has(id)) commit();
+    });
+  }
+
+  function respond(id: string, result: ElicitResult): boolean {
+    if (typeof id !== 'string' || !waiting.has(id) || !isElicitResult(result)) return false;
+    settle(id, result, 'responded');
+    commit();
+    return true;
+  }
+
+  function cancelWhere(matches: (entry: PendingElicitation) => boolean): number {
+    let count = 0;
+    for (const [id, item] of [...waiting]) {
+      if (matches(item.entry) && settle(id, { action: 'cancel' }, 'cancelled')) count++;
+    }
+    if (count > 0) commit();
+    return count;
+  }
+
+  return {
+    subscribe: (listener) => (typeof listener === 'function' ? listeners.add(listener) : () => {}),
+    getSnapshot: () => snapshot,
+    getServerSnapshot: () => snapshot,
+    enqueue,
+    respond,
+    get: (id) => waiting.get(id)?.entry,
+    setDraft(id, values) {
+      if (!waiting.has(id) || (values !== undefined && (typeof values !== 'object' || values === null))) return false;
+      if (values === undefined) drafts.delete(id);
+      else drafts.set(id, values);
+      return true;
+    },
+    getDraft: (id) => drafts.get(id),
+    cancelGroup: (group) => (typeof group === 'string' ? cancelWhere((entry) => entry.group === group) : 0),
+    cancelAll: () => cancelWhere(() => true),
+    dismissClosed(id) {
+      const kept = closed.filter((record) => record.entry.id !== id);
+      if (kept.length === closed.length) return false;
+      closed = kept;
+      commit();
+      return true;
+    },
+  };
+}
+
+interface RequestFields {
+  server: Readonly<ServerIdentity> | undefined;
+  params: unknown;
+  key: string | undefined;
+  group: string | undefined;
+  signal: AbortSignal | undefined;
+  expiresAt: number | undefined;
+  draft: FormValues | undefined;
+}
+
+/** The usable parts of an enqueue request, read without trusting its shape. */
+function readRequest(request: unknown): RequestFields {
+  const fields: RequestFields = {
+    server: undefined,
+    params: undefined,
+    key: undefined,
+    group: undefined,
+    signal: undefined,
+    expiresAt: undefined,
+    draft: undefined,
+  };
+  try {
+    if (typeof request !== 'object' || request === null) return fields;
+    const { server, params, key, group, signal, expiresAt, draft } = request as Record<string, unknown>;
+    fields.params = params;
+    fields.server = readServer(server);
+    fields.key = typeof key === 'string' ? key : undefined;
+    fields.group = typeof group === 'string' ? group : undefined;
+    fields.signal = isAbortSignal(signal) ? signal : undefined;
+    fields.expiresAt = Number.isFinite(expiresAt) ? (expiresAt as number) : undefined;
+    fields.draft = typeof draft === 'object' && draft !== null ? (draft as FormValues) : undefined;
+  } catch {
+    // A hostile request (throwing getters) counts as unusable: no server was read.
+    fields.server = undefined;
+  }
+  return fields;
+}
+
+/** A frozen copy of the host's server description, or `undefined` without a non-empty name. */
+function readServer(server: unknown): Readonly<ServerIdentity> | undefined {
+  if (typeof server !== 'object' || server === null) return undefined;
+  const { name, title, icon } = server as Record<string, unknown>;
+  if (typeof name !== 'string' || name === '') return undefined;
+  const copy: ServerIdentity = { name };
+  if (typeof title === 'string') copy.title = title;
+  if (typeof icon === 'string') copy.icon = icon;
+  return Object.freeze(copy);
+}
+
+/**
+ * Calls `onAbort` now if `signal` is already aborted, else when it aborts. A
+ * signal-like object that throws is treated as one that never aborts.
+ */
+function watchSignal(signal: AbortSignal | undefined, onAbort: () => void): void {
+  if (signal === undefined) return;
+  let aborted: boolean;
+  try {
+    aborted = signal.aborted;
+    if (!aborted) signal.addEventListener('abort', onAbort, { once: true });
+  } catch {
+    return;
+  }
+  if (aborted) onAbort();
+}
+
+function isAbortSignal(value: unknown): value is AbortSignal {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AbortSignal).aborted === 'boolean' &&
+    typeof (value as AbortSignal).addEventListener === 'function' &&
+    typeof (value as AbortSignal).removeEventListener === 'function'
+  );
+}
+
+/** An entry without its absent optional fields, frozen. */
+function freezeEntry(entry: { [K in keyof PendingElicitation]: PendingElicitation[K] | undefined }): PendingElicitation {
+  const copy: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(entry)) if (value !== undefined) copy[name] = value;
+  return Object.freeze(copy) as unknown as PendingElicitation;
+}
+
+function freezeSnapshot(
+  pending: PendingElicitation[],
+  groups: GroupProgress[],
+  closed: readonly ClosedElicitation[],
+): ElicitationQueueSnapshot {
+  return Object.freeze({ pending: Object.freeze(pending), groups: Object.freeze(groups), closed: Object.freeze([...closed]) });
+}
+
+function readLimit(limit: unknown): number {
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : DEFAULT_CLOSED_LIMIT;
+}
+
+/** Reports a listener's error outside the store's call stack, where nothing can catch it by accident. */
+function rethrowLater(error: unknown): void {
+  queueMicrotask(() => {
+    throw error;
+  });
+}

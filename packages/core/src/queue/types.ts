@@ -1,0 +1,138 @@
+import type { ElicitAction, ElicitResult } from '../protocol/types.js';
+import type { FormValues } from '../values/types.js';
+
+/**
+ * The host's own, trusted description of who asks (C1, C28): never taken from the
+ * server's self-description.
+ */
+export interface ServerIdentity {
+  /** Shown as "who asks". */
+  name: string;
+  /** A friendlier display name, if the host has one. */
+  title?: string;
+  /** An icon URL or data URI the host trusts. */
+  icon?: string;
+}
+
+/** What {@link ElicitationQueue.enqueue} takes. */
+export interface EnqueueRequest {
+  /** Who asks, as the host knows it. A missing or nameless server makes the request `invalid`. */
+  server: ServerIdentity;
+  /** The raw `elicitation/create` params. Untrusted and not validated here: the UI reads them with core's guards. */
+  params: unknown;
+  /** The `inputRequests` key (2026-07-28) or the `elicitationId` (2025-11-25). Ignored unless a string. */
+  key?: string;
+  /** Entries of one MRTR round share a group, so a host can show "2 of 3". Ignored unless a string. */
+  group?: string;
+  /** Aborting it removes the entry and settles it as `cancel` (closed as `aborted`). */
+  signal?: AbortSignal;
+  /** A deadline (epoch ms) to show a countdown. Display only: pair it with `AbortSignal.timeout` to enforce it. */
+  expiresAt?: number;
+  /** Values to start the draft with, e.g. restored from elsewhere. */
+  draft?: FormValues;
+}
+
+/** One elicitation waiting for the person. Frozen; `params` is the caller's object, kept by reference. */
+export interface PendingElicitation {
+  /** Unique among all queues of this page or process. */
+  readonly id: string;
+  readonly server: Readonly<ServerIdentity>;
+  readonly params: unknown;
+  readonly key?: string;
+  readonly group?: string;
+  /** Position in its group, from 0, in enqueue order; present exactly when `group` is. */
+  readonly groupIndex?: number;
+  /** When it was enqueued (epoch ms). */
+  readonly createdAt: number;
+  readonly expiresAt?: number;
+}
+
+/**
+ * Why an entry left the queue:
+ * - `responded`: `respond` settled it with the person's (or the host's) answer;
+ * - `aborted`: its signal aborted (the call was cancelled, a sibling failed, a timeout):
+ *   nothing the person typed was sent;
+ * - `cancelled`: the host called `cancelAll` or `cancelGroup`;
+ * - `invalid`: `enqueue` got something unusable (no server name); it was never pending.
+ */
+export type CloseReason = 'responded' | 'aborted' | 'cancelled' | 'invalid';
+
+/** A recently closed entry, so a UI can say what became of it ("nothing was sent"). */
+export interface ClosedElicitation {
+  readonly entry: PendingElicitation;
+  readonly reason: CloseReason;
+  /** The action its promise was settled with (content is not kept). */
+  readonly action: ElicitAction;
+  /** When it closed (epoch ms). */
+  readonly closedAt: number;
+}
+
+/** How far a group (one MRTR round) has come: show entry `groupIndex + 1` of `total`. */
+export interface GroupProgress {
+  readonly group: string;
+  /** Entries enqueued in this group since it was last empty. */
+  readonly total: number;
+  /** Of those, how many are settled. */
+  readonly settled: number;
+}
+
+/**
+ * An immutable picture of the queue. A new object exactly when something changed, the
+ * same object otherwise (as `useSyncExternalStore` requires). Drafts are not part of it.
+ */
+export interface ElicitationQueueSnapshot {
+  /** Waiting entries, oldest first. */
+  readonly pending: readonly PendingElicitation[];
+  /** Groups with at least one waiting entry, in order of their first entry. */
+  readonly groups: readonly GroupProgress[];
+  /** The most recently closed entries, oldest first, at most `closedLimit` of them. */
+  readonly closed: readonly ClosedElicitation[];
+}
+
+/** Options of {@link createElicitationQueue}. */
+export interface ElicitationQueueOptions {
+  /** How many closed entries the snapshot keeps (default 20; 0 keeps none). */
+  closedLimit?: number;
+  /** The clock for `createdAt` / `closedAt` (default `Date.now`). */
+  now?: () => number;
+  /**
+   * Called when a listener throws; the other listeners still run. By default the error
+   * is rethrown in a microtask, so it reaches the console without breaking the store.
+   */
+  onListenerError?: (error: unknown) => void;
+}
+
+/** An external store of pending elicitations across servers and rounds. Every method is bound and never throws. */
+export interface ElicitationQueue {
+  /** Calls `listener` after every change; returns its unsubscribe function (idempotent). */
+  subscribe(listener: () => void): () => void;
+  /** The current {@link ElicitationQueueSnapshot}. */
+  getSnapshot(): ElicitationQueueSnapshot;
+  /** The same as `getSnapshot`, for `useSyncExternalStore`'s server rendering. */
+  getServerSnapshot(): ElicitationQueueSnapshot;
+  /** Adds an entry; the promise settles once, with the answer `respond` gets or with `cancel`. */
+  enqueue(request: EnqueueRequest): Promise<ElicitResult>;
+  /**
+   * Settles entry `id` with `result` and removes it. `false` when `id` is not pending
+   * (unknown, already settled) or `result` is not a valid `ElicitResult` (action one of
+   * accept/decline/cancel, content values of the allowed types): the entry then stays
+   * pending and nothing is sent.
+   */
+  respond(id: string, result: ElicitResult): boolean;
+  /** The pending entry `id`, or `undefined`. */
+  get(id: string): PendingElicitation | undefined;
+  /**
+   * Keeps what the person typed for entry `id` (`undefined` clears it). No new snapshot
+   * and no listener call: a form writes on every keystroke and reads once at mount.
+   * Kept by reference, not copied. `false` when `id` is not pending.
+   */
+  setDraft(id: string, values: FormValues | undefined): boolean;
+  /** The draft of pending entry `id`, or `undefined`. Dropped when the entry closes. */
+  getDraft(id: string): FormValues | undefined;
+  /** Settles every entry of `group` as `cancel` (closed as `cancelled`); returns how many. */
+  cancelGroup(group: string): number;
+  /** Settles every entry as `cancel` (closed as `cancelled`), e.g. when the host closes; returns how many. */
+  cancelAll(): number;
+  /** Forgets closed entry `id` once the UI has shown its notice; `false` if it is not among the closed. */
+  dismissClosed(id: string): boolean;
+}
