@@ -39,6 +39,8 @@ export interface RuleOptions {
   unlessField?: ReadonlySet<string>;
   /** The rule counts only when the field mentions one of these somewhere (an expiry date of a *card*). */
   onlyWithField?: ReadonlySet<string>;
+  /** The phrase must be the whole text (`pass` as a key, not `boarding_pass`). */
+  alone?: boolean;
 }
 
 /** Any rule. */
@@ -218,6 +220,7 @@ export const RULES: readonly Rule[] = [
   // Passwords.
   phrase('password', ['pwd mdp senha senhas credential credentials zugangsdaten']),
   phrase('password', ['pw'], { sources: ['key'] }),
+  phrase('password', ['pass'], { sources: ['key'], alone: true }),
   phrase('password', ['user db database login admin root smtp ftp mail email account wifi', 'pass'], { sources: ['key'] }),
   phrase('password', ['mot', 'passe']),
   phrase('password', ['palavra', 'passe']),

@@ -146,8 +146,9 @@ function counts(
   source: SensitiveSource,
   context: FieldContext,
 ): boolean {
-  const { sources, unlessAfter, unlessBefore, unlessField, onlyWithField } = rule.options;
+  const { sources, unlessAfter, unlessBefore, unlessField, onlyWithField, alone } = rule.options;
   if (sources !== undefined && !sources.includes(source)) return false;
+  if (alone === true && (start !== 0 || end !== tokens.length)) return false;
   if (MODIFIERS_BEFORE.has(prefix) || MODIFIERS_AFTER.has(suffix)) return false;
   if (unlessBefore?.has(prefix) === true || unlessAfter?.has(suffix) === true) return false;
   if (hasModifierAfter(tokens, end, unlessAfter) || hasModifierBefore(tokens, start, unlessBefore)) return false;
