@@ -24,6 +24,38 @@ export const ANY_TYPE_CONSTRAINTS = [
   '$recursiveRef',
 ] as const;
 
+/**
+ * String formats other than the spec's four that JSON Schema defines or ajv-formats
+ * asserts: a server validating with formats on would reject text that breaks them, so a
+ * field carrying one is refused (`unsupported-constraint`). Any other format name
+ * (`phone`, `password`, `textarea`…) asserts nothing anywhere and is only a warning.
+ */
+export const ASSERTED_STRING_FORMATS: ReadonlySet<unknown> = new Set([
+  'time',
+  'iso-time',
+  'iso-date-time',
+  'duration',
+  'uri-reference',
+  'uri-template',
+  'url',
+  'iri',
+  'iri-reference',
+  'idn-email',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uuid',
+  'regex',
+  'json-pointer',
+  'json-pointer-uri-fragment',
+  'relative-json-pointer',
+  'byte',
+]);
+
+/** Number formats that ajv-formats asserts (`int64` demands an integer, `int32` a range). */
+export const ASSERTED_NUMBER_FORMATS: ReadonlySet<unknown> = new Set(['int32', 'int64']);
+
 /** String constraints no field supports. */
 export const STRING_CONSTRAINTS = ['pattern'] as const;
 

@@ -1,7 +1,15 @@
 import type { ElicitContentValue, StringFormat } from '../protocol/types.js';
 import { validateField } from '../values/validate-field.js';
 import { hasError, schemaError, schemaWarning } from './issue.js';
-import { ANY_TYPE_CONSTRAINTS, ARRAY_CONSTRAINTS, NUMBER_CONSTRAINTS, STRING_CONSTRAINTS, presentConstraints } from './keywords.js';
+import {
+  ANY_TYPE_CONSTRAINTS,
+  ARRAY_CONSTRAINTS,
+  ASSERTED_NUMBER_FORMATS,
+  ASSERTED_STRING_FORMATS,
+  NUMBER_CONSTRAINTS,
+  STRING_CONSTRAINTS,
+  presentConstraints,
+} from './keywords.js';
 import type { OptionSource } from './read-options.js';
 import { readOptions } from './read-options.js';
 import { readRange } from './read-limits.js';
@@ -34,8 +42,10 @@ function readStringRules(schema: object, key: string, issues: SchemaIssue[]): Pi
   if (max !== undefined) rules.maxLength = max;
   const format = ownValue(schema, 'format');
   if (FORMATS.has(format)) rules.format = format as StringFormat;
-  else if (format !== undefined) {
-    // An unknown format is an annotation to most validators: the field stays plain text.
+  else if (ASSERTED_STRING_FORMATS.has(format)) {
+    issues.push(schemaError('unsupported-constraint', `format "${String(format)}" cannot be enforced by the form`, key));
+  } else if (format !== undefined) {
+    // An unknown format is an annotation to every validator: the field stays plain text.
     const shown = typeof format === 'string' ? `"${format}"` : 'a non-string value';
     issues.push(schemaWarning('unsupported-format', `format ${shown} is not one of email, uri, date, date-time: ignored`, key));
   }
@@ -83,6 +93,10 @@ function readString(schema: object, base: FieldBase, issues: SchemaIssue[]): Fie
 
 function readNumber(schema: object, base: FieldBase, integer: boolean, issues: SchemaIssue[]): FieldModel {
   reportConstraints(presentConstraints(schema, [ANY_TYPE_CONSTRAINTS, NUMBER_CONSTRAINTS]), base.key, issues);
+  const format = ownValue(schema, 'format');
+  if (ASSERTED_NUMBER_FORMATS.has(format)) {
+    issues.push(schemaError('unsupported-constraint', `format "${String(format)}" cannot be enforced by the form`, base.key));
+  }
   const { min, max } = readRange(schema, ['minimum', 'maximum'], 'number', base.key, issues);
   return { kind: 'number', ...base, integer, ...(min !== undefined && { minimum: min }), ...(max !== undefined && { maximum: max }) };
 }
