@@ -1,3 +1,4 @@
+import type { ElicitContentValue } from '../protocol/types.js';
 import { defineOwn, isRecord, ownValue } from '../schema/read-untrusted.js';
 import type { FormModel } from '../schema/types.js';
 
@@ -7,8 +8,8 @@ import type { FormModel } from '../schema/types.js';
  * `__proto__` is an ordinary entry; arrays are copies. Never throws: whatever `model`
  * really is, what cannot be read is skipped.
  */
-export function defaultValues(model: FormModel): Record<string, unknown> {
-  const values = Object.create(null) as Record<string, unknown>;
+export function defaultValues(model: FormModel): Record<string, ElicitContentValue> {
+  const values = Object.create(null) as Record<string, ElicitContentValue>;
   try {
     const fields: unknown = isRecord(model) ? ownValue(model, 'fields') : undefined;
     if (!Array.isArray(fields)) return values;
