@@ -265,6 +265,19 @@ describe('inspectUrl: full reports', () => {
     expect(inspectUrl('https://www.example.com./').host?.labels.map((label) => label.registrable)).toEqual([false, true, true, true]);
   });
 
+  it('marks exactly the labels of the registrable domain when the host has empty labels', () => {
+    const marks = (url: string): [string, boolean][] | undefined =>
+      inspectUrl(url).host?.labels.map((label) => [label.ascii, label.registrable]);
+    // Counting labels from the end used to mark `com`, `` and `` here: not the registrable domain.
+    expect(marks('https://example.com../')).toEqual([['example', true], ['com', true], ['', true], ['', true]]);
+    expect(marks('https://a..example.com/')).toEqual([['a', false], ['', false], ['example', true], ['com', true]]);
+    expect(inspectUrl('https://a..example.com/').host?.registrableDomain).toBe('example.com');
+    // tldts calls `.com` the registrable domain of `a.example..com`; there is none to emphasise.
+    expect(inspectUrl('https://a.example..com/').host).toMatchObject({ ascii: 'a.example..com' });
+    expect(inspectUrl('https://a.example..com/').host?.registrableDomain).toBeUndefined();
+    expect(marks('https://a.example..com/')).toEqual([['a', false], ['example', false], ['', false], ['com', false]]);
+  });
+
   it('refuses with no href or host, so nothing unsafe can be opened from the report', () => {
     expect(inspectUrl('javascript:alert(1)')).toStrictEqual({
       ok: false,

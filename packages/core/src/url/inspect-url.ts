@@ -106,15 +106,22 @@ function describeHost(hostname: string): UrlHost {
 }
 
 /**
- * The labels of an ASCII domain; the last ones, as many as `registrableDomain` has,
- * are marked registrable (a trailing empty label, from a trailing dot, goes with them).
+ * The labels of an ASCII domain. The last labels that spell `registrableDomain`
+ * are marked registrable, together with any empty labels after them (from trailing
+ * dots), so the marked labels always read as the registrable domain: counting
+ * labels instead would mark `com..` in `example.com..`.
  */
 function labelsOf(hostname: string, registrableDomain: string | undefined): HostLabel[] {
   const asciiLabels = hostname.split('.');
-  const trailingDot = asciiLabels.length > 1 && asciiLabels[asciiLabels.length - 1] === '';
-  const registrableCount =
-    registrableDomain === undefined ? 0 : registrableDomain.split('.').length + (trailingDot ? 1 : 0);
-  const firstRegistrable = asciiLabels.length - registrableCount;
+  let firstRegistrable = asciiLabels.length;
+  if (registrableDomain !== undefined) {
+    // Walk back from the end; empty labels are passed over without counting.
+    let remaining = registrableDomain.split('.').length;
+    while (remaining > 0 && firstRegistrable > 0) {
+      firstRegistrable -= 1;
+      if (asciiLabels[firstRegistrable] !== '') remaining -= 1;
+    }
+  }
   return asciiLabels.map((ascii, index) => {
     const unicode = labelToUnicode(ascii);
     return { ascii, unicode, registrable: index >= firstRegistrable, scripts: scriptsOf(unicode) };

@@ -15,4 +15,10 @@ describe('registrableDomainOf', () => {
     expect(registrableDomainOf('github.io')).toBeUndefined();
     expect(registrableDomainOf('intranet')).toBeUndefined();
   });
+
+  it('is undefined when the label before the suffix is empty, never a domain starting with a dot', () => {
+    expect(registrableDomainOf('a.example..com')).toBeUndefined();
+    expect(registrableDomainOf('..com')).toBeUndefined();
+    expect(registrableDomainOf('a..example.com')).toBe('example.com');
+  });
 });

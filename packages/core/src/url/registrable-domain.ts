@@ -6,7 +6,8 @@ import { parse } from 'tldts';
  * stays `evil.github.io`. A name under no listed suffix falls back to the list's
  * default rule (`*`: the last label is the suffix), which gives `evil.example` for
  * `accounts.google.com.evil.example`. Undefined when the name is itself a suffix or
- * a single label. Callers exclude IP addresses and loopback names themselves.
+ * a single label, and when the label that would own it is empty (`a.example..com`).
+ * Callers exclude IP addresses and loopback names themselves.
  */
 export function registrableDomainOf(domain: string): string | undefined {
   try {
@@ -16,7 +17,10 @@ export function registrableDomainOf(domain: string): string | undefined {
       validateHostname: false,
       detectIp: false,
     });
-    return registrable ?? undefined;
+    // tldts takes `example..com` to have `.com` as its registrable domain: an empty
+    // label is no name anyone registered, so there is nothing to emphasise.
+    if (registrable === null || registrable.split('.').includes('')) return undefined;
+    return registrable;
   } catch {
     // A third-party parser meets untrusted input here; a failure only means no emphasis.
     return undefined;
