@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isWholeScriptConfusable, LOOKALIKE_FROM, LOOKALIKE_TO, toLatinLookalike } from './confusables.js';
+import { LOOKALIKE_FROM, LOOKALIKE_TO, readsAsAscii, toLatinLookalike } from './confusables.js';
 import { domainToUnicode } from './host-labels.js';
 
 describe('look-alike table', () => {
-  it('pairs every letter with one Latin letter', () => {
-    expect(LOOKALIKE_FROM.length).toBe(25);
-    expect(LOOKALIKE_TO).toMatch(/^[a-z]{25}$/);
+  it('pairs every letter with one ASCII letter', () => {
+    expect(LOOKALIKE_FROM.length).toBe(81);
+    expect(LOOKALIKE_TO).toMatch(/^[a-z]{81}$/);
+    expect(new Set(LOOKALIKE_FROM).size).toBe(81);
   });
 
   it('holds only letters that survive the URL parser, so no entry is dead', () => {
@@ -20,21 +21,39 @@ describe('toLatinLookalike', () => {
   it('replaces look-alike letters and keeps everything else', () => {
     expect(toLatinLookalike('\u0430\u0440\u0440\u04cf\u0435.com')).toBe('apple.com');
     expect(toLatinLookalike('\u03bf\u03c1\u03b1\u03bb')).toBe('opa\u03bb');
+    expect(toLatinLookalike('\u0261oo\u0261le')).toBe('google'); // ɡoogle
+    expect(toLatinLookalike('\u1d18\u1d00\u028f\u1d18\u1d00\u029f')).toBe('paypal'); // ᴘᴀʏᴘᴀʟ
+    expect(toLatinLookalike('\u13aa\u13f4\u13df')).toBe('abc'); // Cherokee ᎪᏴᏟ
+    expect(toLatinLookalike('\u0563\u0585')).toBe('\u0563o'); // Armenian գ is no look-alike, օ is
   });
 });
 
-describe('isWholeScriptConfusable', () => {
-  it('flags an all-Cyrillic or all-Greek label of Latin look-alikes, digits and hyphens aside', () => {
-    expect(isWholeScriptConfusable('\u0430\u0440\u0440\u04cf\u0435')).toBe(true);
-    expect(isWholeScriptConfusable('\u0440\u0430\u0443\u0440\u0430\u04cf-24')).toBe(true);
-    expect(isWholeScriptConfusable('\u03bf\u03ba')).toBe(true);
+describe('readsAsAscii', () => {
+  it('flags labels whose every letter is ASCII or looks like it, in any script', () => {
+    expect(readsAsAscii('\u0430\u0440\u0440\u04cf\u0435')).toBe(true); // аррӏе
+    expect(readsAsAscii('\u0440\u0430\u0443\u0440\u0430\u04cf-24')).toBe(true);
+    expect(readsAsAscii('\u03bf\u03ba')).toBe(true);
+    expect(readsAsAscii('\u0430pple')).toBe(true); // mixed too; inspectUrl reports mixed-script instead
+    expect(readsAsAscii('\u0261oogle')).toBe(true); // Latin small script g
+    expect(readsAsAscii('\u0131nstagram')).toBe(true); // dotless ı
+    expect(readsAsAscii('paypa\u01c0')).toBe(true); // ǀ dental click for l
+    expect(readsAsAscii('\u1d00\u1d18\u1d18\u029f\u1d07')).toBe(true); // ᴀᴘᴘʟᴇ
+    expect(readsAsAscii('\u0570\u0585\u0585')).toBe(true); // Armenian հօօ
+    expect(readsAsAscii('\u13aa\u13f4\u13df')).toBe(true); // Cherokee ᎪᏴᏟ
+    expect(readsAsAscii('gi\u0307thub')).toBe(true); // i with a combining dot above
+    expect(readsAsAscii('com\u2044login')).toBe(true); // fraction slash posing as /
   });
 
-  it('leaves Latin, mixed and genuinely Cyrillic or Greek labels to other checks', () => {
-    expect(isWholeScriptConfusable('apple')).toBe(false);
-    expect(isWholeScriptConfusable('\u0430pple')).toBe(false);
-    expect(isWholeScriptConfusable('\u043f\u0440\u0438\u043c\u0435\u0440')).toBe(false); // пример
-    expect(isWholeScriptConfusable('\u03bb\u03bf')).toBe(false);
-    expect(isWholeScriptConfusable('123')).toBe(false);
+  it('leaves ASCII, accented and genuinely non-Latin labels to other checks', () => {
+    expect(readsAsAscii('apple')).toBe(false);
+    expect(readsAsAscii('xn--80ak6aa92e')).toBe(false);
+    expect(readsAsAscii('123')).toBe(false);
+    expect(readsAsAscii('caf\u00e9')).toBe(false);
+    expect(readsAsAscii('m\u00fcnchen')).toBe(false);
+    expect(readsAsAscii('\u043f\u0440\u0438\u043c\u0435\u0440')).toBe(false); // пример
+    expect(readsAsAscii('\u03bb\u03bf')).toBe(false);
+    expect(readsAsAscii('\u4f8b\u5b50')).toBe(false);
+    expect(readsAsAscii('\u05d0\u05d1')).toBe(false);
+    expect(readsAsAscii('\u00e9\u0307')).toBe(false); // a dot above only vanishes on i, j, l
   });
 });

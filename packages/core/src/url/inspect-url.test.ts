@@ -69,6 +69,45 @@ const HOSTILE: readonly [string, Expected][] = [
       host: ['xn--80ak6aa92e.com', '\u0430\u0440\u0440\u04cf\u0435.com', 'xn--80ak6aa92e.com'],
     },
   ],
+  // Single-script look-alikes that a mixed-script check cannot see: they used to get only `idn`.
+  ...(
+    [
+      ['\u0261oogle', 'xn--oogle-qmc', 'google'], // Latin small script ɡ
+      ['\u1d00\u1d18\u1d18\u029f\u1d07', 'xn--spa916kwa0ea', 'apple'], // small capitals ᴀᴘᴘʟᴇ
+      ['\u13aa\u13f4\u13df', 'xn--g9d0ioc', 'abc'], // Cherokee ᎪᏴᏟ
+      ['paypa\u01c0', 'xn--paypa-9tb', 'paypal'], // ǀ (dental click) for l
+      ['\u0585\u0585', 'xn--zbba', 'oo'], // Armenian օ
+    ] as const
+  ).map(([label, ascii, lookalike]): [string, Expected] => [
+    `https://${label}.com/`,
+    { ok: true, scheme: 'https:', href: `https://${ascii}.com/`, warnings: ['confusable', 'idn'], host: [`${ascii}.com`, `${label}.com`, `${ascii}.com`] },
+  ]),
+  [
+    'https://gi\u0307thub.com/',
+    { ok: true, scheme: 'https:', href: 'https://xn--github-qyd.com/', warnings: ['confusable', 'idn'], host: ['xn--github-qyd.com', 'gi\u0307thub.com', 'xn--github-qyd.com'] },
+  ],
+  [
+    // A fraction slash makes the host read `google.com/login.evil.example`.
+    'https://google.com\u2044login.evil.example/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://google.xn--comlogin-g03d.evil.example/',
+      warnings: ['confusable', 'idn'],
+      host: ['google.xn--comlogin-g03d.evil.example', 'google.com\u2044login.evil.example', 'evil.example'],
+    },
+  ],
+  ['https://caf\u00e9.fr/', { ok: true, scheme: 'https:', href: 'https://xn--caf-dma.fr/', warnings: ['idn'], host: ['xn--caf-dma.fr', 'caf\u00e9.fr', 'xn--caf-dma.fr'] }],
+  [
+    'https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://xn--e1afmkfd.xn--p1ai/',
+      warnings: ['idn'],
+      host: ['xn--e1afmkfd.xn--p1ai', '\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444', 'xn--e1afmkfd.xn--p1ai'],
+    },
+  ],
   [
     'https://accounts.google.com@evil.example/',
     {
@@ -203,6 +242,11 @@ describe('inspectUrl: hostile URL table', () => {
 });
 
 describe('inspectUrl: full reports', () => {
+  it('names the ASCII host a single-script look-alike imitates', () => {
+    expect(inspectUrl('https://\u1d18\u1d00\u028f\u1d18\u1d00\u029f.com/').host?.lookalike).toBe('paypal.com');
+    expect(inspectUrl('https://\u0131nstagram.com/').host?.lookalike).toBe('instagram.com');
+  });
+
   it('describes a look-alike host label by label, with the Latin host it imitates', () => {
     expect(inspectUrl('https://login.\u0430pple.com/')).toStrictEqual({
       ok: true,

@@ -1,4 +1,4 @@
-import { isWholeScriptConfusable, toLatinLookalike } from './confusables.js';
+import { readsAsAscii, toLatinLookalike } from './confusables.js';
 import { findHiddenCharacters } from './hidden-characters.js';
 import { hostKind, isLoopbackHost } from './host-address.js';
 import { domainToUnicode, isAscii, labelToUnicode } from './host-labels.js';
@@ -69,8 +69,9 @@ function describe(parsed: URL, hiddenCharacters: HiddenCharacter[]): UrlReport {
   if (host.kind !== 'domain') found.add('ip-host');
   for (const label of host.labels) {
     if (label.ascii.startsWith('xn--')) found.add('idn');
+    // A mixed-script label that reads as ASCII (`аpple`) already has the stronger warning.
     if (isMixedScript(label.scripts)) found.add('mixed-script');
-    if (isWholeScriptConfusable(label.unicode)) found.add('confusable');
+    else if (readsAsAscii(label.unicode)) found.add('confusable');
   }
   const labelCount = host.labels.filter((label) => label.ascii !== '').length;
   if (

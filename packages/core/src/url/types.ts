@@ -7,7 +7,11 @@ export const URL_WARNINGS = [
   'userinfo',
   /** A host label mixes scripts (e.g. Latin with Cyrillic) outside the usual CJK combinations. */
   'mixed-script',
-  /** A host label is written wholly in Cyrillic or Greek letters that all look like Latin ones. */
+  /**
+   * A host label (not already mixed-script) reads as an ASCII name but is not one:
+   * written in look-alike letters (Cyrillic `аррӏе`, Latin `ɡoogle`, small capitals,
+   * Armenian, Cherokee), or an ASCII name with a symbol slipped in (`com⁄login`).
+   */
   'confusable',
   /** The host has a non-ASCII or `xn--` label: its Unicode and punycode forms differ. */
   'idn',
