@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOKALIKE_FROM, LOOKALIKE_TO, readsAsAscii, toLatinLookalike } from './confusables.js';
+import { holdsSymbol, LOOKALIKE_FROM, LOOKALIKE_TO, readsAsAscii, toLatinLookalike } from './confusables.js';
 import { domainToUnicode } from './host-labels.js';
 
 describe('look-alike table', () => {
@@ -55,5 +55,32 @@ describe('readsAsAscii', () => {
     expect(readsAsAscii('\u4f8b\u5b50')).toBe(false);
     expect(readsAsAscii('\u05d0\u05d1')).toBe(false);
     expect(readsAsAscii('\u00e9\u0307')).toBe(false); // a dot above only vanishes on i, j, l
+    expect(readsAsAscii('col\u00b7legi')).toBe(false); // Catalan l·l
+  });
+});
+
+describe('holdsSymbol', () => {
+  it('flags symbols, punctuation, modifier letters and overlays that can pass for delimiters', () => {
+    expect(holdsSymbol('com\u2044\u4f8b')).toBe(true); // fraction slash next to Han: not mixed, not ASCII-looking
+    expect(holdsSymbol('\u4f8b\u2215\u5b50')).toBe(true); // division slash
+    expect(holdsSymbol('com,evil')).toBe(true);
+    expect(holdsSymbol('a\u0589b')).toBe(true); // Armenian full stop, a colon look-alike
+    expect(holdsSymbol('a\u02d0b')).toBe(true); // modifier letter triangular colon
+    expect(holdsSymbol('a\u0338')).toBe(true); // combining long solidus overlay
+    expect(holdsSymbol('\u2603')).toBe(true); // snowman
+    expect(holdsSymbol('a\u00b7b')).toBe(true); // middle dot outside l·l
+    expect(holdsSymbol('l\u00b7')).toBe(true);
+    expect(holdsSymbol('abc\u30fc')).toBe(true); // prolonged sound mark with no Japanese letter
+    expect(holdsSymbol('\u0915\u094d\u200d\u0937')).toBe(true); // क्‍ष: an invisible joiner after the virama
+  });
+
+  it('accepts letters, marks, digits, hyphen, underscore and the IDNA2008 context exceptions', () => {
+    expect(holdsSymbol('a-b_c9')).toBe(false);
+    expect(holdsSymbol('caf\u00e9')).toBe(false);
+    expect(holdsSymbol('\u0915\u094d\u0937')).toBe(false); // Devanagari with a virama
+    expect(holdsSymbol('\u0661\u0662\u0628')).toBe(false); // Arabic-Indic digits
+    expect(holdsSymbol('col\u00b7legi')).toBe(false); // Catalan l·l
+    expect(holdsSymbol('\u6771\u4eac\u30bf\u30ef\u30fc')).toBe(false); // 東京タワー
+    expect(holdsSymbol('\u30a2\u30fb\u30a4')).toBe(false); // ア・イ
   });
 });

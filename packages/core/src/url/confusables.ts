@@ -1,4 +1,4 @@
-import { scriptOf } from './scripts.js';
+import { scriptOf, scriptsOf } from './scripts.js';
 
 // Letters that render like a lower-case ASCII letter in common fonts, and the ASCII
 // letter each imitates, position by position. Only letters that survive the URL
@@ -48,14 +48,62 @@ export function toLatinLookalike(text: string): string {
  * the person, who sees the Unicode and punycode forms side by side.
  */
 export function readsAsAscii(label: string): boolean {
-  const text = label.replace(DOT_ABOVE_ON_ILJ, '');
-  let nonAscii = text !== label;
+  // `col·legi` is plain Catalan, not `collegi` in disguise: the dot is visible.
+  const visible = label.replace(CATALAN_MIDDLE_DOT, '');
+  const text = visible.replace(DOT_ABOVE_ON_ILJ, '');
+  let nonAscii = text !== visible;
   for (const char of text) {
     if (char.charCodeAt(0) < 0x80) continue;
     nonAscii = true;
     if (scriptOf(char) !== undefined && latinFor(char) === undefined) return false;
   }
   return nonAscii;
+}
+
+// What a host label is normally made of: letters, combining marks, digits, hyphen
+// and underscore. Letters without a script of their own (modifier letters such as
+// ː or ʻ) are not in it: they are checked one by one below.
+const ASCII_PLAIN = /^[a-zA-Z0-9_-]$/;
+const MARK_OR_DIGIT = /^[\p{M}\p{Nd}]$/u;
+const LETTER = /^\p{L}$/u;
+// The Catalan ela geminada, `l·l`, is the one place a middle dot belongs.
+const CATALAN_MIDDLE_DOT = /(?<=l)\u00b7(?=l)/gu;
+// Combining overlays draw a stroke or slash through the letter before them.
+const OVERLAY = /^[\u0334-\u0338\u20d2\u20d3\u20e5\u20e6]$/u;
+// Japanese punctuation and marks of the Common script that Japanese names use:
+// middle dot ・, prolonged sound mark ー, 〆 and the kana repetition marks.
+const JAPANESE_COMMON = /^[\u30fb\u30fc\u3006\u3031-\u3035\u303c]$/u;
+const JAPANESE_SCRIPTS: readonly string[] = ['Han', 'Hiragana', 'Katakana'];
+
+/**
+ * Whether a host `label` holds a character that is no letter, mark, digit, hyphen
+ * or underscore: a symbol or punctuation that can pass for a URL delimiter (`⁄`
+ * or `∕` for `/`, `։` or `ː` for `:`, `,` for `.`), an overlay that strikes a letter
+ * through, an emoji, or an invisible joiner (ZWJ/ZWNJ, which IDNA keeps after a
+ * virama, so two hosts that differ only by one look the same; inside an `xn--`
+ * label no hidden-characters check sees it). The exceptions are those IDNA2008
+ * allows in context: the Catalan middle dot between two l (`col·legi`) and Japanese
+ * marks in a label that has Japanese letters.
+ */
+export function holdsSymbol(label: string): boolean {
+  const text = label.replace(CATALAN_MIDDLE_DOT, '');
+  let japanese: boolean | undefined;
+  for (const char of text) {
+    if (char.charCodeAt(0) < 0x80 ? ASCII_PLAIN.test(char) : isPlainNonAscii(char)) continue;
+    if (JAPANESE_COMMON.test(char)) {
+      japanese ??= scriptsOf(text).some((script) => JAPANESE_SCRIPTS.includes(script));
+      if (japanese) continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** A non-ASCII letter with a script of its own, a mark other than an overlay, or a digit. */
+function isPlainNonAscii(char: string): boolean {
+  if (OVERLAY.test(char)) return false;
+  if (MARK_OR_DIGIT.test(char)) return true;
+  return LETTER.test(char) && scriptOf(char) !== undefined;
 }
 
 /** The ASCII letter `char` imitates, if it is in the look-alike table. */

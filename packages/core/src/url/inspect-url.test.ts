@@ -97,6 +97,37 @@ const HOSTILE: readonly [string, Expected][] = [
       host: ['google.xn--comlogin-g03d.evil.example', 'google.com\u2044login.evil.example', 'evil.example'],
     },
   ],
+  [
+    // Latin with Han is an allowed mix, so only the symbol rule sees the slash.
+    'https://google.com\u2044\u4f8b.evil.example/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://google.xn--com-qt0a949z.evil.example/',
+      warnings: ['confusable', 'idn'],
+      host: ['google.xn--com-qt0a949z.evil.example', 'google.com\u2044\u4f8b.evil.example', 'evil.example'],
+    },
+  ],
+  [
+    'https://google.com,evil.example/',
+    { ok: true, scheme: 'https:', href: 'https://google.com,evil.example/', warnings: ['confusable'], host: ['google.com,evil.example', 'google.com,evil.example', 'com,evil.example'] },
+  ],
+  [
+    // क्‍ष with a zero-width joiner, sent as punycode: the input has nothing hidden to find.
+    'https://xn--11b2ezcw70k.com/',
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://xn--11b2ezcw70k.com/',
+      warnings: ['confusable', 'idn'],
+      host: ['xn--11b2ezcw70k.com', '\u0915\u094d\u200d\u0937.com', 'xn--11b2ezcw70k.com'],
+    },
+  ],
+  ['https://my_app.example.com/', { ok: true, scheme: 'https:', href: 'https://my_app.example.com/', warnings: [], host: ['my_app.example.com', 'my_app.example.com', 'example.com'] }],
+  [
+    'https://col\u00b7legi.cat/',
+    { ok: true, scheme: 'https:', href: 'https://xn--collegi-xma.cat/', warnings: ['idn'], host: ['xn--collegi-xma.cat', 'col\u00b7legi.cat', 'xn--collegi-xma.cat'] },
+  ],
   ['https://caf\u00e9.fr/', { ok: true, scheme: 'https:', href: 'https://xn--caf-dma.fr/', warnings: ['idn'], host: ['xn--caf-dma.fr', 'caf\u00e9.fr', 'xn--caf-dma.fr'] }],
   [
     'https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/',

@@ -1,4 +1,4 @@
-import { readsAsAscii, toLatinLookalike } from './confusables.js';
+import { holdsSymbol, readsAsAscii, toLatinLookalike } from './confusables.js';
 import { findHiddenCharacters } from './hidden-characters.js';
 import { hostKind, isLoopbackHost } from './host-address.js';
 import { domainToUnicode, isAscii, labelToUnicode } from './host-labels.js';
@@ -72,6 +72,8 @@ function describe(parsed: URL, hiddenCharacters: HiddenCharacter[]): UrlReport {
     // A mixed-script label that reads as ASCII (`аpple`) already has the stronger warning.
     if (isMixedScript(label.scripts)) found.add('mixed-script');
     else if (readsAsAscii(label.unicode)) found.add('confusable');
+    // An IP address is one label of digits, dots or colons: no symbol trick there.
+    else if (host.kind === 'domain' && holdsSymbol(label.unicode)) found.add('confusable');
   }
   const labelCount = host.labels.filter((label) => label.ascii !== '').length;
   if (

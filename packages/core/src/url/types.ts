@@ -10,7 +10,9 @@ export const URL_WARNINGS = [
   /**
    * A host label (not already mixed-script) reads as an ASCII name but is not one:
    * written in look-alike letters (Cyrillic `аррӏе`, Latin `ɡoogle`, small capitals,
-   * Armenian, Cherokee), or an ASCII name with a symbol slipped in (`com⁄login`).
+   * Armenian, Cherokee), or an ASCII name with a symbol slipped in (`com⁄login`);
+   * also any label holding a symbol or punctuation other than `-` and `_` (`com,evil`,
+   * `com⁄例`, emoji), as such characters can pass for URL delimiters.
    */
   'confusable',
   /** The host has a non-ASCII or `xn--` label: its Unicode and punycode forms differ. */
