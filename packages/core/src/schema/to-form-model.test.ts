@@ -328,13 +328,47 @@ describe('toFormModel: required and acceptable', () => {
     expect(model.fields.map((field) => field.key)).toStrictEqual(['ok']);
     expect(model.renderable).toBe(true);
     expect(model.acceptable).toBe(false);
-    expect(model.unrenderedRequired).toStrictEqual(['nested', 'ghost']);
+    // 7 is read as "7", as Ajv reads it: a key no property has.
+    expect(model.unrenderedRequired).toStrictEqual(['nested', 'ghost', '7']);
     expect(model.issues.map((issue) => [issue.key, issue.code, issue.severity])).toStrictEqual([
       [undefined, 'required-invalid', 'warning'],
       ['nested', 'nested-object', 'error'],
       ['other', 'nested-object', 'error'],
       ['ghost', 'required-unknown-key', 'error'],
+      ['7', 'required-unknown-key', 'error'],
     ]);
+  });
+
+  it('reads a number, boolean or null in required as its text, since Ajv then demands that key', () => {
+    // Before: `5` was ignored, so leaving "5" empty was accepted and Ajv refused the content.
+    const model = toFormModel({
+      type: 'object',
+      properties: { '5': { type: 'string' }, true: { type: 'boolean' }, null: { type: 'string' }, free: { type: 'string' } },
+      required: [5, true, null],
+    });
+    expect(model.fields.map((field) => [field.key, field.required])).toStrictEqual([
+      ['5', true],
+      ['true', true],
+      ['null', true],
+      ['free', false],
+    ]);
+    expect(model.acceptable).toBe(true);
+    expect(model.issues).toStrictEqual([
+      { code: 'required-invalid', message: '"required" holds non-strings: each is read as its text, as Ajv does', severity: 'warning' },
+    ]);
+  });
+
+  it('is unusable when required holds an object or an array, whose demanded key differs between validators', () => {
+    for (const entry of [{}, ['p'], { toString: 'p' }]) {
+      const model = toFormModel({ type: 'object', properties: { p: { type: 'string' } }, required: ['p', entry] });
+      expect(model).toStrictEqual({
+        fields: [],
+        issues: [{ code: 'required-invalid', message: '"required" holds an object, an array or a hole: which keys it demands is unclear', severity: 'error' }],
+        renderable: false,
+        acceptable: false,
+        unrenderedRequired: [],
+      });
+    }
   });
 
   it('stays acceptable when only optional properties cannot be rendered', () => {

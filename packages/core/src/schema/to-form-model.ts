@@ -11,16 +11,27 @@ function unusable(code: SchemaIssueCode, message: string): FormModel {
   return { fields: [], issues: [schemaError(code, message)], renderable: false, acceptable: false, unrenderedRequired: [] };
 }
 
-/** The names in `required`, or a reason the whole form is unusable. */
+/**
+ * The names in `required`, or a reason the whole form is unusable. A number, boolean or
+ * `null` entry is read as its text (`5` → `"5"`): Ajv requires a property of that name,
+ * so treating it as ignorable would let through content a server rejects; other
+ * validators reject every answer, so requiring the name is never the lenient side.
+ * An object or array entry leaves no reading that every validator shares: unusable.
+ */
 function readRequired(root: object, issues: SchemaIssue[]): string[] | FormModel {
   const value = ownValue(root, 'required');
   if (value === undefined) return [];
   const items = arrayItems(value);
   // Without a readable list nobody knows which answers the server insists on.
   if (items === undefined) return unusable('required-invalid', '"required" is not an array');
-  const names = items.filter((item): item is string => typeof item === 'string');
-  if (names.length < items.length) {
-    issues.push({ code: 'required-invalid', message: '"required" holds non-strings: they are ignored', severity: 'warning' });
+  const names: string[] = [];
+  for (const item of items) {
+    if (typeof item === 'string') names.push(item);
+    else if (typeof item === 'number' || typeof item === 'boolean' || item === null) names.push(String(item));
+    else return unusable('required-invalid', '"required" holds an object, an array or a hole: which keys it demands is unclear');
+  }
+  if (items.some((item) => typeof item !== 'string')) {
+    issues.push({ code: 'required-invalid', message: '"required" holds non-strings: each is read as its text, as Ajv does', severity: 'warning' });
   }
   return names;
 }
