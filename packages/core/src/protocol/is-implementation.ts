@@ -1,5 +1,5 @@
 import type { Implementation } from './types.js';
-import { isOptionalString, isRecord, isStringArray, ownValue } from './untrusted.js';
+import { isOptionalString, isRecord, isStringArray, ownItems, ownValue } from './untrusted.js';
 
 /**
  * Whether `x` is an `Implementation` (`clientInfo` / `serverInfo`): string `name` and
@@ -14,11 +14,9 @@ export function isImplementation(x: unknown): x is Implementation {
   if (!['title', 'description', 'websiteUrl'].every((key) => isOptionalString(ownValue(x, key)))) return false;
   const icons = ownValue(x, 'icons');
   if (icons === undefined) return true;
-  try {
-    return Array.isArray(icons) && icons.every(isIcon);
-  } catch {
-    return false;
-  }
+  // Read like every other value here: by descriptor, so a hole or a getter among the icons fails.
+  const items = ownItems(icons);
+  return items !== undefined && items.every(isIcon);
 }
 
 function isIcon(x: unknown): boolean {

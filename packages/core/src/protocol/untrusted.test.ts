@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineOwn, isRecord, isStringArray, ownKeys, ownValue } from './untrusted.js';
+import { defineOwn, isRecord, isStringArray, mayBeThenable, ownItems, ownKeys, ownValue } from './untrusted.js';
+import { isElicitResult } from './is-elicit-result.js';
+import { isImplementation } from './is-implementation.js';
 
 describe('untrusted readers', () => {
   it('isRecord takes only non-null, non-array objects', () => {
@@ -34,5 +36,54 @@ describe('untrusted readers', () => {
     expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
     expect(Object.keys(target)).toStrictEqual(['__proto__']);
     expect(JSON.stringify(target)).toBe('{"__proto__":{"polluted":true}}');
+  });
+
+  it('isStringArray refuses holes, which every() skipped although JSON turns them into nulls', () => {
+    expect(isStringArray(new Array(3))).toBe(false);
+    expect(isStringArray(['a', , 'b'])).toBe(false);
+    expect(ownItems(new Array(3))).toBeUndefined();
+    expect(isElicitResult({ action: 'accept', content: { tags: new Array(2) } })).toBe(false);
+    expect(isElicitResult({ action: 'accept', content: { tags: ['a', 'b'] } })).toBe(true);
+  });
+
+  it('a huge sparse length is refused at once instead of walking every empty index', () => {
+    const sparse: string[] = [];
+    sparse[2 ** 32 - 2] = 'x';
+    const started = performance.now();
+    expect(isStringArray(sparse)).toBe(false);
+    expect(isImplementation({ name: 'a', version: '1', icons: sparse })).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('array elements are read by descriptor: a getter never runs and fails the check', () => {
+    let reads = 0;
+    const flip = ['a'];
+    Object.defineProperty(flip, 0, {
+      get: () => (++reads === 1 ? 'a' : 5),
+      enumerable: true,
+    });
+    expect(isStringArray(flip)).toBe(false);
+    const icons = [{ src: 'x' }];
+    Object.defineProperty(icons, 0, { get: () => (++reads, { src: 'x' }), enumerable: true });
+    expect(isImplementation({ name: 'a', version: '1', icons })).toBe(false);
+    expect(reads).toBe(0);
+    expect(ownItems(['a', 1, null])).toStrictEqual(['a', 1, null]);
+    expect(ownItems({ length: 0 })).toBeUndefined();
+  });
+
+  it('mayBeThenable spots own, inherited, accessor and hostile `then`, never a JSON string `then`', () => {
+    class Thenish {
+      then(): void {}
+    }
+    const throwing = new Proxy({}, {
+      getOwnPropertyDescriptor() {
+        throw new Error('no');
+      },
+    });
+    const accessor = Object.defineProperty({}, 'then', { get: () => undefined });
+    expect([{ then() {} }, new Thenish(), accessor, throwing, Promise.resolve()].map(mayBeThenable)).toStrictEqual([true, true, true, true, true]);
+    expect([{ then: 'x' }, JSON.parse('{"then":{}}'), {}, Object.create(null), null, 'then', 1].map(mayBeThenable)).toStrictEqual([
+      false, false, false, false, false, false, false,
+    ]);
   });
 });

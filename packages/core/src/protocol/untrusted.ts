@@ -48,12 +48,53 @@ export function isOptionalString(value: unknown): value is string | undefined {
   return value === undefined || typeof value === 'string';
 }
 
-/** Whether `x` is an array whose every element is a string. */
-export function isStringArray(x: unknown): x is string[] {
+/**
+ * The elements of `x` when it is a dense array whose every element is an own data property,
+ * read through descriptors; `undefined` for anything else. A hole or a getter would read
+ * differently later (`every` skips holes, so `new Array(3)` looked like a string array yet
+ * serialises as `[null,null,null]`; a getter runs code and can change its answer), and a
+ * huge sparse length must not make the reader walk billions of empty indices.
+ */
+export function ownItems(x: unknown): unknown[] | undefined {
   try {
-    return Array.isArray(x) && x.every((item) => typeof item === 'string');
+    if (!Array.isArray(x)) return undefined;
+    const length = ownValue(x, 'length');
+    // A dense array lists at least one key per index, so fewer keys means holes: refuse before walking.
+    if (typeof length !== 'number' || Object.keys(x).length < length) return undefined;
+    const items: unknown[] = [];
+    for (let index = 0; index < length; index += 1) {
+      const descriptor = Object.getOwnPropertyDescriptor(x, index);
+      if (descriptor === undefined || !('value' in descriptor)) return undefined;
+      items.push(descriptor.value);
+    }
+    return items;
   } catch {
+    return undefined;
+  }
+}
+
+/** Whether `x` is a dense array whose every element is an own data property holding a string (see {@link ownItems}). */
+export function isStringArray(x: unknown): x is string[] {
+  const items = ownItems(x);
+  return items !== undefined && items.every((item) => typeof item === 'string');
+}
+
+/**
+ * Whether resolving a promise with `x` would treat it as a thenable, or could: a `then` that
+ * is a function, an accessor (whose answer may change between a check and the resolution),
+ * or a value that throws while being inspected. Walks the prototype chain by descriptors, so
+ * no getter runs. Settling a promise with such a value adopts it instead of delivering it.
+ */
+export function mayBeThenable(x: unknown): boolean {
+  if ((typeof x !== 'object' && typeof x !== 'function') || x === null) return false;
+  try {
+    for (let level: object | null = x; level !== null; level = Object.getPrototypeOf(level) as object | null) {
+      const descriptor = Object.getOwnPropertyDescriptor(level, 'then');
+      if (descriptor !== undefined) return !('value' in descriptor) || typeof descriptor.value === 'function';
+    }
     return false;
+  } catch {
+    return true;
   }
 }
 
