@@ -18,9 +18,19 @@ const FORMAT_CHECKS: Record<StringFormat, { test: (text: string) => boolean; cod
   'date-time': { test: isRfc3339DateTime, code: 'invalidDateTime' },
 };
 
-/** Values that mean "left empty": omitted when optional, `required` otherwise. */
+/** Whether a select's options include the value `''` (tolerant of hand-built models). */
+function offersEmptyOption(options: unknown): boolean {
+  return Array.isArray(options) && options.some((option) => isRecord(option) && ownValue(option, 'value') === '');
+}
+
+/**
+ * Values that mean "left empty": omitted when optional, `required` otherwise. `''` is
+ * not empty for a select that offers `''` as an option: there it is a choice, which
+ * otherwise a required select could never accept and an optional one would drop.
+ */
 function isEmpty(field: FieldModel, value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
+  if (value === undefined || value === null) return true;
+  if (value === '') return !(field.kind === 'select' && offersEmptyOption(field.options));
   if (field.kind === 'number') return typeof value === 'string' && value.trim() === '';
   return field.kind === 'multiselect' && Array.isArray(value) && value.length === 0;
 }
@@ -85,7 +95,9 @@ function checkPresent(field: FieldModel, value: unknown): Outcome {
  * (numeric strings accepted, trimmed), multi-selects as unique option values in the order
  * given, everything else as is. Empty values (`undefined`, `null`, `''`, a blank number,
  * `[]` for a multi-select) are omitted when the field is optional and refused with
- * `required` otherwise. Lengths count code points. At most one error: the first that applies.
+ * `required` otherwise, except `''` on a select that has an option `''` (then a choice:
+ * mark "nothing chosen" with `undefined`). Lengths count code points. At most one error:
+ * the first that applies.
  *
  * Useful on its own for checking a field as the person leaves it; `validate` runs it on
  * every field.

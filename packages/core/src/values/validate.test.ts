@@ -147,6 +147,21 @@ describe('validate: one field at a time', () => {
     expect(validate(modelOf(property, true), { f: value })).toStrictEqual({ ok: false, errors: [{ key: 'f', code: 'required' }] });
   });
 
+  it('sends an option whose value is the empty string: on a select offering it, "" is a choice', () => {
+    // Before: "" counted as left empty, so a required select could never take its "" option.
+    const property = { type: 'string', enum: ['', 'x'] };
+    const chosen = Object.assign(Object.create(null), { f: '' });
+    expect(validate(modelOf(property, true), { f: '' })).toStrictEqual({ ok: true, content: chosen });
+    expect(validate(modelOf(property), { f: '' })).toStrictEqual({ ok: true, content: chosen });
+    // Nothing chosen is `undefined`.
+    expect(validate(modelOf(property, true), {})).toStrictEqual({ ok: false, errors: [{ key: 'f', code: 'required' }] });
+    expect(validate(modelOf(property), {})).toStrictEqual({ ok: true, content: Object.create(null) });
+    // The default "" of a required select offering it is kept, and prefilled.
+    const model = modelOf({ ...property, default: '' }, true);
+    expect(model.issues).toStrictEqual([]);
+    expect(defaultValues(model)).toStrictEqual(chosen);
+  });
+
   it('keeps whitespace-only text: it is not empty', () => {
     expect(validate(modelOf({ type: 'string' }, true), { f: ' ' })).toStrictEqual({ ok: true, content: Object.assign(Object.create(null), { f: ' ' }) });
   });
