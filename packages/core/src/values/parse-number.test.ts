@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from './parse-number.js';
+import { parseNumber, typedPrecision } from './parse-number.js';
 
 describe('parseNumber', () => {
   it.each<[unknown, number]>([
@@ -10,4 +10,26 @@ describe('parseNumber', () => {
     '', ' ', 'abc', '12abc', '0x10', '1,5', '1 000', 'Infinity', '-Infinity', 'NaN', '1e400', '--1', '1e', 'e3', '.', Number.NaN, Number.POSITIVE_INFINITY,
     null, undefined, true, [], {}, 10n,
   ])('%s → undefined', (value) => expect(parseNumber(value)).toBeUndefined());
+});
+
+describe('typedPrecision', () => {
+  it.each<[string, { exact: boolean; whole: boolean }]>([
+    ['42', { exact: true, whole: true }],
+    [' 4.20e1 ', { exact: true, whole: true }],
+    ['0.5', { exact: true, whole: false }],
+    ['.5', { exact: true, whole: false }],
+    ['5.', { exact: true, whole: true }],
+    ['-0.0', { exact: true, whole: true }],
+    ['1.0000000000000001', { exact: false, whole: false }],
+    ['9007199254740993', { exact: false, whole: true }],
+    ['1e21', { exact: true, whole: true }],
+    ['123e-2', { exact: true, whole: false }],
+  ])('%j', (text, expected) => expect(typedPrecision(text, parseNumber(text) as number)).toStrictEqual(expected));
+
+  it('stays linear on a long run of zeros', () => {
+    const text = `1${'0'.repeat(200_000)}1e-200001`;
+    const started = performance.now();
+    expect(typedPrecision(text, 1)).toStrictEqual({ exact: false, whole: false });
+    expect(performance.now() - started).toBeLessThan(200);
+  });
 });

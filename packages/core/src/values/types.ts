@@ -17,7 +17,12 @@ export type ErrorCode =
   | 'tooFewItems'
   | 'tooManyItems'
   /** The value has the wrong JS type for its field (e.g. an object for a text field). */
-  | 'invalidType';
+  | 'invalidType'
+  /**
+   * A typed number has more significant digits than a JSON number (a double) keeps, so
+   * sending it would send another value (`"9007199254740993"` would go as 9007199254740992).
+   */
+  | 'tooPrecise';
 
 /** One refused field value. */
 export interface FieldError {

@@ -4,7 +4,7 @@ import type { FieldModel, MultiSelectField, NumberField, SelectOption, TextField
 import { codePointLength } from './code-points.js';
 import { isFullDate, isRfc3339DateTime } from './dates.js';
 import { isEmail } from './email.js';
-import { parseNumber } from './parse-number.js';
+import { parseNumber, typedPrecision } from './parse-number.js';
 import type { ErrorCode, FieldCheck } from './types.js';
 import { isUri } from './uri.js';
 
@@ -48,10 +48,17 @@ function checkText(field: TextField, value: unknown): Outcome {
 function checkNumber(field: NumberField, value: unknown): Outcome {
   const number = parseNumber(value);
   if (number === undefined) return { code: 'notANumber' };
+  if (typeof value === 'string') {
+    // A double cannot hold every decimal: never send a value other than the one typed.
+    const { exact, whole } = typedPrecision(value, number);
+    if (field.integer && !whole) return { code: 'notAnInteger' };
+    if (!exact) return { code: 'tooPrecise' };
+  }
   if (field.integer && !Number.isInteger(number)) return { code: 'notAnInteger' };
   if (field.minimum !== undefined && number < field.minimum) return { code: 'belowMinimum', params: { minimum: field.minimum } };
   if (field.maximum !== undefined && number > field.maximum) return { code: 'aboveMaximum', params: { maximum: field.maximum } };
-  return { value: number };
+  // JSON writes -0 as 0: content holds what the wire will carry.
+  return { value: Object.is(number, -0) ? 0 : number };
 }
 
 function optionValues(options: readonly SelectOption[]): Set<string> {
@@ -92,7 +99,8 @@ function checkPresent(field: FieldModel, value: unknown): Outcome {
 
 /**
  * Checks one field's value and turns it into what goes on the wire: numbers as numbers
- * (numeric strings accepted, trimmed), multi-selects as unique option values in the order
+ * (numeric strings accepted, trimmed, but refused with `tooPrecise` when the double
+ * sent would be another value than the one typed), multi-selects as unique option values in the order
  * given, everything else as is. Empty values (`undefined`, `null`, `''`, a blank number,
  * `[]` for a multi-select) are omitted when the field is optional and refused with
  * `required` otherwise, except `''` on a select that has an option `''` (then a choice:
