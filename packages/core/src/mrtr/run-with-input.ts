@@ -1,10 +1,10 @@
 import { readInputRequiredResult } from '../protocol/read-input-required-result.js';
 import { INPUT_REQUIRED_METHODS } from '../protocol/types.js';
 import type { CompleteResult, InputRequiredResult } from '../protocol/types.js';
-import { isRecord, ownValue } from '../protocol/untrusted.js';
+import { isRecord } from '../protocol/untrusted.js';
 import { abortableDelay, linkedAbort, unlessAborted } from './abort.js';
 import { InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from './errors.js';
-import { fulfilRound, roundKeys } from './fulfil-round.js';
+import { fulfilRound, readRound } from './fulfil-round.js';
 import type { FulfilInput } from './fulfil-round.js';
 import { classifyResult } from './result-type.js';
 import { firstParams, retryParams, snapshotParams } from './retry-params.js';
@@ -92,13 +92,17 @@ export async function runWithInput(options: RunWithInputOptions): Promise<Comple
     }
     if (round > maxRounds) throw new RoundLimitError(maxRounds, interim);
 
-    const keys = roundKeys(interim);
-    report(onRound, { round, keys, result: interim });
-    const answers = await fulfilRound(interim, keys, fulfil, signal);
+    // Read the round once: the keys fulfilled, the keys sent and the state echoed all come from this one reading.
+    const plan = readRound(interim);
+    if (typeof plan === 'string') throw new InvalidResultError(interim, plan);
+    const keys = plan.requests.map((request) => request.key);
+    // onRound gets its own copy of the keys, so sorting or emptying it changes nothing that is answered.
+    report(onRound, { round, keys: [...keys], result: interim });
+    const answers = await fulfilRound(plan.requests, fulfil, signal);
     if (keys.length === 0 && stateOnlyDelayMs > 0) {
       await abortableDelay(stateOnlyDelayMs, signal, () => new RunAbortedError('delay', signal?.reason));
     }
-    nextParams = retryParams(snapshot, answers, ownValue(interim, 'requestState') as string | undefined);
+    nextParams = retryParams(snapshot, answers, plan.requestState);
     interim = undefined;
   }
 }

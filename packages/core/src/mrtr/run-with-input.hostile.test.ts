@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { cancel, decline } from '../respond/respond.js';
+import { InputFulfilmentError, InvalidResultError } from './errors.js';
+import { runWithInput } from './run-with-input.js';
+import { interim, scriptedSend } from './scripted-peer.fixtures.js';
+
+// Attacks on runWithInput found by review: each was a hang, a lost answer or a key nobody asked for.
+
+const done = { resultType: 'complete', content: [] };
+const params = { name: 'deploy' };
+const form = { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } };
+
+/** Settles with the outcome, or 'hang' when the run has not settled after `ms` (the bug these tests catch). */
+function outcome(run: Promise<unknown>, ms = 100): Promise<unknown> {
+  return Promise.race([
+    run.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('hang'), ms)),
+  ]);
+}
+
+describe('runWithInput: the round is read once (no time-of-check/time-of-use gap)', () => {
+  it('onRound editing the interim result changes neither the keys answered nor the state echoed', async () => {
+    const { send, calls } = scriptedSend([interim(['a', 'b'], 's'), done]);
+    const run = runWithInput({
+      send,
+      method: 'tools/call',
+      params,
+      fulfil: () => cancel(),
+      onRound: ({ result }) => {
+        // Before the fix: `b` was fulfilled with an undefined request and the loop never settled.
+        delete (result.inputRequests as Record<string, unknown>).b;
+        (result as { requestState?: string }).requestState = 'forged';
+      },
+    });
+    expect(await outcome(run)).toStrictEqual({ value: done });
+    expect(calls[1]!.params).toStrictEqual({ ...params, inputResponses: { a: cancel(), b: cancel() }, requestState: 's' });
+  });
+
+  it('onRound emptying its keys array still answers every key of the round', async () => {
+    const { send, calls } = scriptedSend([interim(['a', 'b'], 's'), done]);
+    await runWithInput({
+      send,
+      method: 'tools/call',
+      params,
+      fulfil: () => cancel(),
+      onRound: ({ keys }) => {
+        keys.length = 0;
+      },
+    });
+    expect(calls[1]!.params).toStrictEqual({ ...params, inputResponses: { a: cancel(), b: cancel() }, requestState: 's' });
+  });
+
+  it('a key that turns up (as garbage) after the check is never fulfilled, whenever it turns up', async () => {
+    // The n-th listing onwards shows an extra key holding a non-request; try every moment it can appear.
+    let refused = 0;
+    for (let flip = 1; flip <= 6; flip += 1) {
+      let listings = 0;
+      const inputRequests = new Proxy({ a: form } as Record<string, unknown>, {
+        ownKeys: () => (++listings < flip ? ['a'] : ['a', 'ghost']),
+        getOwnPropertyDescriptor: (target, key) =>
+          key === 'ghost' ? { value: 5, enumerable: true, configurable: true, writable: true } : Reflect.getOwnPropertyDescriptor(target, key),
+      });
+      const fulfilled: unknown[] = [];
+      const { send, calls } = scriptedSend([{ resultType: 'input_required', inputRequests }, done]);
+      const result = await outcome(
+        runWithInput({
+          send,
+          method: 'tools/call',
+          params,
+          fulfil: (_key, request) => {
+            fulfilled.push(request);
+            return cancel();
+          },
+        }),
+      );
+      if ('error' in (result as object)) {
+        expect((result as { error: InvalidResultError }).error.reason).toBe('invalid-input-requests');
+        expect(fulfilled).toStrictEqual([]);
+        expect(calls).toHaveLength(1);
+        refused += 1;
+      } else {
+        // The extra key showed up only after the round was read: the round is what was checked.
+        expect(result).toStrictEqual({ value: done });
+        expect(fulfilled).toStrictEqual([form]);
+        expect(calls[1]!.params.inputResponses).toStrictEqual({ a: cancel() });
+      }
+    }
+    // The early flips do reach the check (the guard or the round reading), so both branches ran.
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThan(6);
+  });
+
+  it('fulfil changing its request’s method cannot hang the loop or change how the answer is checked', async () => {
+    const { send, calls } = scriptedSend([interim(['a'], 's'), done]);
+    const run = runWithInput({
+      send,
+      method: 'tools/call',
+      params,
+      fulfil: (_key, request) => {
+        Object.defineProperty(request, 'method', {
+          get: () => {
+            throw new Error('hostile');
+          },
+        });
+        return decline();
+      },
+    });
+    expect(await outcome(run)).toStrictEqual({ value: done });
+    expect(calls[1]!.params.inputResponses).toStrictEqual({ a: decline() });
+  });
+
+  it('an elicitation answered with a non-ElicitResult is still refused after fulfil renames the method', async () => {
+    const { send, calls } = scriptedSend([interim(['a'], 's'), done]);
+    const result = await outcome(
+      runWithInput({
+        send,
+        method: 'tools/call',
+        params,
+        fulfil: (_key, request) => {
+          (request as { method: string }).method = 'roots/list';
+          return { roots: [] } as never;
+        },
+      }),
+    );
+    expect((result as { error: InputFulfilmentError }).error).toBeInstanceOf(InputFulfilmentError);
+    expect((result as { error: InputFulfilmentError }).error.reason).toBe('not-an-elicit-result');
+    expect(calls).toHaveLength(1);
+  });
+});
