@@ -46,7 +46,8 @@ export function readRound(result: InputRequiredResult): RoundPlan | 'invalid-inp
   const inputRequests = ownValue(result, 'inputRequests');
   const requests: RoundRequest[] = [];
   if (inputRequests !== undefined) {
-    const keys = isRecord(inputRequests) ? ownKeys(inputRequests) : undefined;
+    if (!isRecord(inputRequests)) return 'invalid-input-requests';
+    const keys = ownKeys(inputRequests);
     if (keys === undefined) return 'invalid-input-requests';
     for (const key of keys) {
       const request = ownValue(inputRequests, key);
