@@ -1,5 +1,5 @@
 import type { ElicitContentValue, StringFormat } from '../protocol/types.js';
-import { isRecord, ownValue, stringOrUndefined } from '../schema/read-untrusted.js';
+import { arrayItems, isRecord, ownValue, stringOrUndefined } from '../schema/read-untrusted.js';
 import type { FieldModel, MultiSelectField, NumberField, SelectOption, TextField } from '../schema/types.js';
 import { codePointLength } from './code-points.js';
 import { isFullDate, isRfc3339DateTime } from './dates.js';
@@ -66,11 +66,13 @@ function optionValues(options: readonly SelectOption[]): Set<string> {
 }
 
 function checkMultiSelect(field: MultiSelectField, value: unknown): Outcome {
-  if (!Array.isArray(value)) return { code: 'invalidType' };
+  // Read through descriptors, as every other value: no element getter, no custom iterator runs.
+  const items = arrayItems(value);
+  if (items === undefined) return { code: 'invalidType' };
   const allowed = optionValues(field.options);
   // Duplicates collapse, first occurrence wins, so the wire array is always unique.
   const chosen = new Set<string>();
-  for (const item of value as unknown[]) {
+  for (const item of items) {
     if (typeof item !== 'string' || !allowed.has(item)) return { code: 'notAnOption' };
     chosen.add(item);
   }

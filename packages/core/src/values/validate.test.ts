@@ -215,6 +215,15 @@ describe('validate: keys and containers', () => {
     const values = Object.defineProperty({}, '__proto__', { enumerable: true, get: () => { throw new Error('ran'); } });
     expect(validate(toFormModel(schema), values)).toStrictEqual({ ok: false, errors: [{ key: '__proto__', code: 'required' }] });
   });
+
+  it('never runs a getter or a custom iterator of a multi-select array', () => {
+    const model = toFormModel({ type: 'object', properties: { m: { type: 'array', items: { enum: ['a', 'b'] } } } });
+    // Before: `for…of` ran the element getter, and took the iterator's items over the array's.
+    const withGetter = Object.defineProperty(['a'], 1, { enumerable: true, get: () => { throw new Error('ran'); } });
+    expect(validate(model, { m: withGetter })).toStrictEqual({ ok: false, errors: [{ key: 'm', code: 'notAnOption' }] });
+    const lying = Object.assign(['a'], { [Symbol.iterator]: function* () { yield 'b'; } });
+    expect(validate(model, { m: lying })).toStrictEqual({ ok: true, content: Object.assign(Object.create(null), { m: ['a'] }) });
+  });
 });
 
 describe('validate: forms that cannot be answered', () => {
