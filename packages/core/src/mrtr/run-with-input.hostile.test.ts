@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancel, decline } from '../respond/respond.js';
-import { InputFulfilmentError, InvalidResultError } from './errors.js';
+import { InputFulfilmentError, InvalidOptionsError, InvalidResultError } from './errors.js';
 import { runWithInput } from './run-with-input.js';
 import { interim, scriptedSend } from './scripted-peer.fixtures.js';
 
@@ -128,5 +128,58 @@ describe('runWithInput: the round is read once (no time-of-check/time-of-use gap
     expect((result as { error: InputFulfilmentError }).error).toBeInstanceOf(InputFulfilmentError);
     expect((result as { error: InputFulfilmentError }).error.reason).toBe('not-an-elicit-result');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('runWithInput: params read as JSON would read them', () => {
+  it('a getter on the params is read (once), not sent as missing', async () => {
+    let reads = 0;
+    const original = {
+      get name() {
+        reads += 1;
+        return 'deploy';
+      },
+      arguments: { env: 'prod' },
+    };
+    const { send, calls } = scriptedSend([interim(['a'], 's'), done]);
+    await runWithInput({ send, method: 'tools/call', params: original, fulfil: () => cancel() });
+    expect(calls.map((call) => JSON.stringify(call.params))).toStrictEqual([
+      '{"name":"deploy","arguments":{"env":"prod"}}',
+      '{"name":"deploy","arguments":{"env":"prod"},"inputResponses":{"a":{"action":"cancel"}},"requestState":"s"}',
+    ]);
+    expect(reads).toBe(1);
+  });
+
+  it('an own toJSON is applied once and cannot swallow the retry’s answers and state on the wire', async () => {
+    const original = {
+      name: 'internal-name',
+      toJSON: (key: string) => ({ name: 'deploy', key }),
+    };
+    const { send, calls } = scriptedSend([interim(['a'], 's'), done]);
+    await runWithInput({ send, method: 'tools/call', params: original, fulfil: () => decline() });
+    // Before: the retry carried the function, and JSON.stringify sent {"name":"internal-name"} only.
+    expect(calls.map((call) => JSON.stringify(call.params))).toStrictEqual([
+      '{"name":"deploy","key":"params"}',
+      '{"name":"deploy","key":"params","inputResponses":{"a":{"action":"decline"}},"requestState":"s"}',
+    ]);
+  });
+
+  it('params that cannot be read are refused instead of silently sending {}', async () => {
+    const hostile = new Proxy(
+      { name: 'deploy' },
+      {
+        ownKeys: () => {
+          throw new Error('no');
+        },
+      },
+    );
+    const { send, calls } = scriptedSend([done]);
+    const result = await outcome(runWithInput({ send, method: 'tools/call', params: hostile, fulfil: () => cancel() }));
+    expect((result as { error: InvalidOptionsError }).error).toBeInstanceOf(InvalidOptionsError);
+    expect((result as { error: InvalidOptionsError }).error.option).toBe('params');
+    const badJson = { toJSON: () => 'deploy' };
+    const refused = await outcome(runWithInput({ send, method: 'tools/call', params: badJson, fulfil: () => cancel() }));
+    expect((refused as { error: InvalidOptionsError }).error.option).toBe('params');
+    expect(calls).toHaveLength(0);
   });
 });

@@ -34,7 +34,11 @@ export interface RunWithInputOptions {
   send: SendRequest;
   /** `tools/call`, `prompts/get` or `resources/read` (other methods may not ask for input, S5). */
   method: string;
-  /** The original params (tool `name` + `arguments`, …). Never mutated; read once, at the start. */
+  /**
+   * The original params (tool `name` + `arguments`, …). Never mutated; read once, at the start,
+   * as JSON would read them: through their `toJSON` if any, then every own enumerable key
+   * (getters run once, then). Reading them must not throw.
+   */
   params?: Readonly<Record<string, unknown>>;
   /** Answers one key; called for every key of a round at once. See {@link FulfilInput}. */
   fulfil: FulfilInput;
@@ -149,7 +153,9 @@ function checkOptions(options: RunWithInputOptions): CheckedOptions {
       throw new InvalidResultError(resumeFrom, reading.problem === 'not-input-required' ? 'unknown-result-type' : reading.problem);
     }
   }
-  return { send, method, snapshot: snapshotParams(params), fulfil, maxRounds, signal, resumeFrom, stateOnlyDelayMs, onRound };
+  const snapshot = snapshotParams(params);
+  if (snapshot === undefined) throw new InvalidOptionsError('params', 'an object that can be read (and whose toJSON, if any, gives an object)');
+  return { send, method, snapshot, fulfil, maxRounds, signal, resumeFrom, stateOnlyDelayMs, onRound };
 }
 
 function isAbortSignal(x: unknown): x is AbortSignal {
