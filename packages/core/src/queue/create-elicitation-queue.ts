@@ -1,4 +1,5 @@
 import { isElicitResult } from '../protocol/is-elicit-result.js';
+import { mayBeThenable } from '../protocol/untrusted.js';
 import type { ElicitAction, ElicitResult } from '../protocol/types.js';
 import type { FormValues } from '../values/types.js';
 import { createListeners } from './listeners.js';
@@ -20,8 +21,19 @@ export const DEFAULT_CLOSED_LIMIT = 20;
 interface Waiting {
   entry: PendingElicitation;
   settle: (result: ElicitResult) => void;
-  /** Removes the abort listener, so a long-lived signal does not keep the entry alive. */
-  detach: () => void;
+  /** The entry's signal, watched through {@link SignalWatch} until the entry settles. */
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * One abort listener per distinct signal, however many entries share it: a host that passes
+ * one long-lived signal (a chat session's) to every request would otherwise stack a listener
+ * per entry (Node warns past 10), and its abort would settle them one commit at a time —
+ * a new snapshot and a listener round per entry, quadratic in the entries.
+ */
+interface SignalWatch {
+  ids: Set<string>;
+  onAbort: () => void;
 }
 
 interface GroupCount {
@@ -55,20 +67,78 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   const waiting = new Map<string, Waiting>();
   const drafts = new Map<string, FormValues>();
   const groups = new Map<string, GroupCount>();
+  const watches = new Map<AbortSignal, SignalWatch>();
   let closed: readonly ClosedElicitation[] = [];
   let snapshot = freezeSnapshot([], [], []);
+  // The snapshot is rebuilt when read after a change, not on every change: enqueueing
+  // thousands of entries with nobody reading in between stays linear.
+  let stale = false;
   const listeners = createListeners(onListenerError);
 
-  /** Publishes a new snapshot and tells the listeners. */
+  /** The snapshot, rebuilt once if something changed since it was last read. */
+  function current(): ElicitationQueueSnapshot {
+    if (stale) {
+      stale = false;
+      const progress: GroupProgress[] = [];
+      for (const [group, count] of groups) progress.push(Object.freeze({ group, ...count }));
+      snapshot = freezeSnapshot(
+        [...waiting.values()].map((item) => item.entry),
+        progress,
+        closed,
+      );
+    }
+    return snapshot;
+  }
+
+  /** Marks the snapshot as changed and tells the listeners. */
   function commit(): void {
-    const progress: GroupProgress[] = [];
-    for (const [group, count] of groups) progress.push(Object.freeze({ group, ...count }));
-    snapshot = freezeSnapshot(
-      [...waiting.values()].map((item) => item.entry),
-      progress,
-      closed,
-    );
+    stale = true;
     listeners.notify();
+  }
+
+  /**
+   * Watches `signal` for entry `id`; `true` when it is already aborted (then nothing is
+   * watched). A signal-like object that throws is treated as one that never aborts.
+   */
+  function watch(id: string, signal: AbortSignal): boolean {
+    try {
+      if (signal.aborted) return true;
+    } catch {
+      return false;
+    }
+    let watching = watches.get(signal);
+    if (watching === undefined) {
+      const ids = new Set<string>();
+      const onAbort = (): void => {
+        if (watches.get(signal) !== watching) return;
+        watches.delete(signal);
+        let count = 0;
+        for (const entryId of [...ids]) if (settle(entryId, { action: 'cancel' }, 'aborted')) count++;
+        // One commit for all the entries this signal held.
+        if (count > 0) commit();
+      };
+      try {
+        signal.addEventListener('abort', onAbort, { once: true });
+      } catch {
+        return false;
+      }
+      watching = { ids, onAbort };
+      watches.set(signal, watching);
+    }
+    watching.ids.add(id);
+    return false;
+  }
+
+  /** Stops watching `signal` for entry `id`; the last entry removes the listener, so the signal keeps nothing alive. */
+  function unwatch(id: string, signal: AbortSignal | undefined): void {
+    const watching = signal === undefined ? undefined : watches.get(signal);
+    if (signal === undefined || watching === undefined || !watching.ids.delete(id) || watching.ids.size > 0) return;
+    watches.delete(signal);
+    try {
+      signal.removeEventListener('abort', watching.onAbort);
+    } catch {
+      // A signal-like object that throws here has nothing left to clean up.
+    }
   }
 
   /** Records that `entry` left the queue (no commit: callers batch). */
@@ -84,7 +154,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     if (item === undefined) return false;
     waiting.delete(id);
     drafts.delete(id);
-    item.detach();
+    unwatch(id, item.signal);
     const group = item.entry.group;
     const count = group === undefined ? undefined : groups.get(group);
     if (group !== undefined && count !== undefined) {
@@ -125,27 +195,19 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
         createdAt,
         expiresAt: fields.expiresAt,
       });
-      const onAbort = (): void => {
-        if (settle(id, { action: 'cancel' }, 'aborted')) commit();
-      };
       const signal = fields.signal;
-      const detach = (): void => {
-        try {
-          signal?.removeEventListener('abort', onAbort);
-        } catch {
-          // A signal-like object that throws here has nothing left to clean up.
-        }
-      };
-      waiting.set(id, { entry, settle: resolve, detach });
+      waiting.set(id, { entry, settle: resolve, signal });
       if (fields.draft !== undefined) drafts.set(id, fields.draft);
-      watchSignal(signal, onAbort);
-      // An already aborted signal has settled and committed the entry.
-      if (waiting.has(id)) commit();
+      // An already aborted signal settles the entry at once: it is closed as aborted, never shown.
+      if (signal !== undefined && watch(id, signal)) settle(id, { action: 'cancel' }, 'aborted');
+      commit();
     });
   }
 
   function respond(id: string, result: ElicitResult): boolean {
-    if (typeof id !== 'string' || !waiting.has(id) || !isElicitResult(result)) return false;
+    // Resolving with a thenable would adopt it instead of delivering it: the entry would be
+    // gone while its promise waited on the thenable, perhaps forever.
+    if (typeof id !== 'string' || !waiting.has(id) || !isElicitResult(result) || mayBeThenable(result)) return false;
     settle(id, result, 'responded');
     commit();
     return true;
@@ -162,8 +224,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
   return {
     subscribe: (listener) => (typeof listener === 'function' ? listeners.add(listener) : () => {}),
-    getSnapshot: () => snapshot,
-    getServerSnapshot: () => snapshot,
+    getSnapshot: current,
+    getServerSnapshot: current,
     enqueue,
     respond,
     get: (id) => waiting.get(id)?.entry,
@@ -233,22 +295,6 @@ function readServer(server: unknown): Readonly<ServerIdentity> | undefined {
   if (typeof title === 'string') copy.title = title;
   if (typeof icon === 'string') copy.icon = icon;
   return Object.freeze(copy);
-}
-
-/**
- * Calls `onAbort` now if `signal` is already aborted, else when it aborts. A
- * signal-like object that throws is treated as one that never aborts.
- */
-function watchSignal(signal: AbortSignal | undefined, onAbort: () => void): void {
-  if (signal === undefined) return;
-  let aborted: boolean;
-  try {
-    aborted = signal.aborted;
-    if (!aborted) signal.addEventListener('abort', onAbort, { once: true });
-  } catch {
-    return;
-  }
-  if (aborted) onAbort();
 }
 
 function isAbortSignal(value: unknown): value is AbortSignal {

@@ -115,8 +115,9 @@ export interface ElicitationQueue {
   /**
    * Settles entry `id` with `result` and removes it. `false` when `id` is not pending
    * (unknown, already settled) or `result` is not a valid `ElicitResult` (action one of
-   * accept/decline/cancel, content values of the allowed types): the entry then stays
-   * pending and nothing is sent.
+   * accept/decline/cancel, content values of the allowed types) or is thenable (a `then`
+   * function or accessor, which a promise would adopt instead of delivering): the entry then
+   * stays pending and nothing is sent.
    */
   respond(id: string, result: ElicitResult): boolean;
   /** The pending entry `id`, or `undefined`. */
