@@ -282,6 +282,9 @@ function git(args) {
 
 // ---- main ------------------------------------------------------------------------
 
+// Read before measuring: the code other engineers are editing can change mid-run.
+const commit = git(['rev-parse', '--short', 'HEAD']);
+const dirty = git(['status', '--porcelain', '--', 'packages/core']);
 const loadBefore = os.loadavg();
 const started = new Date();
 const sizes = await measureSizes();
@@ -289,7 +292,6 @@ const speed = await measureSpeed();
 const loadAfter = os.loadavg();
 
 const cpu = os.cpus();
-const dirty = git(['status', '--porcelain', '--', 'packages/core']);
 const incomplete = sizes.some((r) => r.missing.length > 0) || speed.missing.length > 0 || speed.results.some((r) => r.note);
 const formHasPsl = sizes.some((r) => r.id === 'form' && !r.skipped && r.psl.length > 0);
 
@@ -298,7 +300,7 @@ const report = `# @elicit-kit/core benchmark results
 ${incomplete ? '> ⚠ **Partial**: some functions were missing or a sanity check failed (see ⚠ below).\n\n' : ''}- Date: ${started.toISOString()}
 - Node ${process.version}, esbuild ${esbuild.version}, ${os.platform()} ${os.arch()}
 - Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; shared with other work, load average (1 min) ${loadBefore[0].toFixed(2)} at start, ${loadAfter[0].toFixed(2)} at end
-- Code: ${git(['rev-parse', '--short', 'HEAD']) || 'unknown commit'}${dirty ? ' plus uncommitted changes in packages/core' : ''}
+- Code: ${commit || 'unknown commit'}${dirty ? ' plus uncommitted changes in packages/core' : ''}
 - Command: \`pnpm bench:core${quick ? ' --quick' : ''}\`; what each figure means: [bench/README.md](../README.md)
 
 ## Bundle size (esbuild ${esbuild.version}, browser ESM, minified; gzip -9, brotli q11)
