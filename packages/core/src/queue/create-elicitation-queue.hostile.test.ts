@@ -101,3 +101,28 @@ describe('createElicitationQueue: one signal shared by many entries', () => {
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });
+
+describe('createElicitationQueue: closing many entries', () => {
+  it('cancelAll of 20,000 entries with a large closedLimit is linear and keeps them all, oldest first', () => {
+    const queue = createElicitationQueue({ onListenerError: () => {}, closedLimit: 100_000 });
+    for (let index = 0; index < 20_000; index += 1) void queue.enqueue({ server, params, key: String(index) });
+    const started = performance.now();
+    expect(queue.cancelAll()).toBe(20_000);
+    // Before: every close copied the closed list, 9 s here; now tens of ms.
+    expect(performance.now() - started).toBeLessThan(400);
+    const { closed } = queue.getSnapshot();
+    expect(closed).toHaveLength(20_000);
+    expect([closed[0]!.entry.key, closed[19_999]!.entry.key]).toStrictEqual(['0', '19999']);
+  });
+
+  it('keeps exactly the newest closedLimit records, and one trimmed away cannot be dismissed', () => {
+    const queue = createElicitationQueue({ onListenerError: () => {}, closedLimit: 3 });
+    for (let index = 0; index < 7; index += 1) void queue.enqueue({ server, params, key: String(index) });
+    const ids = queue.getSnapshot().pending.map((entry) => entry.id);
+    for (const id of ids) queue.respond(id, { action: 'decline' });
+    expect(queue.getSnapshot().closed.map((record) => record.entry.key)).toStrictEqual(['4', '5', '6']);
+    expect(queue.dismissClosed(ids[3]!)).toBe(false);
+    expect(queue.dismissClosed(ids[5]!)).toBe(true);
+    expect(queue.getSnapshot().closed.map((record) => record.entry.key)).toStrictEqual(['4', '6']);
+  });
+});

@@ -68,7 +68,16 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   const drafts = new Map<string, FormValues>();
   const groups = new Map<string, GroupCount>();
   const watches = new Map<AbortSignal, SignalWatch>();
-  let closed: readonly ClosedElicitation[] = [];
+  // Appended to in place and trimmed to the newest `closedLimit` only when twice that long:
+  // copying it on every close made closing n entries cost n × closedLimit. Snapshots and
+  // dismissClosed see the trimmed list.
+  let closed: ClosedElicitation[] = [];
+
+  /** The newest `closedLimit` records, trimming the backlog first. */
+  function recentClosed(): ClosedElicitation[] {
+    if (closed.length > closedLimit) closed = closed.slice(-closedLimit);
+    return closed;
+  }
   let snapshot = freezeSnapshot([], [], []);
   // The snapshot is rebuilt when read after a change, not on every change: enqueueing
   // thousands of entries with nobody reading in between stays linear.
@@ -84,7 +93,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       snapshot = freezeSnapshot(
         [...waiting.values()].map((item) => item.entry),
         progress,
-        closed,
+        recentClosed(),
       );
     }
     return snapshot;
@@ -145,7 +154,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   function close(entry: PendingElicitation, reason: CloseReason, action: ElicitAction): void {
     if (closedLimit === 0) return;
     const record: ClosedElicitation = Object.freeze({ entry, reason, action, closedAt: now() });
-    closed = [...closed, record].slice(-closedLimit);
+    closed.push(record);
+    if (closed.length >= 2 * closedLimit) recentClosed();
   }
 
   /** Takes entry `id` out of the queue and settles its promise (no commit: callers batch). */
@@ -239,7 +249,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     cancelGroup: (group) => (typeof group === 'string' ? cancelWhere((entry) => entry.group === group) : 0),
     cancelAll: () => cancelWhere(() => true),
     dismissClosed(id) {
-      const kept = closed.filter((record) => record.entry.id !== id);
+      const kept = recentClosed().filter((record) => record.entry.id !== id);
       if (kept.length === closed.length) return false;
       closed = kept;
       commit();
