@@ -7,13 +7,26 @@ export interface LinkedAbort {
   release(): void;
 }
 
+/**
+ * `signal.reason`, or `undefined` when reading it throws. A signal-like object (any object with
+ * `aborted` and the listener methods is accepted) may have a throwing `reason`; read inside an
+ * abort listener, that throw was swallowed by the event dispatch and the loop never settled.
+ */
+export function reasonOf(signal: AbortSignal | undefined): unknown {
+  try {
+    return signal?.reason;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Makes a {@link LinkedAbort} under `parent` (already aborted if `parent` is). */
 export function linkedAbort(parent: AbortSignal | undefined): LinkedAbort {
   const controller = new AbortController();
   if (parent === undefined) {
     return { signal: controller.signal, abort: (reason) => controller.abort(reason), release: () => {} };
   }
-  const follow = (): void => controller.abort(parent.reason);
+  const follow = (): void => controller.abort(reasonOf(parent));
   if (parent.aborted) follow();
   else parent.addEventListener('abort', follow, { once: true });
   return {
@@ -30,7 +43,11 @@ export function linkedAbort(parent: AbortSignal | undefined): LinkedAbort {
 export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
   if (signal === undefined) return promise;
   return new Promise<T>((resolve, reject) => {
-    const stop = (): void => reject(onAbort());
+    const stop = (): void => {
+      // Removed by hand as well as by `once`: a signal-like object may not honour `once`.
+      signal.removeEventListener('abort', stop);
+      reject(onAbort());
+    };
     if (signal.aborted) {
       promise.catch(() => {});
       stop();

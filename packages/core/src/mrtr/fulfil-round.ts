@@ -2,7 +2,7 @@ import { isElicitResult } from '../protocol/is-elicit-result.js';
 import { isInputRequest } from '../protocol/read-input-required-result.js';
 import type { InputRequest, InputRequiredResult, InputResponse } from '../protocol/types.js';
 import { isRecord, ownKeys, ownValue } from '../protocol/untrusted.js';
-import { linkedAbort } from './abort.js';
+import { linkedAbort, reasonOf } from './abort.js';
 import { InputFulfilmentError, RunAbortedError } from './errors.js';
 
 /** What `fulfil` is given besides the key and the request. */
@@ -85,7 +85,7 @@ export function fulfilRound(
       if (error === undefined) resolve(answers);
       else reject(error);
     };
-    const onCallerAbort = (): void => finish(new RunAbortedError('fulfil', callerSignal?.reason));
+    const onCallerAbort = (): void => finish(new RunAbortedError('fulfil', reasonOf(callerSignal)));
     if (round.signal.aborted) return onCallerAbort();
     round.signal.addEventListener('abort', onCallerAbort, { once: true });
 

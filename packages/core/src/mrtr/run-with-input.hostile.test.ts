@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancel, decline } from '../respond/respond.js';
-import { InputFulfilmentError, InvalidOptionsError, InvalidResultError } from './errors.js';
+import { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RunAbortedError } from './errors.js';
 import { runWithInput } from './run-with-input.js';
 import { interim, scriptedSend } from './scripted-peer.fixtures.js';
 
@@ -181,5 +181,46 @@ describe('runWithInput: params read as JSON would read them', () => {
     const refused = await outcome(runWithInput({ send, method: 'tools/call', params: badJson, fulfil: () => cancel() }));
     expect((refused as { error: InvalidOptionsError }).error.option).toBe('params');
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('runWithInput: a signal-like object whose reason throws', () => {
+  /** A minimal signal-like object (accepted as a signal) that aborts by hand and throws on `reason`. */
+  function throwingReasonSignal(): { signal: AbortSignal; abort: () => void; listeners: Set<() => void> } {
+    const listeners = new Set<() => void>();
+    const fake = {
+      aborted: false,
+      get reason(): unknown {
+        throw new Error('no reason');
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+    const abort = (): void => {
+      fake.aborted = true;
+      for (const listener of [...listeners]) {
+        try {
+          listener();
+        } catch {
+          // EventTarget swallows a listener's throw the same way.
+        }
+      }
+    };
+    return { signal: fake as unknown as AbortSignal, abort, listeners };
+  }
+
+  it.each([
+    ['send', (): Promise<unknown> => new Promise(() => {}), () => cancel()],
+    ['fulfil', (): Promise<unknown> => Promise.resolve(interim(['a'], 's')), () => new Promise<never>(() => {})],
+  ] as const)('an abort during %s still rejects with RunAbortedError (it used to hang)', async (stage, answer, fulfil) => {
+    const { signal, abort, listeners } = throwingReasonSignal();
+    const run = runWithInput({ send: answer, method: 'tools/call', params, fulfil, signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    abort();
+    const result = await outcome(run);
+    expect((result as { error: RunAbortedError }).error).toBeInstanceOf(RunAbortedError);
+    expect((result as { error: RunAbortedError }).error.stage).toBe(stage);
+    expect((result as { error: RunAbortedError }).error.reason).toBeUndefined();
+    expect(listeners.size).toBe(0);
   });
 });

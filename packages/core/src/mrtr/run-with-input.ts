@@ -2,7 +2,7 @@ import { readInputRequiredResult } from '../protocol/read-input-required-result.
 import { INPUT_REQUIRED_METHODS } from '../protocol/types.js';
 import type { CompleteResult, InputRequiredResult } from '../protocol/types.js';
 import { isRecord } from '../protocol/untrusted.js';
-import { abortableDelay, linkedAbort, unlessAborted } from './abort.js';
+import { abortableDelay, linkedAbort, reasonOf, unlessAborted } from './abort.js';
 import { InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from './errors.js';
 import { fulfilRound, readRound } from './fulfil-round.js';
 import type { FulfilInput } from './fulfil-round.js';
@@ -104,7 +104,7 @@ export async function runWithInput(options: RunWithInputOptions): Promise<Comple
     report(onRound, { round, keys: [...keys], result: interim });
     const answers = await fulfilRound(plan.requests, fulfil, signal);
     if (keys.length === 0 && stateOnlyDelayMs > 0) {
-      await abortableDelay(stateOnlyDelayMs, signal, () => new RunAbortedError('delay', signal?.reason));
+      await abortableDelay(stateOnlyDelayMs, signal, () => new RunAbortedError('delay', reasonOf(signal)));
     }
     nextParams = retryParams(snapshot, answers, plan.requestState);
     interim = undefined;
@@ -113,12 +113,12 @@ export async function runWithInput(options: RunWithInputOptions): Promise<Comple
 
 /** One wire leg: refuses to start once aborted, and stops waiting the moment the caller aborts. */
 async function sendLeg(send: SendRequest, method: string, params: Record<string, unknown>, signal: AbortSignal | undefined): Promise<unknown> {
-  if (signal?.aborted) throw new RunAbortedError('before-send', signal.reason);
+  if (signal?.aborted) throw new RunAbortedError('before-send', reasonOf(signal));
   const leg = linkedAbort(signal);
   try {
     // A synchronous throw from `send` rejects like an asynchronous one and passes unchanged.
     const pending = new Promise<unknown>((resolve) => resolve(send(method, params, { signal: leg.signal })));
-    return await unlessAborted(pending, signal, () => new RunAbortedError('send', signal?.reason));
+    return await unlessAborted(pending, signal, () => new RunAbortedError('send', reasonOf(signal)));
   } finally {
     leg.release();
   }
