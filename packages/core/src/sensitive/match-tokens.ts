@@ -1,15 +1,5 @@
-import {
-  FILLERS,
-  MAX_FILLERS,
-  MODIFIER_WINDOW_AFTER,
-  MODIFIER_WINDOW_BEFORE,
-  MODIFIERS_AFTER,
-  MODIFIERS_BEFORE,
-  NEGATION_WINDOW,
-  NEGATIONS,
-  RULES,
-} from './lexicon.js';
-import type { PhraseRule, Rule, StemRule } from './lexicon.js';
+import { MAX_FILLERS, MODIFIER_WINDOW_AFTER, MODIFIER_WINDOW_BEFORE, NEGATION_WINDOW, lexicon } from './lexicon.js';
+import type { Lexicon, PhraseRule, RuleOptions, StemRule } from './lexicon.js';
 import { rawSlice } from './tokenize.js';
 import type { Token } from './tokenize.js';
 import { SENSITIVE_REASONS } from './types.js';
@@ -35,29 +25,9 @@ export function fieldContext(parts: readonly (readonly Token[])[]): FieldContext
   };
 }
 
-// Phrases indexed by their first word, so each word of a text costs one Map lookup
-// plus the few phrases that start with it: linear in the text.
-const PHRASES_BY_FIRST_WORD = new Map<string, PhraseRule[]>();
-const STEM_RULES: StemRule[] = [];
-for (const rule of RULES) {
-  if (rule.kind === 'stem') {
-    STEM_RULES.push(rule);
-    continue;
-  }
-  for (const word of rule.slots[0] ?? []) {
-    const list = PHRASES_BY_FIRST_WORD.get(word);
-    if (list === undefined) PHRASES_BY_FIRST_WORD.set(word, [rule]);
-    else list.push(rule);
-  }
-}
-
-const RANK = new Map<SensitiveReason, number>(SENSITIVE_REASONS.map((reason, index) => [reason, index]));
-function rankOf(reason: SensitiveReason): number {
-  return RANK.get(reason) ?? SENSITIVE_REASONS.length;
-}
-
-interface Hit extends SensitiveTextMatch {
+interface Hit {
   rank: number;
+  matched: string;
   start: number;
   end: number;
 }
@@ -73,45 +43,46 @@ function isBetter(best: Hit | undefined, rank: number, start: number, end: numbe
  * `source` says which part of a field the words come from, for rules limited to some.
  */
 export function matchTokens(tokens: readonly Token[], source: SensitiveSource, context: FieldContext): SensitiveTextMatch | undefined {
+  const lex = lexicon();
   let best: Hit | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined) continue;
-    for (const rule of PHRASES_BY_FIRST_WORD.get(token.folded) ?? []) {
-      const rank = rankOf(rule.reason);
+    for (const rule of lex.phrases.get(token.folded) ?? []) {
+      const { rank } = rule;
       if (best !== undefined && rank > best.rank) continue;
-      const end = phraseEnd(tokens, index, rule);
+      const end = phraseEnd(lex, tokens, index, rule);
       if (end === -1 || !isBetter(best, rank, index, end)) continue;
-      if (!counts(rule, tokens, index, end, '', '', source, context)) continue;
+      if (!counts(lex, rule.options, tokens, index, end, '', '', source, context)) continue;
       const matched = tokens.slice(index, end).map((word) => word.raw).join(' ');
-      best = { reason: rule.reason, matched, rank, start: index, end };
+      best = { rank, matched, start: index, end };
     }
-    for (const rule of STEM_RULES) {
-      const rank = rankOf(rule.reason);
+    for (const rule of lex.stems) {
+      const { rank, stem } = rule;
       if (!isBetter(best, rank, index, index + 1)) continue;
       const at = stemIndex(token.folded, rule);
       if (at === -1) continue;
       const prefix = token.folded.slice(0, at);
-      const suffix = token.folded.slice(at + rule.stem.length);
-      if (!counts(rule, tokens, index, index + 1, prefix, suffix, source, context)) continue;
-      best = { reason: rule.reason, matched: rawSlice(token.raw, at, at + rule.stem.length), rank, start: index, end: index + 1 };
+      const suffix = token.folded.slice(at + stem.length);
+      if (!counts(lex, rule.options, tokens, index, index + 1, prefix, suffix, source, context)) continue;
+      best = { rank, matched: rawSlice(token.raw, at, at + stem.length), start: index, end: index + 1 };
     }
     if (best?.rank === 0) break;
   }
-  return best === undefined ? undefined : { reason: best.reason, matched: best.matched };
+  return best && { reason: SENSITIVE_REASONS[best.rank] as SensitiveReason, matched: best.matched };
 }
 
 /** Where `rule.stem` sits in `word`, or -1. */
-function stemIndex(word: string, rule: StemRule): number {
-  if (rule.at === 'anywhere') return word.indexOf(rule.stem);
-  return word.length > rule.stem.length && word.endsWith(rule.stem) ? word.length - rule.stem.length : -1;
+function stemIndex(word: string, { stem, head }: StemRule): number {
+  if (!head) return word.indexOf(stem);
+  return word.length > stem.length && word.endsWith(stem) ? word.length - stem.length : -1;
 }
 
 /**
  * The index after the last word of `rule` when it starts at `start`, or -1. Up to
  * {@link MAX_FILLERS} filler words may sit between two slots (`numéro de la carte`).
  */
-function phraseEnd(tokens: readonly Token[], start: number, rule: PhraseRule): number {
+function phraseEnd(lex: Lexicon, tokens: readonly Token[], start: number, rule: PhraseRule): number {
   let at = start + 1;
   for (let slot = 1; slot < rule.slots.length; slot++) {
     const words = rule.slots[slot];
@@ -121,7 +92,7 @@ function phraseEnd(tokens: readonly Token[], start: number, rule: PhraseRule): n
       const word = tokens[at]?.folded;
       if (word === undefined) return -1;
       if (words.has(word)) break;
-      if (!FILLERS.has(word) || skipped === MAX_FILLERS) return -1;
+      if (!lex.fillers.has(word) || skipped === MAX_FILLERS) return -1;
       skipped++;
       at++;
     }
@@ -131,13 +102,14 @@ function phraseEnd(tokens: readonly Token[], start: number, rule: PhraseRule): n
 }
 
 /**
- * Whether a match of `rule` over `tokens[start..end)` stands: right source, not
- * talk *about* the secret (`password hint`, `max tokens`), not denied (`not your
- * password`), and the field context agrees. `prefix` and `suffix` are the rest of a
+ * Whether a match of a rule with `options` over `tokens[start..end)` stands: right
+ * source, not talk *about* the secret (`password hint`, `max tokens`), not denied (`not
+ * your password`), and the field context agrees. `prefix` and `suffix` are the rest of a
  * compound word around a stem (`hint` in `passwordhint`).
  */
 function counts(
-  rule: Rule,
+  lex: Lexicon,
+  options: RuleOptions,
   tokens: readonly Token[],
   start: number,
   end: number,
@@ -146,49 +118,49 @@ function counts(
   source: SensitiveSource,
   context: FieldContext,
 ): boolean {
-  const { sources, unlessAfter, unlessBefore, unlessField, onlyWithField, alone } = rule.options;
+  const { sources, unlessAfter, unlessBefore, unlessField, onlyWithField, alone } = options;
   if (sources !== undefined && !sources.includes(source)) return false;
   if (alone === true && (start !== 0 || end !== tokens.length)) return false;
-  if (MODIFIERS_BEFORE.has(prefix) || MODIFIERS_AFTER.has(suffix)) return false;
+  if (lex.modifiersBefore.has(prefix) || lex.modifiersAfter.has(suffix)) return false;
   if (unlessBefore?.has(prefix) === true || unlessAfter?.has(suffix) === true) return false;
-  if (hasModifierAfter(tokens, end, unlessAfter) || hasModifierBefore(tokens, start, unlessBefore)) return false;
-  if (isNegated(tokens, start)) return false;
+  if (hasModifierAfter(lex, tokens, end, unlessAfter) || hasModifierBefore(lex, tokens, start, unlessBefore)) return false;
+  if (isNegated(lex, tokens, start)) return false;
   if (unlessField !== undefined && context.mentions(unlessField)) return false;
   if (onlyWithField !== undefined && !context.mentions(onlyWithField)) return false;
   return true;
 }
 
 /** A modifier within the next few words of the sentence, or a rule-specific one right after. */
-function hasModifierAfter(tokens: readonly Token[], end: number, unlessAfter: ReadonlySet<string> | undefined): boolean {
+function hasModifierAfter(lex: Lexicon, tokens: readonly Token[], end: number, unlessAfter: ReadonlySet<string> | undefined): boolean {
   const next = tokens[end];
   if (next !== undefined && !next.pauseBefore && unlessAfter?.has(next.folded) === true) return true;
   for (let at = end; at < end + MODIFIER_WINDOW_AFTER; at++) {
     const token = tokens[at];
     if (token === undefined || token.breakBefore) return false;
-    if (MODIFIERS_AFTER.has(token.folded)) return true;
+    if (lex.modifiersAfter.has(token.folded)) return true;
   }
   return false;
 }
 
 /** A modifier just before, with only fillers between (`hint for your password`), or a rule-specific one right before. */
-function hasModifierBefore(tokens: readonly Token[], start: number, unlessBefore: ReadonlySet<string> | undefined): boolean {
+function hasModifierBefore(lex: Lexicon, tokens: readonly Token[], start: number, unlessBefore: ReadonlySet<string> | undefined): boolean {
   const previous = tokens[start - 1];
   if (previous !== undefined && tokens[start]?.pauseBefore === false && unlessBefore?.has(previous.folded) === true) return true;
   for (let at = start - 1; at >= 0 && at >= start - MODIFIER_WINDOW_BEFORE; at--) {
     const token = tokens[at];
     if (token === undefined || tokens[at + 1]?.breakBefore === true) return false;
-    if (MODIFIERS_BEFORE.has(token.folded)) return true;
-    if (!FILLERS.has(token.folded)) return false;
+    if (lex.modifiersBefore.has(token.folded)) return true;
+    if (!lex.fillers.has(token.folded)) return false;
   }
   return false;
 }
 
 /** A negation earlier in the same sentence, a few words back (`never share your password`, `don't`). */
-function isNegated(tokens: readonly Token[], start: number): boolean {
+function isNegated(lex: Lexicon, tokens: readonly Token[], start: number): boolean {
   for (let at = start - 1; at >= 0 && at >= start - NEGATION_WINDOW; at--) {
     const token = tokens[at];
     if (token === undefined || tokens[at + 1]?.breakBefore === true) return false;
-    if (NEGATIONS.has(token.folded)) return true;
+    if (lex.negations.has(token.folded)) return true;
     // The "t" of "don't", "isn't", "won't" after its apostrophe.
     if (token.folded === 't' && tokens[at - 1]?.folded.endsWith('n') === true) return true;
   }
