@@ -12,12 +12,11 @@ export const SUPPORTED_DIALECTS = [
   'http://json-schema.org/draft-04/schema',
 ] as const;
 
-const KNOWN = new Set(SUPPORTED_DIALECTS.map((uri) => uri.replace(/^https?:\/\//, '')));
-
 /** Whether a `$schema` value is absent or names one of the {@link SUPPORTED_DIALECTS}. */
 export function isSupportedDialect(value: unknown): boolean {
   if (value === undefined) return true;
   if (typeof value !== 'string') return false;
-  const match = /^https?:\/\/(.*?)#?$/.exec(value);
-  return match !== null && KNOWN.has(match[1] ?? '');
+  // Compared without the scheme; a loop over five names rather than a Set built at load.
+  const rest = /^https?:\/\/(.*?)#?$/.exec(value)?.[1];
+  return SUPPORTED_DIALECTS.some((uri) => uri.replace(/^https?:\/\//, '') === rest);
 }

@@ -14,3 +14,8 @@ export function schemaWarning(code: SchemaIssueCode, message: string, key: strin
 export function hasError(issues: readonly SchemaIssue[]): boolean {
   return issues.some((issue) => issue.severity === 'error');
 }
+
+/** `names` each in double quotes, joined: `"pattern", "not"`. */
+export function quoted(names: readonly string[], separator = ', '): string {
+  return names.map((name) => `"${name}"`).join(separator);
+}

@@ -1,6 +1,6 @@
 import type { ElicitContentValue, StringFormat } from '../protocol/types.js';
 import { validateField } from '../values/validate-field.js';
-import { hasError, schemaError, schemaWarning } from './issue.js';
+import { hasError, quoted, schemaError, schemaWarning } from './issue.js';
 import {
   ANY_TYPE_CONSTRAINTS,
   ARRAY_CONSTRAINTS,
@@ -30,8 +30,7 @@ const FORMATS: ReadonlySet<unknown> = new Set<StringFormat>(['email', 'uri', 'da
 /** An error `unsupported-constraint` naming `keywords`, when there are any. */
 function reportConstraints(keywords: string[], key: string, issues: SchemaIssue[], where = ''): void {
   if (keywords.length === 0) return;
-  const names = keywords.map((keyword) => `"${keyword}"`).join(', ');
-  issues.push(schemaError('unsupported-constraint', `${where}${names} cannot be enforced by the form`, key));
+  issues.push(schemaError('unsupported-constraint', `${where}${quoted(keywords)} cannot be enforced by the form`, key));
 }
 
 /** The string limits and format a text field or a choice's values must meet. */
@@ -42,9 +41,8 @@ function readStringRules(schema: object, key: string, issues: SchemaIssue[]): Pi
   if (max !== undefined) rules.maxLength = max;
   const format = ownValue(schema, 'format');
   if (FORMATS.has(format)) rules.format = format as StringFormat;
-  else if (ASSERTED_STRING_FORMATS.has(format)) {
-    issues.push(schemaError('unsupported-constraint', `format "${String(format)}" cannot be enforced by the form`, key));
-  } else if (format !== undefined) {
+  else if (ASSERTED_STRING_FORMATS.has(format)) reportConstraints([format as string], key, issues, 'format ');
+  else if (format !== undefined) {
     // An unknown format is an annotation to every validator: the field stays plain text.
     const shown = typeof format === 'string' ? `"${format}"` : 'a non-string value';
     issues.push(schemaWarning('unsupported-format', `format ${shown} is not one of email, uri, date, date-time: ignored`, key));
@@ -74,7 +72,7 @@ function keepAllowedOptions(
 function optionSource(schema: object, keywords: readonly OptionSource[], key: string, issues: SchemaIssue[]): OptionSource | undefined | null {
   const present = keywords.filter((keyword) => ownValue(schema, keyword) !== undefined);
   if (present.length > 1) {
-    issues.push(schemaError('enum-and-oneof', `${present.map((k) => `"${k}"`).join(' and ')} together: which options apply is ambiguous`, key));
+    issues.push(schemaError('enum-and-oneof', `${quoted(present, ' and ')} together: which options apply is ambiguous`, key));
     return null;
   }
   return present[0];
@@ -94,9 +92,7 @@ function readString(schema: object, base: FieldBase, issues: SchemaIssue[]): Fie
 function readNumber(schema: object, base: FieldBase, integer: boolean, issues: SchemaIssue[]): FieldModel {
   reportConstraints(presentConstraints(schema, [ANY_TYPE_CONSTRAINTS, NUMBER_CONSTRAINTS]), base.key, issues);
   const format = ownValue(schema, 'format');
-  if (ASSERTED_NUMBER_FORMATS.has(format)) {
-    issues.push(schemaError('unsupported-constraint', `format "${String(format)}" cannot be enforced by the form`, base.key));
-  }
+  if (ASSERTED_NUMBER_FORMATS.has(format)) reportConstraints([format as string], base.key, issues, 'format ');
   const { min, max } = readRange(schema, ['minimum', 'maximum'], 'number', base.key, issues);
   return { kind: 'number', ...base, integer, ...(min !== undefined && { minimum: min }), ...(max !== undefined && { maximum: max }) };
 }

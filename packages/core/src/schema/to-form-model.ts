@@ -1,5 +1,5 @@
 import { isSupportedDialect } from './dialect.js';
-import { schemaError } from './issue.js';
+import { quoted, schemaError } from './issue.js';
 import { ANY_TYPE_CONSTRAINTS, ROOT_OBJECT_CONSTRAINTS, presentConstraints } from './keywords.js';
 import { MAX_PROPERTIES } from './limits.js';
 import { readField } from './read-field.js';
@@ -47,7 +47,7 @@ function readRoot(root: unknown): FormModel {
   if (keys === undefined) return unusable('properties-missing', '"properties" is missing or not an object');
   const constraints = presentConstraints(root, [ANY_TYPE_CONSTRAINTS, ROOT_OBJECT_CONSTRAINTS]);
   if (constraints.length > 0) {
-    return unusable('unsupported-constraint', `root ${constraints.map((k) => `"${k}"`).join(', ')} cannot be enforced by the form`);
+    return unusable('unsupported-constraint', `root ${quoted(constraints)} cannot be enforced by the form`);
   }
   const issues: SchemaIssue[] = [];
   const required = readRequired(root, issues);
