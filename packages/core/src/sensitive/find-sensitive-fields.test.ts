@@ -267,3 +267,43 @@ describe('matchSensitiveText', () => {
     for (const value of [undefined, null, 3, {}, ['password']]) expect(matchSensitiveText(value)).toBeUndefined();
   });
 });
+
+// Red-team pass (2026-11-30): spellings that slipped through, and look-alike words that must not trip.
+describe('findSensitiveFields: red-team cases', () => {
+  it.each<Case>([
+    ['pass_word', undefined, undefined, ['password', 'key', 'pass word']],
+    ['pass_phrase', undefined, undefined, ['password', 'key', 'pass phrase']],
+    ['creds', undefined, undefined, ['password', 'key', 'creds']],
+    ['privKey', undefined, undefined, ['private-key', 'key', 'priv key']],
+    ['walletSeed', undefined, undefined, ['private-key', 'key', 'wallet seed']],
+    ['driverLicense', undefined, undefined, ['national-id', 'key', 'driver license']],
+    ['f1', "Driver's licence number", undefined, ['national-id', 'label', 'driver s licence number']],
+    ['itin', undefined, undefined, ['national-id', 'key', 'itin']],
+    // Japanese, Chinese and Russian: in keys and labels only, with the words as written.
+    ['f2', '新しいパスワード', undefined, ['password', 'label', 'パスワード']],
+    ['f3', '确认密码', undefined, ['password', 'label', '密码']],
+    ['f4', 'Пароль', undefined, ['password', 'label', 'пароль']],
+    ['f5', '暗証番号', undefined, ['pin', 'label', '暗証番号']],
+    ['f6', 'Notes', 'パスワード', undefined],
+    // Already caught before this pass; kept here so they stay caught.
+    ['pwd', undefined, undefined, ['password', 'key', 'pwd']],
+    ['secretKey', undefined, undefined, ['secret', 'key', 'secret key']],
+    ['client_secret', undefined, undefined, ['secret', 'key', 'client secret']],
+    ['seedPhrase', undefined, undefined, ['private-key', 'key', 'seed phrase']],
+    ['ccNumber', undefined, undefined, ['card-number', 'key', 'cc number']],
+    ['cvv2', undefined, undefined, ['card-security-code', 'key', 'cvv']],
+    ['routingNumber', undefined, undefined, ['bank-account', 'key', 'routing number']],
+    ['taxId', undefined, undefined, ['national-id', 'key', 'tax id']],
+    ['2fa_code', undefined, undefined, ['otp', 'key', '2 fa']],
+    ['totp', undefined, undefined, ['otp', 'key', 'totp']],
+    // Not secrets. A bare "passport" is often the issuing country or a photo: only a
+    // passport *number* is flagged (national-id).
+    ...['passenger', 'passport', 'compass', 'bypass', 'tokenizer', 'pinned', 'spinner', 'secretary', 'keynote', 'pass_words']
+      .map((key): Case => [key, undefined, undefined, undefined]),
+    ['passportNumber', undefined, undefined, ['national-id', 'key', 'passport number']],
+    ['accessKeyId', undefined, undefined, undefined],
+  ])('%s / %s / %s', (key, label, description, expected) => {
+    const found = findSensitiveFields(modelOf(textField(key, label, description)));
+    expect(found).toStrictEqual(expected === undefined ? [] : [{ key, source: expected[1], reason: expected[0], matched: expected[2] }]);
+  });
+});

@@ -11,7 +11,8 @@ const SOURCES: readonly SensitiveSource[] = ['key', 'label', 'description'];
  * The fields of `model` that look like they ask for a secret the spec forbids in form
  * mode (S1: passwords, API keys, tokens, payment credentials…), in field order, one
  * entry per field. Judged from the key, then the label, then the description, in
- * English, German, French, Spanish, Portuguese, Italian and Dutch.
+ * English, German, French, Spanish, Portuguese, Italian and Dutch (and, in keys and
+ * labels, the words for password and PIN in Japanese, Chinese and Russian).
  *
  * Only text and number fields are checked: a boolean or a choice cannot carry a typed
  * secret. A heuristic: use it to warn, not as a guarantee. Never throws, whatever

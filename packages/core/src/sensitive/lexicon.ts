@@ -1,10 +1,13 @@
+import { fold } from './tokenize.js';
 import { SENSITIVE_REASONS } from './types.js';
 import type { SensitiveSource } from './types.js';
 
 /**
  * The words and rules behind `findSensitiveFields`. All words are folded: lower-case,
  * no diacritics (`contraseña` is written `contrasena`). Languages covered: English,
- * German, French, Spanish, Portuguese, Italian, Dutch.
+ * German, French, Spanish, Portuguese, Italian, Dutch; plus the words for password and PIN
+ * in Japanese, Chinese and Russian, in keys and labels only (no negation is understood
+ * in those languages). Non-ASCII words are written as usual and folded when read.
  *
  * Everything is kept as text and read into sets on first use ({@link lexicon}), so
  * loading the module builds nothing and the bundle carries words, not object literals.
@@ -105,6 +108,7 @@ const CODE = 'code codes codigo codice token pin number';
  * 4. a bare "token" is too common in prose ("each token costs…") to trust in a description;
  * 5. a bare "secret" is common in prose ("kept secret"), so only in a key or label;
  * 6. and 7. `pw`, `pass`: only in a key, and `pass` only as the whole key.
+ * Words are separated by single spaces.
  */
 const RULES = `#otp
 otp totp hotp
@@ -138,12 +142,14 @@ code codigo codice/securite seguridad seguranca sicurezza
 #pin
 !2pin pincode pinnummer pinnumber pinnr geheimzahl geheimnummer
 !3personal/identification/number
+!4*暗証番号
 #private-key
-private privater prive/${KEY}
+private privater prive priv/${KEY}
 ${KEY}/privee privada privata
 seed recovery mnemonic wallet/phrase words sentence
+wallet/seed
 mnemonic
-*privatekey privatkey privesleutel seedphrase recoveryphrase wiederherstellungsphrase
+*privatekey privkey privatkey privesleutel seedphrase recoveryphrase wiederherstellungsphrase
 #api-key
 api/${KEY}
 ${KEY}/api
@@ -167,7 +173,8 @@ security secret/answer
 ^secret
 *secretkey secretaccesskey
 #password
-pwd mdp senha senhas credential credentials zugangsdaten
+pwd mdp senha senhas credential credentials creds zugangsdaten
+pass/word phrase
 !6pw
 !7pass
 !6user db database login admin root smtp ftp mail email account wifi/pass
@@ -177,6 +184,7 @@ parola/ordine
 access/code
 clave code codigo codice/acceso acces accesso acesso
 *password passwort passwd kennwort wachtwoord passphrase passcode contrasena motdepasse toegangscode zugangscode
+!4*パスワード 密码 密碼 пароль
 #card-number
 ${CARD}/${NUMBER}
 numero nr/carte tarjeta cartao carta kaart
@@ -193,7 +201,7 @@ numero/compte cuenta conta conto
 compte cuenta conta conto/bancaire bancaria bancario
 *kontonummer bankkonto rekeningnummer bankrekening accountnumber routingnumber bankaccount
 #national-id
-ssn dni nif cpf nir bsn aadhaar curp
+ssn itin dni nif cpf nir bsn aadhaar curp
 social/security
 social national/insurance/number
 national/id identity identification
@@ -201,13 +209,19 @@ tax taxpayer/id identification number
 passport/${NUMBER}
 numero/passeport pasaporte passaporte passaporto
 driver drivers driving/license licence/${NUMBER}
+driver drivers driving/license licence
 securite seguridad seguranca sicurezza/sociale social
 codice/fiscale
 steuer/id identifikationsnummer nummer
 *sozialversicherung steueridentifikation steuernummer ausweisnummer burgerservicenummer socialsecurity paspoortnummer reisepassnummer passnummer`;
 
+function split(list: string): string[] {
+  // Only the few non-ASCII words need folding (`パスワード` is compared as `ハスワート`).
+  return list.split(' ').map((word) => (/[^\0-\x7f]/.test(word) ? fold(word) : word));
+}
+
 function words(list: string): ReadonlySet<string> {
-  return new Set(list.split(' '));
+  return new Set(split(list));
 }
 
 /** The options a rule line names with `!n` (index 0: none). */
@@ -254,7 +268,7 @@ function read(): Lexicon {
       line = line.slice(2);
     }
     if (line[0] === '*' || line[0] === '^') {
-      for (const stem of line.slice(1).split(' ')) stems.push({ rank, stem, head: line[0] === '^', options: ruleOptions });
+      for (const stem of split(line.slice(1))) stems.push({ rank, stem, head: line[0] === '^', options: ruleOptions });
       continue;
     }
     const rule: PhraseRule = { rank, slots: line.split('/').map(words), options: ruleOptions };
