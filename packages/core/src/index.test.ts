@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as core from './index.js';
+import * as sensitive from './sensitive/index.js';
 import * as url from './url/index.js';
 
 // The names issue 2 fixes as public API ("these names at least"), all from the package root.
@@ -38,7 +39,8 @@ describe('@elicit-kit/core public API', () => {
     expect(err.lastResult).toEqual({ resultType: 'input_required', requestState: 's' });
   });
 
-  it('offers URL inspection on its own subpath too, as the same function', () => {
+  it('offers URL inspection and the sensitive-field check on their own subpaths too, as the same functions', () => {
     expect(url.inspectUrl).toBe(core.inspectUrl);
+    expect(sensitive.findSensitiveFields).toBe(core.findSensitiveFields);
   });
 });
