@@ -1,6 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
 
-// One root config; each package is a Vitest project, so `pnpm test` runs everything.
+// One root config; each package is a Vitest project, so `pnpm test` runs everything:
+// core in Node, React components in jsdom with Testing Library, every Storybook story
+// (render + play + axe) and the *.browser.test.tsx files in Debian's Chromium.
+const chromium = playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+
 export default defineConfig({
   test: {
     reporters: ['default', './.ci/summary-reporter.ts'],
@@ -10,6 +18,31 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['packages/core/src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'react',
+          environment: 'jsdom',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          exclude: ['packages/react/src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['packages/react/src/**/*.browser.test.{ts,tsx}'],
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
         },
       },
     ],

@@ -1,10 +1,27 @@
-// Storybook for the React components (arrives with @elicit-kit/react). Stories live
-// beside their component; every story also runs as a test (render + axe) in Chromium.
-const config = {
+// Storybook for the React components. Stories live beside their component; every story
+// also runs as a test (render + play + axe) in Debian's Chromium (vitest project "storybook").
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
+  async viteFinal(config) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(config, {
+      build: {
+        chunkSizeWarningLimit: 2000,
+        rollupOptions: {
+          // Radix ships "use client" directives; harmless in a bundle, noisy in the log.
+          onwarn(warning: { code?: string }, warn: (w: unknown) => void) {
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    });
+  },
 };
 
 export default config;

@@ -1,3 +1,5 @@
+import '../packages/react/src/styles.css';
+
 // Accessibility violations fail story tests instead of only showing in the panel.
 const preview = {
   parameters: {

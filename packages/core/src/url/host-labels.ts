@@ -1,3 +1,4 @@
+/// <reference path="./punycode.d.ts" />
 import { decode } from 'punycode/punycode.es6.js';
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;

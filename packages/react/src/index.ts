@@ -1,0 +1,16 @@
+// @elicit-kit/react — components and hooks for MCP elicitations.
+// Shared building blocks; the form renderer and URL consent export from their folders.
+export {
+  ElicitKitProvider,
+  useElicitKitSettings,
+  useMessages,
+  useLocale,
+  type ElicitKitProviderProps,
+  type ElicitKitSettings,
+} from './messages/ElicitKitProvider.js';
+export { commonMessagesEn, commonMessagesDe, type CommonMessages } from './messages/common.js';
+export { ServerIdentity, type ServerIdentityProps } from './shared/ServerIdentity.js';
+export { ServerText, type ServerTextProps } from './shared/ServerText.js';
+export { ElicitationBoundary, type ElicitationBoundaryProps } from './shared/ElicitationBoundary.js';
+export { CrashFallback, type CrashFallbackProps } from './shared/CrashFallback.js';
+export { usePart } from './shared/part.js';
