@@ -14,3 +14,24 @@ export { ServerText, type ServerTextProps } from './shared/ServerText.js';
 export { ElicitationBoundary, type ElicitationBoundaryProps } from './shared/ElicitationBoundary.js';
 export { CrashFallback, type CrashFallbackProps } from './shared/CrashFallback.js';
 export { usePart } from './shared/part.js';
+
+// URL consent (issue 4): the inline card, the modal dialog, the headless hook and messages.
+export {
+  UrlConsent,
+  UrlConsentDialog,
+  useUrlConsent,
+  isUrlConsentClosed,
+  loadUrlInspector,
+  STRONG_URL_WARNINGS,
+  urlConsentMessagesEn,
+  urlConsentMessagesDe,
+  type UrlConsentProps,
+  type UrlConsentDialogProps,
+  type UrlConsentController,
+  type UrlConsentGate,
+  type UrlConsentRespondInfo,
+  type UrlConsentState,
+  type UrlOpener,
+  type UseUrlConsentOptions,
+  type UrlConsentMessages,
+} from './url-consent/index.js';

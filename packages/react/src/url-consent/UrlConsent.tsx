@@ -1,0 +1,86 @@
+import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
+import { useCallback, useRef } from 'react';
+import { useMessages } from '../messages/ElicitKitProvider.js';
+import { CrashFallback } from '../shared/CrashFallback.js';
+import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
+import { urlConsentMessagesEn, type UrlConsentMessages } from './messages.js';
+import { useUrlConsent, type UrlConsentRespondInfo, type UseUrlConsentOptions } from './useUrlConsent.js';
+import { UrlConsentView } from './UrlConsentView.js';
+
+/** Props of {@link UrlConsent} (and, with a few more, of {@link UrlConsentDialog}). */
+export interface UrlConsentProps extends Omit<UseUrlConsentOptions, 'onRespond'> {
+  /** The untrusted `elicitation/create` params (URL mode). Anything is accepted; unusable params offer Decline and Cancel. */
+  params: unknown;
+  /** Who asks, as the host knows it (C1) — never taken from the request. */
+  server?: ServerIdentityValue;
+  /**
+   * Called exactly once per elicitation: `accept` when the person clicks Open (C21: consent,
+   * not completion — the host decides when to retry), `decline`, or `cancel`. The second
+   * argument names the approved domain, for the host's `trustedDomains`.
+   */
+  onRespond: (result: ElicitResult, info: UrlConsentRespondInfo) => void;
+  /** Any subset of the strings; the rest come from the provider, then {@link urlConsentMessagesEn}. */
+  messages?: Partial<UrlConsentMessages>;
+  /** Render without the kit's class names (headless styling by `data-*` attributes). */
+  unstyled?: boolean;
+  /** Heading level of the title. Default 2. */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra class on the root. */
+  className?: string;
+  /** Told when the content crashed and the fallback is shown. */
+  onError?: (error: unknown) => void;
+}
+
+/** `onRespond` wrapped so that it runs at most once, whoever calls it (the view or the crash fallback). */
+export function useRespondOnce(onRespond: UrlConsentProps['onRespond']): UrlConsentProps['onRespond'] {
+  const done = useRef(false);
+  const latest = useRef(onRespond);
+  latest.current = onRespond;
+  return useCallback((result, info) => {
+    if (done.current) return;
+    done.current = true;
+    latest.current(result, info);
+  }, []);
+}
+
+/** The card's content; split out so a crash in it is caught by the boundary around it. */
+function UrlConsentBody(props: UrlConsentProps & { messages: UrlConsentMessages }) {
+  const consent = useUrlConsent(props.params, props);
+  return (
+    <UrlConsentView
+      consent={consent}
+      messages={props.messages}
+      server={props.server}
+      unstyled={props.unstyled}
+      headingLevel={props.headingLevel}
+      className={props.className}
+    />
+  );
+}
+
+/**
+ * An inline URL-consent card for chat streams (C4, C13–C21). Shows who asks, why, and
+ * where the link really goes; opens it only on an explicit click on Open, in a new
+ * top-level tab with `noopener,noreferrer`, and reports `accept` once. Plain https with
+ * no warnings is one click; user-info, mixed-script, look-alike or hidden characters
+ * first ask the person to confirm the real domain. Hostile params never throw into the
+ * host: a crash shows a fallback that still offers Decline and Cancel.
+ *
+ * Loads core's URL inspector (public-suffix data) on demand; a "Checking the link…" state
+ * shows meanwhile. Give each elicitation its own `key`.
+ *
+ * @example
+ * <UrlConsent params={request.params} server={{ name: 'payments' }} onRespond={(r) => answer(r)} />
+ */
+export function UrlConsent(props: UrlConsentProps) {
+  const messages = useMessages(urlConsentMessagesEn, props.messages);
+  const onRespond = useRespondOnce(props.onRespond);
+  return (
+    <ElicitationBoundary
+      onError={props.onError && ((e) => props.onError?.(e))}
+      fallback={() => <CrashFallback messages={messages} onRespond={(r) => onRespond(r, {})} unstyled={props.unstyled} />}
+    >
+      <UrlConsentBody {...props} messages={messages} onRespond={onRespond} />
+    </ElicitationBoundary>
+  );
+}

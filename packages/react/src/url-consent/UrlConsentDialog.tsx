@@ -1,0 +1,100 @@
+import { cancel } from '@elicit-kit/core';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import { useMessages } from '../messages/ElicitKitProvider.js';
+import { CrashFallback } from '../shared/CrashFallback.js';
+import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
+import { usePart } from '../shared/part.js';
+import { urlConsentMessagesEn, type UrlConsentMessages } from './messages.js';
+import { useRespondOnce, type UrlConsentProps } from './UrlConsent.js';
+import { isUrlConsentClosed, useUrlConsent } from './useUrlConsent.js';
+import { UrlConsentView } from './UrlConsentView.js';
+
+/** Props of {@link UrlConsentDialog}: those of {@link UrlConsent} plus where to portal the dialog. */
+export interface UrlConsentDialogProps extends UrlConsentProps {
+  /**
+   * Where the dialog is portalled (default `document.body`). Pass an element inside your
+   * themed tree (e.g. one carrying `data-theme="dark"`) so the kit's tokens apply.
+   */
+  container?: HTMLElement | null;
+}
+
+function DialogBody(props: UrlConsentDialogProps & { messages: UrlConsentMessages }) {
+  const part = usePart(props.unstyled);
+  const consent = useUrlConsent(props.params, props);
+  const messageId = useId();
+  const open = !isUrlConsentClosed(consent.state);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : consent.cancel())}>
+      <Dialog.Portal container={props.container}>
+        <Dialog.Overlay className={part('url-dialog-overlay')} data-ek-part="url-dialog-overlay" />
+        <Dialog.Content
+          className={part('url-dialog')}
+          data-ek-part="url-dialog"
+          aria-describedby={consent.message === undefined ? undefined : messageId}
+          // Start on the dialog itself, not on Open: a stray Enter must never consent.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
+          <UrlConsentView
+            consent={consent}
+            messages={props.messages}
+            server={props.server}
+            unstyled={props.unstyled}
+            headingLevel={props.headingLevel}
+            className={props.className}
+            messageId={messageId}
+            renderTitle={(heading) => <Dialog.Title asChild>{heading}</Dialog.Title>}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DialogFallback(props: UrlConsentDialogProps & { messages: UrlConsentMessages }) {
+  const part = usePart(props.unstyled);
+  const [open, setOpen] = useState(true);
+  const respond: UrlConsentProps['onRespond'] = (result, info) => {
+    setOpen(false);
+    props.onRespond(result, info);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : respond(cancel(), {}))}>
+      <Dialog.Portal container={props.container}>
+        <Dialog.Overlay className={part('url-dialog-overlay')} />
+        <Dialog.Content className={part('url-dialog')} aria-describedby={undefined}>
+          <div className={part('root')}>
+            <Dialog.Title className={part('url-title')}>{props.messages.title}</Dialog.Title>
+            <CrashFallback messages={props.messages} onRespond={(r) => respond(r, {})} unstyled={props.unstyled} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The URL consent of {@link UrlConsent} in a modal `@radix-ui/react-dialog`: focus is trapped
+ * inside and starts on the dialog (never on Open); Escape, a click outside and Cancel all
+ * cancel (after opening: end without retrying, `onAbandon`); the dialog closes itself once
+ * answered and focus returns to where it was before it opened. Open while mounted — mount it
+ * when the elicitation arrives, with its own `key`.
+ *
+ * @example
+ * {pending && <UrlConsentDialog key={pending.id} params={pending.params} server={pending.server} onRespond={answer} />}
+ */
+export function UrlConsentDialog(props: UrlConsentDialogProps) {
+  const messages = useMessages(urlConsentMessagesEn, props.messages);
+  const onRespond = useRespondOnce(props.onRespond);
+  return (
+    <ElicitationBoundary
+      onError={props.onError && ((e) => props.onError?.(e))}
+      fallback={() => <DialogFallback {...props} messages={messages} onRespond={onRespond} />}
+    >
+      <DialogBody {...props} messages={messages} onRespond={onRespond} />
+    </ElicitationBoundary>
+  );
+}

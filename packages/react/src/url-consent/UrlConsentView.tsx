@@ -1,0 +1,407 @@
+import type { ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
+import type { HiddenCharacter, HostLabel, UrlReport, UrlWarning } from '@elicit-kit/core/url';
+import { Fragment, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { ServerIdentity } from '../shared/ServerIdentity.js';
+import { ServerText } from '../shared/ServerText.js';
+import { usePart } from '../shared/part.js';
+import type { UrlConsentMessages } from './messages.js';
+import { isUrlConsentClosed, type UrlConsentController, type UrlConsentState } from './useUrlConsent.js';
+
+/** Keeps an interpolated host left-to-right inside a translated sentence (LRI … PDI). */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+
+type Part = ReturnType<typeof usePart>;
+
+/** Props of the content shared by {@link UrlConsent} and {@link UrlConsentDialog}. */
+export interface UrlConsentViewProps {
+  consent: UrlConsentController;
+  messages: UrlConsentMessages;
+  server?: ServerIdentityValue;
+  unstyled?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  /** Wraps the heading (the dialog passes Radix's `Dialog.Title`). */
+  renderTitle?: (heading: ReactElement) => ReactNode;
+  /** Id for the server message, so a dialog can point `aria-describedby` at it. */
+  messageId?: string;
+  className?: string;
+}
+
+/** The forms of the destination to show: the big one first, the other (if different) beside it. */
+function destinationOf(report: UrlReport): { big: string; other?: string; ascii: string } | undefined {
+  const host = report.host;
+  if (!host) return undefined;
+  const ascii = host.registrableDomain ?? host.ascii;
+  const unicode = host.registrableDomainUnicode ?? host.unicode;
+  if (ascii === unicode) return { big: ascii, ascii };
+  // A look-alike's Unicode form reads as the site it imitates: lead with the punycode.
+  const deceptive = report.warnings.includes('mixed-script') || report.warnings.includes('confusable');
+  return deceptive ? { big: ascii, other: unicode, ascii } : { big: unicode, other: ascii, ascii };
+}
+
+/** One form of the host, label by label, each label isolated so bidi cannot reorder them. */
+function HostForm({ labels, form, part }: { labels: HostLabel[]; form: 'ascii' | 'unicode'; part: Part }) {
+  return (
+    <span className={part('url-host')} dir="ltr">
+      {labels.map((label, i) => (
+        <Fragment key={i}>
+          {i > 0 ? '.' : null}
+          {label.registrable ? (
+            <strong className={part('url-host-registrable')}>
+              <bdi>{label[form]}</bdi>
+            </strong>
+          ) : (
+            <bdi className={part('url-host-label')}>{label[form]}</bdi>
+          )}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** The raw input with each invisible character replaced by a visible `⟨U+202E⟩` marker. */
+function withVisibleHidden(text: string, hidden: HiddenCharacter[], part: Part): ReactNode[] {
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const { index, codePoint } of [...hidden].sort((a, b) => a.index - b.index)) {
+    if (index < at) continue;
+    out.push(text.slice(at, index));
+    out.push(
+      <mark key={index} className={part('url-hidden-char')}>
+        {`⟨U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}⟩`}
+      </mark>,
+    );
+    at = index + String.fromCodePoint(codePoint).length;
+  }
+  out.push(text.slice(at));
+  return out;
+}
+
+function warningText(w: UrlWarning, report: UrlReport, destination: string, m: UrlConsentMessages): string {
+  const lookalike = report.host?.lookalike;
+  switch (w) {
+    case 'userinfo':
+      return m.warnUserinfo(ltr(destination), ltr(report.userinfo ?? ''));
+    case 'mixed-script':
+      return m.warnMixedScript(lookalike && ltr(lookalike));
+    case 'confusable':
+      return m.warnConfusable(lookalike && ltr(lookalike));
+    case 'idn':
+      return m.warnIdn;
+    case 'hidden-characters':
+      return m.warnHiddenCharacters(report.hiddenCharacters.length);
+    case 'not-https':
+      return m.warnNotHttps;
+    case 'ip-host':
+      return m.warnIpHost;
+    case 'unusual-port':
+      return m.warnUnusualPort(report.port);
+    case 'long':
+      return m.warnLong;
+  }
+}
+
+const STATUS: Partial<Record<UrlConsentState, keyof UrlConsentMessages>> = {
+  finished: 'statusFinished',
+  abandoned: 'statusAbandoned',
+  declined: 'statusDeclined',
+  cancelled: 'statusCancelled',
+  completed: 'statusCompleted',
+};
+
+/** The link, selectable and wrapping, in a scrollable region that states its length (C16). */
+function FullUrl({
+  text,
+  label,
+  part,
+  children,
+  codeRef,
+}: {
+  text: ReactNode;
+  label: string;
+  part: Part;
+  children?: ReactNode;
+  codeRef?: React.Ref<HTMLElement>;
+}) {
+  const labelId = useId();
+  return (
+    <div className={part('url-full-block')}>
+      <p className={part('url-label')} id={labelId}>
+        {label}
+      </p>
+      {/* Focusable so keyboard users can scroll a long link. */}
+      <div className={part('url-full')} role="region" aria-labelledby={labelId} tabIndex={0} dir="ltr">
+        <code ref={codeRef}>{text}</code>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The consent content: who asks, why, where (registrable domain in large type, the host
+ * with its registrable part emphasised, Unicode and punycode side by side), warnings in
+ * plain words, the full link with Copy, and the actions for the current state. Renders
+ * text only: never an `<a href>`, image or preview of the target (C14, C20).
+ */
+export function UrlConsentView({
+  consent,
+  messages: m,
+  server,
+  unstyled,
+  headingLevel = 2,
+  renderTitle,
+  messageId,
+  className,
+}: UrlConsentViewProps) {
+  const part = usePart(unstyled);
+  const titleId = useId();
+  const ownMessageId = useId();
+  const ackId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const focusRef = useRef<HTMLParagraphElement>(null);
+  const codeRef = useRef<HTMLElement>(null);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { state, report } = consent;
+  const closed = isUrlConsentClosed(state);
+
+  // Open and the answer buttons disappear on these transitions: keep focus in the card.
+  const lastState = useRef(state);
+  useEffect(() => {
+    if (lastState.current === state) return;
+    lastState.current = state;
+    if (state !== 'opened' && !closed) return;
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    if (!active || active === document.body || rootRef.current?.contains(active)) focusRef.current?.focus();
+  }, [state, closed]);
+
+  const Heading = `h${headingLevel}` as 'h2';
+  const heading = (
+    <Heading className={part('url-title')} id={titleId}>
+      {m.title}
+    </Heading>
+  );
+  const destination = report?.ok ? destinationOf(report) : undefined;
+
+  async function copy(href: string) {
+    try {
+      await navigator.clipboard.writeText(href);
+      setCopyState('copied');
+    } catch {
+      const code = codeRef.current;
+      const selection = typeof window === 'undefined' ? null : window.getSelection();
+      if (code && selection) {
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
+      setCopyState('failed');
+    }
+  }
+
+  const button = (label: string, onClick: () => void, extra?: { primary?: boolean; disabled?: boolean; action?: string }) => (
+    <button
+      type="button"
+      className={part('button')}
+      data-variant={extra?.primary ? 'primary' : undefined}
+      data-action={extra?.action}
+      disabled={extra?.disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+  const answerButtons = (
+    <>
+      {button(m.decline, consent.decline, { action: 'decline' })}
+      {button(m.cancel, consent.cancel, { action: 'cancel' })}
+    </>
+  );
+
+  let body: ReactNode;
+  if (closed) {
+    const key = STATUS[state];
+    body = (
+      <p className={part('url-status')} role="status" tabIndex={-1} ref={focusRef}>
+        {key ? (m[key] as string) : null}
+      </p>
+    );
+  } else if (state === 'checking') {
+    body = (
+      <>
+        <p className={part('url-status')} role="status" aria-busy="true">
+          {m.checking}
+        </p>
+        <div className={part('actions')}>{answerButtons}</div>
+      </>
+    );
+  } else if (state === 'invalid' || state === 'blocked') {
+    const why =
+      state === 'invalid'
+        ? m.invalidRequest
+        : report?.error === 'unsupported-scheme' && report.scheme
+          ? m.blockedScheme(report.scheme)
+          : m.blockedInvalid;
+    body = (
+      <>
+        <div className={part('alert')} data-tone="danger" role="alert">
+          <p>
+            <strong>{m.blocked}</strong>
+          </p>
+          <p>{why}</p>
+        </div>
+        {state === 'blocked' && consent.url !== undefined ? (
+          <FullUrl
+            text={withVisibleHidden(consent.url, report?.hiddenCharacters ?? [], part)}
+            label={m.fullUrl(Array.from(consent.url).length)}
+            part={part}
+          />
+        ) : null}
+        <div className={part('actions')}>{answerButtons}</div>
+      </>
+    );
+  } else if (report?.ok && report.host && report.href && destination) {
+    const host = report.host;
+    const href = report.href;
+    const bothForms = host.ascii !== host.unicode;
+    const prefix = host.labels.filter((l) => !l.registrable && l.unicode !== '');
+    const notThis = report.warnings.includes('userinfo') ? report.userinfo : host.lookalike;
+    body = (
+      <>
+        <div className={part('url-destination')}>
+          <p className={part('url-label')}>{m.destination}</p>
+          <p className={part('url-domain')} dir="ltr" data-ek-part="domain">
+            <bdi>{destination.big}</bdi>
+            {destination.other ? (
+              <span className={part('url-domain-other')}>
+                {' '}
+                (<bdi>{destination.other}</bdi>)
+              </span>
+            ) : null}
+          </p>
+          <dl className={part('url-hosts')} data-forms={bothForms ? 'both' : 'one'}>
+            {bothForms ? (
+              <>
+                <div>
+                  <dt>{m.hostUnicode}</dt>
+                  <dd>
+                    <HostForm labels={host.labels} form="unicode" part={part} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{m.hostAscii}</dt>
+                  <dd>
+                    <HostForm labels={host.labels} form="ascii" part={part} />
+                  </dd>
+                </div>
+              </>
+            ) : (
+              <div>
+                <dt>{m.host}</dt>
+                <dd>
+                  <HostForm labels={host.labels} form="ascii" part={part} />
+                </dd>
+              </div>
+            )}
+          </dl>
+          {prefix.length >= 2 && host.registrableDomain ? (
+            <p className={part('url-note')}>
+              {m.subdomainNote(ltr(prefix.map((l) => l.unicode).join('.')), ltr(destination.big))}
+            </p>
+          ) : null}
+        </div>
+        {report.warnings.length > 0 ? (
+          <ul className={part('url-warnings')} aria-label={m.warningsHeading}>
+            {report.warnings.map((w) => (
+              <li
+                key={w}
+                className={part('alert')}
+                data-tone={consent.strongWarnings.includes(w) ? 'danger' : 'warning'}
+                data-warning={w}
+              >
+                {warningText(w, report, destination.ascii, m)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {consent.firstTime !== undefined ? (
+          <p className={part('url-trust')} data-first-time={consent.firstTime}>
+            {consent.firstTime ? m.firstTime(ltr(destination.big)) : m.seenBefore(ltr(destination.big))}
+          </p>
+        ) : null}
+        <FullUrl text={href} label={m.fullUrl(Array.from(href).length)} part={part} codeRef={codeRef}>
+          <div className={part('url-copy')}>
+            {button(m.copy, () => void copy(href), { action: 'copy' })}
+            <span role="status" className={part('url-copy-status')}>
+              {copyState === 'copied' ? m.copied : copyState === 'failed' ? m.copyFailed : ''}
+            </span>
+          </div>
+        </FullUrl>
+        {state === 'opened' ? (
+          <>
+            <p className={part('url-status')} tabIndex={-1} ref={focusRef} role="status">
+              {m.afterOpen}
+            </p>
+            <p className={part('alert')} data-tone="warning" data-popup={consent.popupBlocked ? 'blocked' : 'unknown'}>
+              {consent.popupBlocked ? m.popupBlocked : m.popupHint}
+            </p>
+            <div className={part('actions')}>
+              {button(m.cancel, consent.cancel, { action: 'cancel' })}
+              {button(m.finished, consent.finish, { primary: true, action: 'finish' })}
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={part('url-note')}>{m.onlyIfExpected}</p>
+            {consent.gate === 'acknowledge' ? (
+              <div className={part('url-acknowledge')}>
+                <input
+                  type="checkbox"
+                  id={ackId}
+                  checked={consent.acknowledged}
+                  onChange={(e) => consent.setAcknowledged(e.currentTarget.checked)}
+                />
+                <label htmlFor={ackId}>
+                  {m.acknowledge(ltr(destination.ascii), notThis === undefined ? undefined : ltr(notThis))}
+                </label>
+              </div>
+            ) : null}
+            <div className={part('actions')}>
+              {answerButtons}
+              {button(m.open, consent.open, { primary: true, disabled: !consent.canOpen, action: 'open' })}
+            </div>
+          </>
+        )}
+      </>
+    );
+  }
+
+  const title = renderTitle ? renderTitle(heading) : heading;
+  return (
+    <section
+      ref={rootRef}
+      className={part('root', [part('url-consent'), className].filter(Boolean).join(' ') || undefined)}
+      aria-labelledby={titleId}
+      data-ek-part="url-consent"
+      data-state={state}
+      data-warning={report?.warnings.length ? report.warnings.join(' ') : undefined}
+      data-gate={consent.gate}
+      data-acknowledged={consent.gate === 'acknowledge' ? consent.acknowledged : undefined}
+      data-first-time={consent.firstTime}
+      data-popup-blocked={consent.popupBlocked || undefined}
+    >
+      {server ? <ServerIdentity server={server} label={m.askedBy} unstyled={unstyled} /> : null}
+      {title}
+      {consent.message !== undefined && !closed ? (
+        <ServerText
+          text={consent.message}
+          id={messageId ?? ownMessageId}
+          showMore={m.showMore}
+          showLess={m.showLess}
+          unstyled={unstyled}
+        />
+      ) : null}
+      {body}
+    </section>
+  );
+}
