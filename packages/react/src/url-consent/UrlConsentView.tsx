@@ -201,6 +201,9 @@ export function UrlConsentView({
 
   const button = (label: string, onClick: () => void, extra?: { primary?: boolean; disabled?: boolean; action?: string }) => (
     <button
+      // A distinct key per action: React must not turn the Open button's node into
+      // "continue" under a double click's second press.
+      key={extra?.action}
       type="button"
       className={part('button')}
       data-variant={extra?.primary ? 'primary' : undefined}
