@@ -24,6 +24,8 @@ function DialogBody(props: UrlConsentDialogProps & { messages: UrlConsentMessage
   const consent = useUrlConsent(props.params, props);
   const messageId = useId();
   const open = !isUrlConsentClosed(consent.state);
+  // There is no Radix Trigger to return to: remember what had focus when the dialog appeared.
+  const [returnTo] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : consent.cancel())}>
       <Dialog.Portal container={props.container}>
@@ -36,6 +38,10 @@ function DialogBody(props: UrlConsentDialogProps & { messages: UrlConsentMessage
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
           }}
         >
           <UrlConsentView

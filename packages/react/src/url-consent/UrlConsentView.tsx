@@ -176,7 +176,8 @@ export function UrlConsentView({
 
   const Heading = `h${headingLevel}` as 'h2';
   const heading = (
-    <Heading className={part('url-title')} id={titleId}>
+    // Under `renderTitle` the wrapper (Radix's Dialog.Title) owns the id: leave the key out entirely.
+    <Heading className={part('url-title')} {...(renderTitle ? {} : { id: titleId })}>
       {m.title}
     </Heading>
   );
@@ -384,7 +385,7 @@ export function UrlConsentView({
     <section
       ref={rootRef}
       className={part('root', [part('url-consent'), className].filter(Boolean).join(' ') || undefined)}
-      aria-labelledby={titleId}
+      aria-labelledby={renderTitle ? undefined : titleId}
       data-ek-part="url-consent"
       data-state={state}
       data-warning={report?.warnings.length ? report.warnings.join(' ') : undefined}
