@@ -12,11 +12,12 @@
  *   --rounds=N     rounds (default 7)
  *   --peers=ABCEK  subset of peers
  *   --no-write     full run, print only
+ *   --with-core    first run bench/core/run.mjs (same --quick / --no-write): what `pnpm bench` does
  *
  * Plain .mjs so it runs with nothing but Node; the pages are bundled by esbuild below.
  * What each figure means: bench/README.md.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -163,7 +164,7 @@ async function measureSizes() {
     rows.push({ id: peer.id, name: peer.name, ext, bundled });
   }
   const extra = {};
-  if (kitReady) {
+  if (existsSync(join(kitSrc, 'styles.css'))) {
     // The kit's stylesheet, bundled (@import inlined) and minified: what styles.css costs on top.
     const css = await esbuild.build({
       entryPoints: [join(kitSrc, 'styles.css')],
@@ -177,7 +178,10 @@ async function measureSizes() {
     const bytes = css.outputFiles[0].contents;
     extra.css = { min: bytes.length, gzip: gz(bytes), brotli: br(bytes) };
   }
-  if (urlConsentReady) extra.url = await urlConsentSizes();
+  if (urlConsentReady) {
+    extra.url = [['UrlConsent', await urlConsentSizes('UrlConsent')]];
+    if (/\bUrlConsentDialog\b/.test(kitIndex)) extra.url.push(['UrlConsentDialog', await urlConsentSizes('UrlConsentDialog')]);
+  }
   return { rows, extra };
 }
 
@@ -186,19 +190,19 @@ async function measureSizes() {
  * chunks (the entry and what it imports statically) and the chunks only reachable through a
  * dynamic import (the public-suffix data should be there, loaded when a URL consent appears).
  */
-async function urlConsentSizes() {
+async function urlConsentSizes(name) {
   const result = await esbuild.build({
     ...common,
     stdin: {
-      contents: `export { UrlConsent } from '../../packages/react/src/index.ts';\n`,
+      contents: `export { ${name} } from '../../packages/react/src/index.ts';\n`,
       resolveDir: here,
-      sourcefile: 'size-url-consent.jsx',
+      sourcefile: `size-${name}.jsx`,
       loader: 'jsx',
     },
     format: 'esm',
     splitting: true,
     external: REACT_EXTERNAL,
-    outdir: join(here, '.out', 'url'),
+    outdir: join(here, '.out', name),
     entryNames: 'entry',
   });
   const outputs = result.metafile.outputs;
@@ -378,6 +382,12 @@ const versionOf = (pkg, from = 'bench') => {
 
 // ---- main ------------------------------------------------------------------------
 
+if (process.argv.includes('--with-core')) {
+  const flags = process.argv.filter((a) => a === '--quick' || a === '--no-write');
+  const core = spawnSync(process.execPath, [join(root, 'bench/core/run.mjs'), ...flags], { stdio: 'inherit' });
+  if (core.status !== 0) process.exitCode = core.status ?? 1;
+}
+
 const commit = git(['rev-parse', '--short', 'HEAD']);
 const dirtyKit = git(['status', '--porcelain', '--', 'packages/react/src', 'packages/core/src']);
 const loadBefore = os.loadavg();
@@ -530,12 +540,12 @@ if (sizes.extra.css) {
   const c = sizes.extra.css;
   extraLines.push(`- The kit's stylesheet \`packages/react/src/styles.css\` (bundled, minified; not loaded in any page above, not in K's bytes): ${int(c.min)} B min / ${int(c.gzip)} B gzip / ${int(c.brotli)} B brotli.`);
 }
-if (sizes.extra.url) {
-  const { initial, lazy } = sizes.extra.url;
+for (const [name, { initial, lazy }] of sizes.extra.url ?? []) {
   extraLines.push(
-    `- URL-consent entry (\`UrlConsent\`, React external, code splitting on): initial ${initial.chunks} chunk(s) ${int(initial.min)} B min / ${int(initial.gzip)} B gzip / ${int(initial.brotli)} B brotli${initial.psl ? ' ⚠ contains the public-suffix list' : ', no public-suffix data'} (${initial.inputs}); loaded on demand ${lazy.chunks} chunk(s) ${int(lazy.min)} B min / ${int(lazy.gzip)} B gzip / ${int(lazy.brotli)} B brotli${lazy.psl ? ', with the public-suffix list' : ''} (${lazy.inputs || 'none'}).`,
+    `- URL-consent entry \`${name}\` (React external, code splitting on): initial ${initial.chunks} chunk(s) ${int(initial.min)} B min / ${int(initial.gzip)} B gzip / ${int(initial.brotli)} B brotli${initial.psl ? ' ⚠ contains the public-suffix list' : ', no public-suffix data'} (${initial.inputs}); loaded on demand ${lazy.chunks} chunk(s) ${int(lazy.min)} B min / ${int(lazy.gzip)} B gzip / ${int(lazy.brotli)} B brotli${lazy.psl ? ', with the public-suffix list' : ''} (${lazy.inputs || 'none'}).`,
   );
-} else extraLines.push('- URL-consent entry: not measured, `UrlConsent` is not exported by packages/react/src/index.ts yet.');
+}
+if (!sizes.extra.url) extraLines.push('- URL-consent entry: not measured, `UrlConsent` is not exported by packages/react/src/index.ts yet.');
 
 const ratioTable = [
   ...head('metric (peer ÷ C, medians)'),
