@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { urlConsentMessagesDe } from './messages.js';
+import { SERVER, URLS, urlParams } from './test-support.js';
+import { UrlConsent } from './UrlConsent.js';
+
+const meta = {
+  title: 'URL consent/UrlConsent',
+  component: UrlConsent,
+  args: {
+    params: urlParams(URLS.plain),
+    server: SERVER,
+    onRespond: fn(),
+    onFinished: fn(),
+    onAbandon: fn(),
+    // Stories never open real tabs: the opener is a spy.
+    onOpen: fn(() => undefined),
+  },
+} satisfies Meta<typeof UrlConsent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the link checker has loaded and the card is ready. */
+async function ready(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: /link/i });
+  await expect(await canvas.findByText(/Full link|Vollständiger Link/)).toBeInTheDocument();
+  return canvas;
+}
+
+export const PlainHttps: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Open link' })).toBeEnabled();
+  },
+};
+
+export const Http: Story = { args: { params: urlParams(URLS.http) }, play: ({ canvasElement }) => ready(canvasElement) };
+
+export const IdnLookalike: Story = {
+  args: { params: urlParams(URLS.lookalike) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Open link' })).toBeDisabled();
+  },
+};
+
+export const UserinfoTrick: Story = {
+  args: { params: urlParams(URLS.userinfo) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText(/really goes to/)).toBeInTheDocument();
+  },
+};
+
+export const RegistrableDomainTrick: Story = {
+  args: { params: urlParams(URLS.registrableTrick) },
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+
+export const IpHost: Story = { args: { params: urlParams(URLS.ip) }, play: ({ canvasElement }) => ready(canvasElement) };
+
+export const VeryLongUrl: Story = { args: { params: urlParams(URLS.long) }, play: ({ canvasElement }) => ready(canvasElement) };
+
+export const BlockedJavascriptUrl: Story = {
+  args: { params: urlParams(URLS.javascript) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link cannot be opened');
+    await expect(canvas.queryByRole('button', { name: 'Open link' })).toBeNull();
+  },
+};
+
+export const InvalidRequest: Story = { args: { params: { mode: 'url', message: 'No link here' } } };
+
+export const PopupBlocked: Story = {
+  args: { onOpen: fn(() => null) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open link' }));
+    await expect(args.onRespond).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText(/Your browser blocked the new tab/)).toBeInTheDocument();
+  },
+};
+
+export const AfterOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open link' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(URLS.plain);
+    await expect(canvas.getByRole('button', { name: 'I’ve finished — continue' })).toBeInTheDocument();
+  },
+};
+
+export const FirstTimeDomain: Story = { args: { trustedDomains: ['other.example'] }, play: ({ canvasElement }) => ready(canvasElement) };
+
+export const LongMessage: Story = {
+  args: { params: urlParams(URLS.plain, 'Please sign in. '.repeat(700)) },
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+
+export const DarkTheme: Story = {
+  args: { params: urlParams(URLS.userinfo), trustedDomains: [] },
+  decorators: [
+    (Story) => (
+      <div data-theme="dark" style={{ padding: '1rem', background: '#0b0d10' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+
+export const DarkThemeAfterOpen: Story = {
+  ...DarkTheme,
+  args: { params: urlParams(URLS.ip) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open link' }));
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { params: urlParams(URLS.rtl, 'سجّل الدخول للمتابعة. ‏התחבר כדי להמשיך.'), trustedDomains: [] },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="he">
+        {Story()}
+      </div>
+    ),
+  ],
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+
+export const German: Story = {
+  args: { params: urlParams(URLS.lookalike, 'Bitte melden Sie sich an.'), messages: urlConsentMessagesDe },
+  decorators: [
+    (Story) => (
+      <div lang="de">
+        {Story()}
+      </div>
+    ),
+  ],
+  play: ({ canvasElement }) => ready(canvasElement),
+};
