@@ -1,0 +1,87 @@
+// Layout and interaction checks that need a real layout engine (Chromium via the Vitest
+// browser project): bidi order of host labels, the scrolling long-link region, the
+// dialog's focus handling, and a real double click on Open.
+import '../styles.css';
+import { cleanup, render } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { SERVER, URLS, urlParams } from './test-support.js';
+import { UrlConsent } from './UrlConsent.js';
+import { UrlConsentDialog } from './UrlConsentDialog.js';
+import { loadUrlInspector } from './useUrlConsent.js';
+
+beforeAll(async () => {
+  await loadUrlInspector();
+});
+afterEach(() => cleanup());
+
+describe('UrlConsent in Chromium', () => {
+  it('lays out a right-to-left host label by label, left to right, inside a dir="rtl" page', async () => {
+    const { container } = render(
+      <div dir="rtl">
+        <UrlConsent params={urlParams(URLS.rtl)} server={SERVER} onRespond={() => {}} onOpen={() => undefined} />
+      </div>,
+    );
+    await expect.element(page.getByRole('button', { name: 'Open link' })).toBeVisible();
+    for (const host of container.querySelectorAll('dd > span')) {
+      const lefts = [...host.querySelectorAll('bdi')].map((b) => b.getBoundingClientRect().left);
+      expect(lefts).toHaveLength(3);
+      expect([...lefts].sort((a, b) => a - b)).toEqual(lefts);
+    }
+  });
+
+  it('shows a 3,000-character link whole, in a scrollable, focusable region', async () => {
+    render(<UrlConsent params={urlParams(URLS.long)} onRespond={() => {}} onOpen={() => undefined} />);
+    const region = page.getByRole('region', { name: /Full link \(3,0\d\d characters\)/ });
+    await expect.element(region).toBeVisible();
+    const el = region.element() as HTMLElement;
+    expect(el.textContent).toBe(URLS.long);
+    expect(el.scrollHeight).toBeGreaterThan(el.clientHeight);
+    // Wrapped, not cut off sideways.
+    expect(el.scrollWidth).toBeLessThanOrEqual(el.clientWidth + 1);
+    el.focus();
+    await userEvent.keyboard('{PageDown}');
+    await expect.poll(() => el.scrollTop).toBeGreaterThan(0);
+  });
+
+  it('a real double click on Open opens once and does not also press "continue"', async () => {
+    const onRespond = vi.fn();
+    const onOpen = vi.fn(() => undefined);
+    const onFinished = vi.fn();
+    render(<UrlConsent params={urlParams(URLS.plain)} onRespond={onRespond} onOpen={onOpen} onFinished={onFinished} />);
+    await userEvent.dblClick(page.getByRole('button', { name: 'Open link' }));
+    await expect.element(page.getByRole('button', { name: 'I’ve finished — continue' })).toBeVisible();
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(onRespond).toHaveBeenCalledOnce();
+    expect(onFinished).not.toHaveBeenCalled();
+  });
+
+  it('dialog: focus starts on the dialog, Tab stays inside, Escape cancels and focus returns', async () => {
+    const onRespond = vi.fn();
+    function Host() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            Show request
+          </button>
+          {shown ? <UrlConsentDialog params={urlParams(URLS.userinfo)} onRespond={onRespond} onOpen={() => undefined} /> : null}
+        </>
+      );
+    }
+    render(<Host />);
+    const trigger = page.getByRole('button', { name: 'Show request' });
+    await userEvent.click(trigger);
+    const dialog = page.getByRole('dialog', { name: 'Open a link outside this app?' });
+    await expect.element(dialog).toHaveFocus();
+    for (let i = 0; i < 7; i += 1) {
+      await userEvent.keyboard('{Tab}');
+      expect(dialog.element().contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(onRespond).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' }, { domain: 'evil.example' });
+    await expect.element(trigger).toHaveFocus();
+  });
+});
