@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { urlConsentMessagesDe } from './messages.js';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsent } from './UrlConsent.js';
+import type { UrlOpener } from './useUrlConsent.js';
 
 const meta = {
   title: 'URL consent/UrlConsent',
@@ -14,7 +15,7 @@ const meta = {
     onFinished: fn(),
     onAbandon: fn(),
     // Stories never open real tabs: the opener is a spy.
-    onOpen: fn(() => undefined),
+    onOpen: fn<UrlOpener>(() => undefined),
   },
 } satisfies Meta<typeof UrlConsent>;
 
@@ -29,6 +30,11 @@ async function ready(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/** A play function that only waits for the ready card (axe then runs on it). */
+async function checkReady({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  await ready(canvasElement);
+}
+
 export const PlainHttps: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
@@ -36,7 +42,7 @@ export const PlainHttps: Story = {
   },
 };
 
-export const Http: Story = { args: { params: urlParams(URLS.http) }, play: ({ canvasElement }) => ready(canvasElement) };
+export const Http: Story = { args: { params: urlParams(URLS.http) }, play: checkReady };
 
 export const IdnLookalike: Story = {
   args: { params: urlParams(URLS.lookalike) },
@@ -56,12 +62,12 @@ export const UserinfoTrick: Story = {
 
 export const RegistrableDomainTrick: Story = {
   args: { params: urlParams(URLS.registrableTrick) },
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: checkReady,
 };
 
-export const IpHost: Story = { args: { params: urlParams(URLS.ip) }, play: ({ canvasElement }) => ready(canvasElement) };
+export const IpHost: Story = { args: { params: urlParams(URLS.ip) }, play: checkReady };
 
-export const VeryLongUrl: Story = { args: { params: urlParams(URLS.long) }, play: ({ canvasElement }) => ready(canvasElement) };
+export const VeryLongUrl: Story = { args: { params: urlParams(URLS.long) }, play: checkReady };
 
 export const BlockedJavascriptUrl: Story = {
   args: { params: urlParams(URLS.javascript) },
@@ -75,7 +81,7 @@ export const BlockedJavascriptUrl: Story = {
 export const InvalidRequest: Story = { args: { params: { mode: 'url', message: 'No link here' } } };
 
 export const PopupBlocked: Story = {
-  args: { onOpen: fn(() => null) },
+  args: { onOpen: fn<UrlOpener>(() => null) },
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open link' }));
@@ -93,11 +99,11 @@ export const AfterOpen: Story = {
   },
 };
 
-export const FirstTimeDomain: Story = { args: { trustedDomains: ['other.example'] }, play: ({ canvasElement }) => ready(canvasElement) };
+export const FirstTimeDomain: Story = { args: { trustedDomains: ['other.example'] }, play: checkReady };
 
 export const LongMessage: Story = {
   args: { params: urlParams(URLS.plain, 'Please sign in. '.repeat(700)) },
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: checkReady,
 };
 
 export const DarkTheme: Story = {
@@ -109,7 +115,7 @@ export const DarkTheme: Story = {
       </div>
     ),
   ],
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: checkReady,
 };
 
 export const DarkThemeAfterOpen: Story = {
@@ -130,7 +136,7 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: checkReady,
 };
 
 export const German: Story = {
@@ -142,5 +148,5 @@ export const German: Story = {
       </div>
     ),
   ],
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: checkReady,
 };

@@ -214,7 +214,7 @@ describe('UrlConsent: warnings and the confirmation gate', () => {
     expect(open).toBeDisabled();
     await user.click(open);
     expect(onOpen).not.toHaveBeenCalled();
-    const box = screen.getByRole('checkbox');
+    const box = screen.getByRole<HTMLInputElement>('checkbox');
     expect(plain(box.labels?.[0]?.textContent)).toBe('I understand this link goes to evil.example, not to accounts.google.com');
     await user.click(box);
     expect(root()).toHaveAttribute('data-acknowledged', 'true');
@@ -232,7 +232,7 @@ describe('UrlConsent: warnings and the confirmation gate', () => {
     expect(forms.getByText('As shown').nextElementSibling).toHaveTextContent('\u0430pple.com');
     expect(forms.getByText('As sent (punycode)').nextElementSibling).toHaveTextContent('xn--pple-43d.com');
     expect(plain(root().querySelector('[data-warning="mixed-script"]')?.textContent)).toContain('to look like apple.com');
-    expect(plain(screen.getByRole('checkbox').labels?.[0]?.textContent)).toBe(
+    expect(plain(screen.getByRole<HTMLInputElement>('checkbox').labels?.[0]?.textContent)).toBe(
       'I understand this link goes to xn--pple-43d.com, not to apple.com',
     );
     expect(screen.getByRole('button', { name: 'Open link' })).toBeDisabled();

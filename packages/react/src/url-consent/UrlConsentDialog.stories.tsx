@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsentDialog } from './UrlConsentDialog.js';
+import type { UrlOpener } from './useUrlConsent.js';
 
 /**
  * The dialog is portalled into an element inside the story, so the story's theme applies
@@ -33,7 +34,7 @@ function InStory(props: ComponentProps<typeof UrlConsentDialog> & { theme?: 'dar
 const meta = {
   title: 'URL consent/UrlConsentDialog',
   component: InStory,
-  args: { params: urlParams(URLS.plain), server: SERVER, onRespond: fn(), onOpen: fn(() => undefined) },
+  args: { params: urlParams(URLS.plain), server: SERVER, onRespond: fn(), onOpen: fn<UrlOpener>(() => undefined) },
 } satisfies Meta<typeof InStory>;
 
 export default meta;
