@@ -16,22 +16,18 @@ export { CrashFallback, type CrashFallbackProps } from './shared/CrashFallback.j
 export { usePart } from './shared/part.js';
 
 // URL consent (issue 4): the inline card, the modal dialog, the headless hook and messages.
+export { UrlConsent, type UrlConsentProps } from './url-consent/UrlConsent.js';
+export { UrlConsentDialog, type UrlConsentDialogProps } from './url-consent/UrlConsentDialog.js';
 export {
-  UrlConsent,
-  UrlConsentDialog,
   useUrlConsent,
   isUrlConsentClosed,
   loadUrlInspector,
   STRONG_URL_WARNINGS,
-  urlConsentMessagesEn,
-  urlConsentMessagesDe,
-  type UrlConsentProps,
-  type UrlConsentDialogProps,
   type UrlConsentController,
   type UrlConsentGate,
   type UrlConsentRespondInfo,
   type UrlConsentState,
   type UrlOpener,
   type UseUrlConsentOptions,
-  type UrlConsentMessages,
-} from './url-consent/index.js';
+} from './url-consent/useUrlConsent.js';
+export { urlConsentMessagesEn, urlConsentMessagesDe, type UrlConsentMessages } from './url-consent/messages.js';

@@ -1,5 +1,5 @@
 import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ComponentType } from 'react';
 import { useMessages } from '../messages/ElicitKitProvider.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
@@ -43,19 +43,40 @@ export function useRespondOnce(onRespond: UrlConsentProps['onRespond']): UrlCons
   }, []);
 }
 
-/** The card's content; split out so a crash in it is caught by the boundary around it. */
-function UrlConsentBody(props: UrlConsentProps & { messages: UrlConsentMessages }) {
-  const consent = useUrlConsent(props.params, props);
+/** What the card's and the dialog's inner parts get: resolved messages and a once-only `onRespond`. */
+export type ResolvedConsentProps<P extends UrlConsentProps = UrlConsentProps> = P & { messages: UrlConsentMessages };
+
+/**
+ * Shared by the card and the dialog: resolves the messages, makes `onRespond` once-only and
+ * contains any crash of `Body` in an {@link ElicitationBoundary} that renders `Fallback`.
+ */
+export function GuardedConsent<P extends UrlConsentProps>({
+  props,
+  Body,
+  Fallback,
+}: {
+  props: P;
+  Body: ComponentType<ResolvedConsentProps<P>>;
+  Fallback: ComponentType<ResolvedConsentProps<P>>;
+}) {
+  const messages = useMessages(urlConsentMessagesEn, props.messages);
+  const onRespond = useRespondOnce(props.onRespond);
+  const resolved = { ...props, messages, onRespond };
   return (
-    <UrlConsentView
-      consent={consent}
-      messages={props.messages}
-      server={props.server}
-      unstyled={props.unstyled}
-      headingLevel={props.headingLevel}
-      className={props.className}
-    />
+    <ElicitationBoundary onError={props.onError && ((e) => props.onError?.(e))} fallback={() => <Fallback {...resolved} />}>
+      <Body {...resolved} />
+    </ElicitationBoundary>
   );
+}
+
+/** The card's content; split out so a crash in it is caught by the boundary around it. */
+function CardBody(props: ResolvedConsentProps) {
+  const consent = useUrlConsent(props.params, props);
+  return <UrlConsentView {...props} consent={consent} />;
+}
+
+function CardFallback({ messages, onRespond, unstyled }: ResolvedConsentProps) {
+  return <CrashFallback messages={messages} onRespond={(r) => onRespond(r, {})} unstyled={unstyled} />;
 }
 
 /**
@@ -73,14 +94,5 @@ function UrlConsentBody(props: UrlConsentProps & { messages: UrlConsentMessages 
  * <UrlConsent params={request.params} server={{ name: 'payments' }} onRespond={(r) => answer(r)} />
  */
 export function UrlConsent(props: UrlConsentProps) {
-  const messages = useMessages(urlConsentMessagesEn, props.messages);
-  const onRespond = useRespondOnce(props.onRespond);
-  return (
-    <ElicitationBoundary
-      onError={props.onError && ((e) => props.onError?.(e))}
-      fallback={() => <CrashFallback messages={messages} onRespond={(r) => onRespond(r, {})} unstyled={props.unstyled} />}
-    >
-      <UrlConsentBody {...props} messages={messages} onRespond={onRespond} />
-    </ElicitationBoundary>
-  );
+  return <GuardedConsent props={props} Body={CardBody} Fallback={CardFallback} />;
 }

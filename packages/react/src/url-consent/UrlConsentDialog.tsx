@@ -1,12 +1,9 @@
 import { cancel } from '@elicit-kit/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { useMessages } from '../messages/ElicitKitProvider.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
-import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
 import { usePart } from '../shared/part.js';
-import { urlConsentMessagesEn, type UrlConsentMessages } from './messages.js';
-import { useRespondOnce, type UrlConsentProps } from './UrlConsent.js';
+import { GuardedConsent, type ResolvedConsentProps, type UrlConsentProps } from './UrlConsent.js';
 import { isUrlConsentClosed, useUrlConsent } from './useUrlConsent.js';
 import { UrlConsentView } from './UrlConsentView.js';
 
@@ -19,7 +16,7 @@ export interface UrlConsentDialogProps extends UrlConsentProps {
   container?: HTMLElement | null;
 }
 
-function DialogBody(props: UrlConsentDialogProps & { messages: UrlConsentMessages }) {
+function DialogBody(props: ResolvedConsentProps<UrlConsentDialogProps>) {
   const part = usePart(props.unstyled);
   const consent = useUrlConsent(props.params, props);
   const messageId = useId();
@@ -45,12 +42,8 @@ function DialogBody(props: UrlConsentDialogProps & { messages: UrlConsentMessage
           }}
         >
           <UrlConsentView
+            {...props}
             consent={consent}
-            messages={props.messages}
-            server={props.server}
-            unstyled={props.unstyled}
-            headingLevel={props.headingLevel}
-            className={props.className}
             messageId={messageId}
             renderTitle={(heading) => <Dialog.Title asChild>{heading}</Dialog.Title>}
           />
@@ -60,7 +53,7 @@ function DialogBody(props: UrlConsentDialogProps & { messages: UrlConsentMessage
   );
 }
 
-function DialogFallback(props: UrlConsentDialogProps & { messages: UrlConsentMessages }) {
+function DialogFallback(props: ResolvedConsentProps<UrlConsentDialogProps>) {
   const part = usePart(props.unstyled);
   const [open, setOpen] = useState(true);
   const respond: UrlConsentProps['onRespond'] = (result, info) => {
@@ -93,14 +86,5 @@ function DialogFallback(props: UrlConsentDialogProps & { messages: UrlConsentMes
  * {pending && <UrlConsentDialog key={pending.id} params={pending.params} server={pending.server} onRespond={answer} />}
  */
 export function UrlConsentDialog(props: UrlConsentDialogProps) {
-  const messages = useMessages(urlConsentMessagesEn, props.messages);
-  const onRespond = useRespondOnce(props.onRespond);
-  return (
-    <ElicitationBoundary
-      onError={props.onError && ((e) => props.onError?.(e))}
-      fallback={() => <DialogFallback {...props} messages={messages} onRespond={onRespond} />}
-    >
-      <DialogBody {...props} messages={messages} onRespond={onRespond} />
-    </ElicitationBoundary>
-  );
+  return <GuardedConsent props={props} Body={DialogBody} Fallback={DialogFallback} />;
 }

@@ -284,29 +284,17 @@ export function UrlConsentView({
             ) : null}
           </p>
           <dl className={part('url-hosts')} data-forms={bothForms ? 'both' : 'one'}>
-            {bothForms ? (
-              <>
-                <div>
-                  <dt>{m.hostUnicode}</dt>
-                  <dd>
-                    <HostForm labels={host.labels} form="unicode" part={part} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{m.hostAscii}</dt>
-                  <dd>
-                    <HostForm labels={host.labels} form="ascii" part={part} />
-                  </dd>
-                </div>
-              </>
-            ) : (
-              <div>
-                <dt>{m.host}</dt>
+            {(bothForms
+              ? ([['unicode', m.hostUnicode], ['ascii', m.hostAscii]] as const)
+              : ([['ascii', m.host]] as const)
+            ).map(([form, label]) => (
+              <div key={form}>
+                <dt>{label}</dt>
                 <dd>
-                  <HostForm labels={host.labels} form="ascii" part={part} />
+                  <HostForm labels={host.labels} form={form} part={part} />
                 </dd>
               </div>
-            )}
+            ))}
           </dl>
           {prefix.length >= 2 && host.registrableDomain ? (
             <p className={part('url-note')}>

@@ -39,7 +39,7 @@ let page: Page;
 async function bundleApp(): Promise<{ js: string; css: string }> {
   const entry = `
     import { createRoot } from 'react-dom/client';
-    import { UrlConsent } from './index.ts';
+    import { UrlConsent } from './UrlConsent.tsx';
     import '../styles.css';
     window.__responses = [];
     createRoot(document.getElementById('root')).render(
