@@ -27,6 +27,7 @@ export {
   type UrlConsentGate,
   type UrlConsentRespondInfo,
   type UrlConsentState,
+  type UrlInspector,
   type UrlOpener,
   type UseUrlConsentOptions,
 } from './url-consent/useUrlConsent.js';

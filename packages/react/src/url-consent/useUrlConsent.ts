@@ -81,6 +81,7 @@ export interface UseUrlConsentOptions {
 
 /** What {@link useUrlConsent} returns: everything a custom UI needs. */
 export interface UrlConsentController {
+  /** Where the consent stands; see {@link UrlConsentState}. */
   state: UrlConsentState;
   /** The server's `message` when it is a string (shown even for unusable params). */
   message: string | undefined;
@@ -90,9 +91,11 @@ export interface UrlConsentController {
   report: UrlReport | undefined;
   /** Strong warnings present in the report, in core's order. */
   strongWarnings: UrlWarning[];
+  /** What Open needs: one click, or the acknowledgement box first. */
   gate: UrlConsentGate;
   /** Whether the person ticked the acknowledgement box (only matters when `gate` is `acknowledge`). */
   acknowledged: boolean;
+  /** Tick or untick the acknowledgement box. */
   setAcknowledged: (value: boolean) => void;
   /** Whether Open would open now. */
   canOpen: boolean;
@@ -117,7 +120,9 @@ export interface UrlConsentController {
   finish: () => void;
 }
 
-type Inspect = (url: string) => UrlReport;
+/** Core's `inspectUrl`, once loaded. */
+export type UrlInspector = (url: string) => UrlReport;
+type Inspect = UrlInspector;
 
 let inspector: Inspect | undefined;
 let loading: Promise<Inspect> | undefined;
@@ -126,8 +131,14 @@ let loading: Promise<Inspect> | undefined;
  * Loads core's URL inspector on demand: `@elicit-kit/core/url` carries the public-suffix
  * data (~50 kB gzip), so a chat that only shows forms never downloads it.
  */
-export function loadUrlInspector(): Promise<Inspect> {
-  loading ??= import('@elicit-kit/core/url').then((m) => (inspector = m.inspectUrl));
+export function loadUrlInspector(): Promise<UrlInspector> {
+  loading ??= import('@elicit-kit/core/url').then(
+    (m) => (inspector = m.inspectUrl),
+    (error: unknown) => {
+      loading = undefined; // a failed chunk load is retried by the next consent that mounts
+      throw error;
+    },
+  );
   return loading;
 }
 
