@@ -384,3 +384,56 @@ describe('UrlConsent: accessibility', () => {
     expect(onFinished).toHaveBeenCalledOnce();
   });
 });
+
+describe('UrlConsent: red-team — params that change under the person', () => {
+  it('the acknowledgement resets when new params bring another link', async () => {
+    await loadUrlInspector();
+    const { root, onOpen, rerender, user } = setup({ url: URLS.userinfo });
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.getByRole('button', { name: 'Open link' })).toBeEnabled();
+    rerender({ params: urlParams('https://paypal.com@ev1l.example/login') });
+    expect(root().querySelector('[data-ek-part="domain"]')).toHaveTextContent(/^ev1l\.example$/);
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(root()).toHaveAttribute('data-acknowledged', 'false');
+    const open = screen.getByRole('button', { name: 'Open link' });
+    expect(open).toBeDisabled();
+    await user.click(open);
+    expect(onOpen).not.toHaveBeenCalled();
+    // Back to the first link: the box was for a moment about another link, so it starts unticked.
+    rerender({ params: urlParams(URLS.userinfo) });
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('params mutated in place cannot swap the link that is shown and opened', async () => {
+    await loadUrlInspector();
+    const params: { mode: 'url'; message: string; url: string } = { ...urlParams(URLS.plain) };
+    const { root, onOpen, rerender, user } = setup({ params });
+    params.url = 'https://evil.example/steal';
+    rerender({ trustedDomains: [] }); // same params object, new render
+    expect(root().querySelector('[data-ek-part="domain"]')).toHaveTextContent(/^example\.com$/);
+    await user.click(screen.getByRole('button', { name: 'Open link' }));
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(URLS.plain);
+  });
+
+  it('a Proxy answering the checks with one url and reads with another cannot open the other', async () => {
+    await loadUrlInspector();
+    const target = { ...urlParams(URLS.plain) };
+    const params = new Proxy(target, {
+      get: (t, key) => (key === 'url' ? 'https://evil.example/' : Reflect.get(t, key)),
+    });
+    const { root, onOpen, user } = setup({ params });
+    expect(root().querySelector('[data-ek-part="domain"]')).toHaveTextContent(/^example\.com$/);
+    await user.click(screen.getByRole('button', { name: 'Open link' }));
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(URLS.plain);
+  });
+
+  it('after opening, new params do not change the link the card shows or copies', async () => {
+    await loadUrlInspector();
+    const { root, rerender, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Open link' }));
+    rerender({ params: urlParams('https://evil.example/other') });
+    expect(root()).toHaveAttribute('data-state', 'opened');
+    expect(root().querySelector('[data-ek-part="domain"]')).toHaveTextContent(/^example\.com$/);
+    expect(screen.getByRole('region', { name: /Full link/ })).toHaveTextContent(URLS.plain);
+  });
+});

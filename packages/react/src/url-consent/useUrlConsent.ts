@@ -120,6 +120,28 @@ export interface UrlConsentController {
   finish: () => void;
 }
 
+/**
+ * The `url` (URL mode) and `message` of untrusted params, each read once through its
+ * property descriptor (never a getter, never a Proxy's `get`), after core's envelope checks.
+ */
+function snapshotParams(params: unknown): { url: string | undefined; message: string | undefined } {
+  const reading = readElicitRequestParams(params);
+  if (!reading.ok) return { url: undefined, message: reading.message };
+  const url = reading.mode === 'url' ? ownString(params as object, 'url') : undefined;
+  const message = ownString(params as object, 'message');
+  // A Proxy may answer the checks with a string and this read with something else: then the link is unusable.
+  return { url, message };
+}
+
+function ownString(x: object, key: string): string | undefined {
+  try {
+    const descriptor = Object.getOwnPropertyDescriptor(x, key);
+    return descriptor && 'value' in descriptor && typeof descriptor.value === 'string' ? descriptor.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Core's `inspectUrl`, once loaded. */
 export type UrlInspector = (url: string) => UrlReport;
 type Inspect = UrlInspector;
@@ -185,15 +207,35 @@ export function isUrlConsentClosed(state: UrlConsentState): boolean {
  * if (consent.state === 'ready') consent.open();
  */
 export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): UrlConsentController {
-  const reading = useMemo(() => readElicitRequestParams(params), [params]);
-  const url = reading.ok && reading.mode === 'url' ? reading.params.url : undefined;
-  const message = reading.ok ? reading.params.message : reading.message;
+  // Read `url` and `message` once per params object, through property descriptors: a Proxy
+  // or an object mutated in place must not show one link and then open (or re-show) another.
+  const live = useMemo(() => snapshotParams(params), [params]);
   const inspect = useInspector();
-  const report = useMemo(() => (url !== undefined && inspect ? inspect(url) : undefined), [url, inspect]);
+  const liveReport = useMemo(
+    () => (live.url !== undefined && inspect ? inspect(live.url) : undefined),
+    [live.url, inspect],
+  );
+  // Once answered, the card keeps showing what was answered, whatever the params become.
+  const [answered, setAnswered] = useState<{ url: string | undefined; message: string | undefined; report: UrlReport | undefined }>();
+  const url = answered ? answered.url : live.url;
+  const message = answered ? answered.message : live.message;
+  const report = answered ? answered.report : liveReport;
 
   const [phase, setPhase] = useState<UrlConsentState | undefined>(undefined);
   const phaseRef = useRef<UrlConsentState | undefined>(undefined);
-  const [acknowledged, setAcknowledged] = useState(false);
+  // The acknowledgement names one destination: it holds only for the href it was given for,
+  // so new params (another link) start unticked.
+  const [acknowledgedHref, setAcknowledgedHref] = useState<string | undefined>(undefined);
+  const [ackSeenHref, setAckSeenHref] = useState(report?.href);
+  if (ackSeenHref !== report?.href) {
+    // Another link (even one acknowledged before, A → B → A): untick (React's "adjust state on prop change").
+    setAckSeenHref(report?.href);
+    setAcknowledgedHref(undefined);
+  }
+  const acknowledged = report?.href !== undefined && acknowledgedHref === report.href && ackSeenHref === report.href;
+  const hrefRef = useRef(report?.href);
+  hrefRef.current = report?.href;
+  const setAcknowledged = useCallback((value: boolean) => setAcknowledgedHref(value ? hrefRef.current : undefined), []);
   const [popupBlocked, setPopupBlocked] = useState(false);
   const [response, setResponse] = useState<ElicitResult | undefined>(undefined);
   const optionsRef = useRef(options);
@@ -222,7 +264,10 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   else state = 'ready';
   const canOpen = state === 'ready' && (gate === 'none' || acknowledged);
 
+  const shownRef = useRef({ url, message, report });
+  shownRef.current = { url, message, report };
   const move = useCallback((next: UrlConsentState) => {
+    if (phaseRef.current === undefined) setAnswered(shownRef.current);
     phaseRef.current = next;
     setPhase(next);
   }, []);
