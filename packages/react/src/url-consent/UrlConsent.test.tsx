@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
@@ -435,5 +435,51 @@ describe('UrlConsent: red-team — params that change under the person', () => {
     expect(root()).toHaveAttribute('data-state', 'opened');
     expect(root().querySelector('[data-ek-part="domain"]')).toHaveTextContent(/^example\.com$/);
     expect(screen.getByRole('region', { name: /Full link/ })).toHaveTextContent(URLS.plain);
+  });
+});
+
+describe('UrlConsent: red-team — keyboard, double clicks, screen readers', () => {
+  it('Escape inside the card cancels once; after opening it abandons without a second answer', async () => {
+    await loadUrlInspector();
+    const first = setup();
+    screen.getByRole('button', { name: 'Decline' }).focus();
+    await first.user.keyboard('{Escape}');
+    expect(first.onRespond.mock.calls).toEqual([[{ action: 'cancel' }, { domain: 'example.com' }]]);
+    expect(first.root()).toHaveAttribute('data-state', 'cancelled');
+    await first.user.keyboard('{Escape}');
+    expect(first.onRespond).toHaveBeenCalledOnce();
+    first.unmount();
+
+    const second = setup();
+    await second.user.click(screen.getByRole('button', { name: 'Open link' }));
+    await second.user.keyboard('{Escape}'); // focus sits on the "opened" status inside the card
+    expect(second.root()).toHaveAttribute('data-state', 'abandoned');
+    expect(second.onAbandon).toHaveBeenCalledOnce();
+    expect(second.onRespond).toHaveBeenCalledOnce();
+  });
+
+  it('the second click of a double click never opens nor presses "continue" (layout may have moved)', async () => {
+    await loadUrlInspector();
+    const { onOpen, onFinished, root } = setup();
+    // A double click's second press, landing on Open after a layout shift (e.g. checker loaded).
+    fireEvent.click(screen.getByRole('button', { name: 'Open link' }), { detail: 2 });
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Open link' }), { detail: 1 });
+    expect(onOpen).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'I’ve finished — continue' }), { detail: 2 });
+    expect(onFinished).not.toHaveBeenCalled();
+    expect(root()).toHaveAttribute('data-state', 'opened');
+    // Keyboard activation (detail 0) still works.
+    fireEvent.click(screen.getByRole('button', { name: 'I’ve finished — continue' }), { detail: 0 });
+    expect(onFinished).toHaveBeenCalledOnce();
+  });
+
+  it('the Open button is described by the destination and every warning', async () => {
+    await loadUrlInspector();
+    setup({ url: URLS.userinfo });
+    const open = screen.getByRole('button', { name: 'Open link' });
+    expect(open).toHaveAccessibleDescription(
+      /^This link goes to evil\.example This link really goes to \W?evil\.example\W?\. .*before the @ sign is only a user name, not the site\.$/u,
+    );
   });
 });

@@ -72,7 +72,7 @@ export function GuardedConsent<P extends UrlConsentProps>({
 /** The card's content; split out so a crash in it is caught by the boundary around it. */
 function CardBody(props: ResolvedConsentProps) {
   const consent = useUrlConsent(props.params, props);
-  return <UrlConsentView {...props} consent={consent} />;
+  return <UrlConsentView {...props} consent={consent} escapeCancels />;
 }
 
 function CardFallback({ messages, onRespond, unstyled }: ResolvedConsentProps) {

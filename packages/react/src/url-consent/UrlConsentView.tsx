@@ -23,6 +23,8 @@ export interface UrlConsentViewProps {
   renderTitle?: (heading: ReactElement) => ReactNode;
   /** Id for the server message, so a dialog can point `aria-describedby` at it. */
   messageId?: string;
+  /** Escape inside the content cancels (the card; the dialog lets Radix handle Escape). */
+  escapeCancels?: boolean;
   className?: string;
 }
 
@@ -151,12 +153,15 @@ export function UrlConsentView({
   headingLevel = 2,
   renderTitle,
   messageId,
+  escapeCancels,
   className,
 }: UrlConsentViewProps) {
   const part = usePart(unstyled);
   const titleId = useId();
   const ownMessageId = useId();
   const ackId = useId();
+  const destinationId = useId();
+  const warningsId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const focusRef = useRef<HTMLParagraphElement>(null);
   const codeRef = useRef<HTMLElement>(null);
@@ -200,7 +205,11 @@ export function UrlConsentView({
     }
   }
 
-  const button = (label: string, onClick: () => void, extra?: { primary?: boolean; disabled?: boolean; action?: string }) => (
+  const button = (
+    label: string,
+    onClick: () => void,
+    extra?: { primary?: boolean; disabled?: boolean; action?: string; describedBy?: string; singleClick?: boolean },
+  ) => (
     <button
       // A distinct key per action: React must not turn the Open button's node into
       // "continue" under a double click's second press.
@@ -210,7 +219,13 @@ export function UrlConsentView({
       data-variant={extra?.primary ? 'primary' : undefined}
       data-action={extra?.action}
       disabled={extra?.disabled}
-      onClick={onClick}
+      aria-describedby={extra?.describedBy}
+      onClick={(event) => {
+        // The second click of a double click (detail 2+) lands wherever the layout has moved
+        // to: it must never consent (Open) or tell the host to retry (continue).
+        if (extra?.singleClick && event.detail > 1) return;
+        onClick();
+      }}
     >
       {label}
     </button>
@@ -273,8 +288,10 @@ export function UrlConsentView({
     body = (
       <>
         <div className={part('url-destination')}>
-          <p className={part('url-label')}>{m.destination}</p>
-          <p className={part('url-domain')} dir="ltr" data-ek-part="domain">
+          <p className={part('url-label')} id={`${destinationId}-label`}>
+            {m.destination}
+          </p>
+          <p className={part('url-domain')} dir="ltr" data-ek-part="domain" id={destinationId}>
             <bdi>{destination.big}</bdi>
             {destination.other ? (
               <span className={part('url-domain-other')}>
@@ -303,7 +320,7 @@ export function UrlConsentView({
           ) : null}
         </div>
         {report.warnings.length > 0 ? (
-          <ul className={part('url-warnings')} aria-label={m.warningsHeading}>
+          <ul className={part('url-warnings')} aria-label={m.warningsHeading} id={warningsId}>
             {report.warnings.map((w) => (
               <li
                 key={w}
@@ -339,7 +356,7 @@ export function UrlConsentView({
             </p>
             <div className={part('actions')}>
               {button(m.cancel, consent.cancel, { action: 'cancel' })}
-              {button(m.finished, consent.finish, { primary: true, action: 'finish' })}
+              {button(m.finished, consent.finish, { primary: true, action: 'finish', singleClick: true })}
             </div>
           </>
         ) : (
@@ -360,7 +377,14 @@ export function UrlConsentView({
             ) : null}
             <div className={part('actions')}>
               {answerButtons}
-              {button(m.open, consent.open, { primary: true, disabled: !consent.canOpen, action: 'open' })}
+              {button(m.open, consent.open, {
+                primary: true,
+                disabled: !consent.canOpen,
+                action: 'open',
+                singleClick: true,
+                // Screen readers hear where Open goes and every warning at the moment of deciding.
+                describedBy: [`${destinationId}-label`, destinationId, report.warnings.length > 0 ? warningsId : ''].filter(Boolean).join(' '),
+              })}
             </div>
           </>
         )}
@@ -381,6 +405,15 @@ export function UrlConsentView({
       data-acknowledged={consent.gate === 'acknowledge' ? consent.acknowledged : undefined}
       data-first-time={consent.firstTime}
       data-popup-blocked={consent.popupBlocked || undefined}
+      onKeyDown={
+        escapeCancels
+          ? (event) => {
+              if (event.key !== 'Escape' || event.defaultPrevented || closed) return;
+              event.preventDefault();
+              consent.cancel();
+            }
+          : undefined
+      }
     >
       {server ? <ServerIdentity server={server} label={m.askedBy} unstyled={unstyled} /> : null}
       {title}
