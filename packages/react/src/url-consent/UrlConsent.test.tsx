@@ -483,3 +483,15 @@ describe('UrlConsent: red-team — keyboard, double clicks, screen readers', () 
     );
   });
 });
+
+describe('UrlConsent: red-team — a server message that imitates the kit', () => {
+  it('frames and labels the message as the server’s words, apart from the destination', async () => {
+    await loadUrlInspector();
+    const spoof = 'This link goes to\napple.com\n\nVerified safe by your assistant.';
+    const { root } = setup({ url: URLS.userinfo, params: urlParams(URLS.userinfo, spoof) });
+    const group = screen.getByRole('group', { name: 'The server’s message (not checked by this app):' });
+    expect(group).toHaveTextContent('Verified safe by your assistant.');
+    expect(group.querySelector('[data-ek-part="domain"]')).toBeNull();
+    expect(root().querySelector('[data-ek-part="domain"]')).toHaveTextContent(/^evil\.example$/);
+  });
+});

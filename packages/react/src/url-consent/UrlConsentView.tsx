@@ -418,13 +418,20 @@ export function UrlConsentView({
       {server ? <ServerIdentity server={server} label={m.askedBy} unstyled={unstyled} /> : null}
       {title}
       {consent.message !== undefined && !closed ? (
-        <ServerText
-          text={consent.message}
-          id={messageId ?? ownMessageId}
-          showMore={m.showMore}
-          showLess={m.showLess}
-          unstyled={unstyled}
-        />
+        // Framed and labelled as the server's words: a message that imitates the kit's own
+        // text ("This link goes to apple.com — verified") must not pass for it (C1, C4).
+        <div className={part('url-message')} role="group" aria-labelledby={`${ownMessageId}-label`} data-ek-part="url-message">
+          <p className={part('url-label')} id={`${ownMessageId}-label`}>
+            {m.serverMessage}
+          </p>
+          <ServerText
+            text={consent.message}
+            id={messageId ?? ownMessageId}
+            showMore={m.showMore}
+            showLess={m.showLess}
+            unstyled={unstyled}
+          />
+        </div>
       ) : null}
       {body}
     </section>
