@@ -57,6 +57,23 @@ describe('UrlConsent in Chromium', () => {
     expect(onFinished).not.toHaveBeenCalled();
   });
 
+  it('severity is not told by colour alone, and native controls follow the dark theme', async () => {
+    const { container } = render(
+      <div data-theme="dark">
+        <UrlConsent params={urlParams(URLS.lookalike)} onRespond={() => {}} onOpen={() => undefined} />
+      </div>,
+    );
+    await expect.element(page.getByRole('checkbox')).toBeVisible();
+    expect(getComputedStyle(page.getByRole('checkbox').element()).colorScheme).toBe('dark');
+    const danger = container.querySelector('[data-warning="mixed-script"]') as Element;
+    const notice = container.querySelector('[data-warning="idn"]') as Element;
+    const sign = (el: Element) => getComputedStyle(el, '::before').content;
+    expect(sign(danger)).not.toBe('none');
+    expect(sign(notice)).not.toBe('none');
+    expect(sign(danger)).not.toBe(sign(notice));
+    expect(Number(getComputedStyle(danger).fontWeight)).toBeGreaterThan(Number(getComputedStyle(notice).fontWeight));
+  });
+
   it('dialog: focus starts on the dialog, Tab stays inside, Escape cancels and focus returns', async () => {
     const onRespond = vi.fn();
     function Host() {
