@@ -32,3 +32,30 @@ export {
   type UseUrlConsentOptions,
 } from './url-consent/useUrlConsent.js';
 export { urlConsentMessagesEn, urlConsentMessagesDe, type UrlConsentMessages } from './url-consent/messages.js';
+
+// Form renderer (issue 3): the component, its headless hook, field components, messages and draft types.
+export { ElicitationForm, type ElicitationFormProps } from './form/ElicitationForm.js';
+export {
+  useElicitationForm,
+  loadSensitiveCheck,
+  type ElicitationFormController,
+  type ElicitationFormStatus,
+  type FormFieldEntry,
+  type SensitiveFindings,
+  type UseElicitationFormOptions,
+} from './form/useElicitationForm.js';
+export {
+  TextInput,
+  NumberInput,
+  BooleanInput,
+  SelectInput,
+  MultiSelectInput,
+  defaultFieldComponents,
+  RADIO_LIMIT,
+  SEARCH_LIMIT,
+  MULTI_FILTER_LIMIT,
+  type FieldProps,
+  type FieldComponents,
+} from './form/fields.js';
+export { formMessagesEn, formMessagesDe, type FormMessages, type ErrorParams } from './form/messages.js';
+export { normalizeNumberText, localToRfc3339, rfc3339ToLocal, type FormDraft, type RawValues } from './form/values.js';

@@ -1,0 +1,240 @@
+import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
+import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useFormState, type Control } from 'react-hook-form';
+import { useLocale, useMessages } from '../messages/ElicitKitProvider.js';
+import { CrashFallback } from '../shared/CrashFallback.js';
+import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
+import { usePart } from '../shared/part.js';
+import { ServerIdentity } from '../shared/ServerIdentity.js';
+import { ServerText } from '../shared/ServerText.js';
+import { defaultFieldComponents, type FieldComponents } from './fields.js';
+import { FieldSlot } from './FieldSlot.js';
+import { formMessagesEn, type FormMessages } from './messages.js';
+import { useElicitationForm, type ElicitationFormController } from './useElicitationForm.js';
+import type { FormDraft, RawValues } from './values.js';
+
+/** Props of {@link ElicitationForm}. */
+export interface ElicitationFormProps {
+  /** The untrusted form-mode `elicitation/create` params (with or without `mode`, C7). Anything is accepted. */
+  params: unknown;
+  /** Who asks, as the host knows it (C1): never taken from the request. */
+  server: ServerIdentityValue;
+  /** Called exactly once: `accept` with core's validated `content`, `decline`, or `cancel` (Escape too). */
+  onRespond: (result: ElicitResult) => void;
+  /** Any subset of the strings; the rest come from the provider, then {@link formMessagesEn}. */
+  messages?: Partial<FormMessages>;
+  /** Replace any field component (text, number, boolean, select, multiselect). */
+  components?: Partial<FieldComponents>;
+  /** `warn` (default): secret-looking fields get a warning. `block`: such forms offer only Decline and Cancel. */
+  sensitiveFields?: 'warn' | 'block';
+  /** Initial values (read at mount), e.g. core's queue `getDraft(id)`: typed answers survive re-mounts. */
+  draft?: FormDraft;
+  /** Told about every change without re-rendering the form; store the draft outside (e.g. queue `setDraft`). */
+  onDraftChange?: (draft: FormDraft) => void;
+  /** BCP 47 locale for number input. Default: the provider's, then `<html lang>`. */
+  locale?: string;
+  /** Render without the kit's class names (headless styling by `data-*` attributes). */
+  unstyled?: boolean;
+  /** Extra class on the root. */
+  className?: string;
+  /** Told when the form crashed and the fallback is shown. */
+  onError?: (error: unknown) => void;
+}
+
+/** Once-only `onRespond`, shared by the form and its crash fallback. */
+function useOnce(onRespond: (result: ElicitResult) => void): (result: ElicitResult) => void {
+  const done = useRef(false);
+  const latest = useRef(onRespond);
+  latest.current = onRespond;
+  return useCallback((result) => {
+    if (done.current) return;
+    done.current = true;
+    latest.current(result);
+  }, []);
+}
+
+/** Shown after a failed Accept; subscribes to the error count on its own, so the form does not re-render. */
+function ErrorSummary({ control, messages, part }: { control: Control<RawValues>; messages: FormMessages; part: ReturnType<typeof usePart> }) {
+  const { errors, submitCount } = useFormState({ control });
+  const count = Object.keys(errors).length;
+  return (
+    <p className={part('error-summary')} aria-live="polite" data-ek-part="error-summary" hidden={count === 0 || submitCount === 0}>
+      {count > 0 && submitCount > 0 ? messages.fixErrors(count) : ''}
+    </p>
+  );
+}
+
+type BodyProps = Omit<ElicitationFormProps, 'messages' | 'components'> & {
+  messages: FormMessages;
+  components: FieldComponents;
+};
+
+function reasonText(messages: FormMessages, reason: string): string {
+  return Object.hasOwn(messages.sensitiveReasons, reason)
+    ? messages.sensitiveReasons[reason as keyof FormMessages['sensitiveReasons']]
+    : reason;
+}
+
+function Issues({ controller, messages, part }: { controller: ElicitationFormController; messages: FormMessages; part: ReturnType<typeof usePart> }) {
+  const { model, problem, canAccept } = controller;
+  const labels = new Map(model?.fields.map((f) => [f.key, f.label]));
+  const issues = (model?.issues ?? []).filter((i) => i.severity === 'error' || i.code === 'unsupported-constraint');
+  if (!problem && issues.length === 0 && (canAccept || controller.blocked)) return null;
+  const list = issues.slice(0, 20);
+  return (
+    <div className={part('alert')} role="alert" data-ek-part="schema-problems">
+      <p>
+        <strong>{problem ? messages.paramsProblems[problem] : messages.schemaProblemsTitle}</strong>
+      </p>
+      {list.length > 0 ? (
+        <ul className={part('issue-list')}>
+          {list.map((issue, i) => (
+            <li key={i} dir="auto">
+              {issue.key !== undefined ? messages.schemaIssueField(labels.get(issue.key) ?? issue.key) : ''}
+              {messages.schemaIssues[issue.code] ?? messages.schemaProblemsTitle}
+            </li>
+          ))}
+          {issues.length > list.length ? <li>…</li> : null}
+        </ul>
+      ) : null}
+      {!canAccept && !controller.blocked ? <p>{messages.notAcceptable}</p> : null}
+    </div>
+  );
+}
+
+function FormBody(props: BodyProps) {
+  const { server, messages, components, unstyled, className } = props;
+  const locale = useLocale(props.locale);
+  const uid = useId();
+  const partFn = usePart(unstyled);
+  // One stable class helper per `unstyled` value, so memoised fields are not re-rendered.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const part = useMemo(() => partFn, [unstyled]);
+  const controller = useElicitationForm(props.params, {
+    onRespond: props.onRespond,
+    draft: props.draft,
+    onDraftChange: props.onDraftChange,
+    locale,
+    sensitiveFields: props.sensitiveFields,
+    idPrefix: `ek${uid.replace(/[^A-Za-z0-9_-]/g, '')}`,
+  });
+  const { fields, form, sensitive, status, canAccept, blocked } = controller;
+  const serverId = `${uid}-server`;
+  const messageId = `${uid}-message`;
+  const flagged = useMemo(() => new Map(sensitive?.fields.map((f) => [f.key, f])), [sensitive]);
+  const responded = status === 'responded';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Escape means "not now": cancel, never decline (C2).
+    if (event.key === 'Escape' && !event.defaultPrevented && !responded) {
+      event.preventDefault();
+      controller.cancel();
+    }
+  };
+
+  return (
+    <div
+      className={part('root', part('form', className))}
+      data-ek-part="form"
+      data-status={status}
+      data-sensitive={sensitive ? (blocked ? 'blocked' : 'warn') : undefined}
+      data-acceptable={canAccept ? undefined : 'false'}
+      onKeyDown={onKeyDown}
+    >
+      <ServerIdentity server={server} label={messages.askedBy} id={serverId} unstyled={unstyled} />
+      {controller.message ? (
+        <ServerText text={controller.message} id={messageId} showMore={messages.showMore} showLess={messages.showLess} unstyled={unstyled} />
+      ) : null}
+      {sensitive?.message ? (
+        <p className={part('alert')} data-tone="warning" role="note" data-ek-part="sensitive-message">
+          <strong>{messages.sensitiveTitle}. </strong>
+          {messages.sensitiveMessage(reasonText(messages, sensitive.message.reason))}
+        </p>
+      ) : null}
+      {blocked ? (
+        <p className={part('alert')} role="alert" data-ek-part="sensitive-blocked">
+          {messages.sensitiveBlocked}
+        </p>
+      ) : null}
+      <Issues controller={controller} messages={messages} part={part} />
+      <form
+        className={part('form-body')}
+        noValidate
+        aria-labelledby={serverId}
+        aria-describedby={controller.message ? messageId : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canAccept && !responded) void controller.accept();
+        }}
+      >
+        {fields.map((entry) => (
+          <FieldSlot
+            key={entry.name}
+            entry={entry}
+            form={form}
+            components={components}
+            messages={messages}
+            locale={locale}
+            part={part}
+            fieldError={controller.fieldError}
+            sensitive={flagged.get(entry.field.key)}
+          />
+        ))}
+        <ErrorSummary control={form.control} messages={messages} part={part} />
+        {responded ? (
+          <p className={part('hint')} role="status">
+            {messages.responded}
+          </p>
+        ) : null}
+        <div className={part('actions')} data-ek-part="actions">
+          <button type="button" className={part('button')} data-action="cancel" onClick={controller.cancel} disabled={responded}>
+            {messages.cancel}
+          </button>
+          <button type="button" className={part('button')} data-action="decline" onClick={controller.decline} disabled={responded}>
+            {messages.decline}
+          </button>
+          {canAccept ? (
+            <button type="submit" className={part('button')} data-variant="primary" data-action="accept" disabled={responded}>
+              {messages.accept}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * Renders a form-mode elicitation: who asks (the host's `server`, C1), the server's message
+ * as plain text (C20), one accessible field per property with defaults prefilled (C8), and
+ * three distinct answers — Accept (submit), Decline, Cancel (also Escape) (C2, C10, C11).
+ * Nothing is sent without an explicit Accept (C3), and what is sent is exactly the `content`
+ * core's `validate` returns (C9). Hostile or unusable params show what is wrong and still
+ * offer Decline and Cancel; a crash inside is contained by an error boundary.
+ *
+ * @example
+ * <ElicitationForm key={entry.id} params={entry.params} server={{ name: 'github' }} onRespond={answer} />
+ */
+export function ElicitationForm(props: ElicitationFormProps) {
+  const messages = useMessages(formMessagesEn, props.messages);
+  const onRespond = useOnce(props.onRespond);
+  const part = usePart(props.unstyled);
+  const components = useMemo(
+    () => ({ ...defaultFieldComponents, ...props.components }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.components?.text, props.components?.number, props.components?.boolean, props.components?.select, props.components?.multiselect],
+  );
+  return (
+    <ElicitationBoundary
+      onError={props.onError && ((error) => props.onError?.(error))}
+      fallback={() => (
+        <div className={part('root', part('form'))} data-ek-part="form" data-status="crashed">
+          <ServerIdentity server={props.server} label={messages.askedBy} unstyled={props.unstyled} />
+          <CrashFallback messages={messages} onRespond={onRespond} unstyled={props.unstyled} />
+        </div>
+      )}
+    >
+      <FormBody {...props} messages={messages} components={components} onRespond={onRespond} />
+    </ElicitationBoundary>
+  );
+}

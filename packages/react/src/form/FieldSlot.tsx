@@ -1,0 +1,128 @@
+import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
+import { memo, type ComponentType } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
+import { ServerText } from '../shared/ServerText.js';
+import type { FieldComponents, FieldProps } from './fields.js';
+import type { FormMessages } from './messages.js';
+import type { FormFieldEntry } from './useElicitationForm.js';
+import { formatOffset, type RawValues } from './values.js';
+
+interface FieldSlotProps {
+  entry: FormFieldEntry;
+  form: UseFormReturn<RawValues>;
+  components: FieldComponents;
+  messages: FormMessages;
+  locale: string | undefined;
+  part: FieldProps['part'];
+  fieldError: (name: string) => FieldError | undefined;
+  sensitive: SensitiveField | undefined;
+}
+
+/** Descriptions longer than this get the clipping toggle of {@link ServerText}. */
+const LONG_DESCRIPTION = 640;
+
+/** Translates core's error (or a bare code set through `setError`) into the field's message. */
+export function errorText(messages: FormMessages, error: FieldError | undefined, code: string | undefined): string {
+  const key = (error?.code ?? code) as keyof FormMessages['errors'];
+  const format = Object.hasOwn(messages.errors, key) ? messages.errors[key] : messages.errors.invalidType;
+  return format(error?.params ?? {});
+}
+
+function hintFor(field: FieldModel, messages: FormMessages): string | undefined {
+  if (field.kind === 'multiselect' && (field.minItems !== undefined || field.maxItems !== undefined)) {
+    return messages.chooseBetween(field.minItems, field.maxItems);
+  }
+  if (field.kind === 'text' && field.format === 'date-time') {
+    return messages.localTime(formatOffset(-new Date().getTimezoneOffset() || 0));
+  }
+  return undefined;
+}
+
+/**
+ * One field: subscribes to its own error only (`useFormState({ name })`), so a keystroke or
+ * an error elsewhere never re-renders it, and renders the chosen component with label,
+ * help texts and error wired through `aria-describedby` / `aria-invalid`.
+ */
+export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, fieldError, sensitive }: FieldSlotProps) {
+  const { field, name, id, rules } = entry;
+  const { errors } = useFormState({ control: form.control, name });
+  const error = errors[name];
+  const invalid = error !== undefined;
+  const description = field.description;
+  const hint = hintFor(field, messages);
+  const ids = [
+    description ? `${id}-desc` : undefined,
+    hint ? `${id}-hint` : undefined,
+    sensitive ? `${id}-warn` : undefined,
+    invalid ? `${id}-err` : undefined,
+  ].filter(Boolean);
+  const help = (
+    <>
+      {description ? (
+        description.length > LONG_DESCRIPTION ? (
+          <ServerText
+            id={`${id}-desc`}
+            text={description}
+            showMore={messages.showMore}
+            showLess={messages.showLess}
+            unstyled={part('x') === undefined}
+          />
+        ) : (
+          <p className={part('description')} id={`${id}-desc`} dir="auto">
+            {description}
+          </p>
+        )
+      ) : null}
+      {hint ? (
+        <p className={part('hint')} id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {sensitive ? (
+        <p className={part('alert', part('field-warning'))} id={`${id}-warn`} data-tone="warning" data-ek-part="sensitive-field">
+          <strong>{messages.sensitiveTitle}. </strong>
+          {messages.sensitiveField(messages.sensitiveReasons[sensitive.reason] ?? sensitive.reason)}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p className={part('field-error')} id={`${id}-err`} data-ek-part="error">
+          {errorText(messages, fieldError(name), typeof error.message === 'string' ? error.message : undefined)}
+        </p>
+      ) : null}
+    </>
+  );
+  const label = (
+    <>
+      <span className={part('label-text')} dir="auto">
+        {field.label}
+      </span>
+      {field.required ? <span className={part('required')}> {messages.required}</span> : null}
+    </>
+  );
+  const Component = components[field.kind] as ComponentType<FieldProps>;
+  return (
+    <div
+      className={part('field')}
+      data-ek-part="field"
+      data-kind={field.kind}
+      data-required={field.required || undefined}
+      data-invalid={invalid || undefined}
+      data-sensitive={sensitive ? '' : undefined}
+    >
+      <Component
+        field={field}
+        name={name}
+        id={id}
+        registration={form.register(name, rules)}
+        form={form}
+        label={label}
+        describedBy={ids.length > 0 ? ids.join(' ') : undefined}
+        invalid={invalid}
+        help={help}
+        messages={messages}
+        locale={locale}
+        part={part}
+      />
+    </div>
+  );
+});

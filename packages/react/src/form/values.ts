@@ -1,0 +1,200 @@
+// Conversions between what the inputs hold (react-hook-form's raw values under safe names),
+// what a draft holds (keyed by schema key) and what core's validate reads. The UI never
+// checks values itself: it only turns input text into the values core expects.
+import { toRfc3339DateTime, type FieldModel, type FormValues } from '@elicit-kit/core';
+
+/**
+ * A half-filled form, keyed by the schema's property names (any string, `__proto__`
+ * included: use a `Map` or a null-prototype object). Values are what the person typed —
+ * text as text, numbers as typed (`"1,5"`), a date-time as the input's local value, choices
+ * as option values — and wire values work too (numbers, RFC 3339 date-times), so a
+ * queue draft (`getDraft`) or a previous `content` can seed a form. The same shape as
+ * core's `FormValues`.
+ */
+export type FormDraft = FormValues;
+
+/** Raw input values under safe names (`f0`, `f1`, …). Never keyed by a schema key. */
+export type RawValues = Record<string, unknown>;
+
+/** The safe react-hook-form name of the field at `index`: schema keys may contain `.`, `[` or be `__proto__`. */
+export function safeName(index: number): string {
+  return `f${index}`;
+}
+
+const separatorCache = new Map<string, { decimal: string; group: string }>();
+
+/** The decimal and grouping separators of a locale (`.`/`,` when unknown). */
+export function numberSeparators(locale: string | undefined): { decimal: string; group: string } {
+  const cacheKey = locale ?? '';
+  let found = separatorCache.get(cacheKey);
+  if (!found) {
+    found = { decimal: '.', group: ',' };
+    try {
+      const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+      found = {
+        decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+        group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      };
+    } catch {
+      // An invalid locale tag: keep the defaults.
+    }
+    separatorCache.set(cacheKey, found);
+  }
+  return found;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Turns number text as a person in `locale` types it into the plain decimal core's
+ * `parseNumber` reads: German `1,5` → `1.5`, `1.234,5` → `1234.5`. Grouping separators are
+ * removed only where they really group thousands; anything ambiguous is left for core to
+ * refuse (`notANumber`) rather than guessed. Blank stays blank (an empty answer).
+ */
+export function normalizeNumberText(text: string, locale: string | undefined): string {
+  let t = text.trim().replace(/[\u2212\u2012\u2013]/g, '-');
+  if (t === '') return '';
+  const { decimal, group } = numberSeparators(locale);
+  if (/^[\s\u00a0\u202f]$/.test(group)) t = t.replace(/[\s\u00a0\u202f]/g, '');
+  else {
+    const grouped = new RegExp(`^[+-]?\\d{1,3}(?:${escape(group)}\\d{3})+(?:${escape(decimal)}\\d*)?(?:[eE][+-]?\\d+)?$`);
+    if (grouped.test(t)) t = t.split(group).join('');
+  }
+  if (decimal !== '.') {
+    if (t.includes(decimal) && t.includes('.')) return t;
+    t = t.replace(decimal, '.');
+  }
+  return t;
+}
+
+/** A number as the person in `locale` would type it (no grouping), e.g. `3.14` → `"3,14"` in German. */
+export function formatNumber(value: number, locale: string | undefined): string {
+  const { decimal } = numberSeparators(locale);
+  const text = String(value);
+  return decimal === '.' ? text : text.replace('.', decimal);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The person's UTC offset, in minutes east, at a local wall-clock time `YYYY-MM-DDTHH:mm[:ss]`. */
+export function offsetAt(local: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(local);
+  if (!m) return undefined;
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  if (Number.isNaN(date.getTime())) return undefined;
+  // `|| 0` turns the -0 of UTC into 0.
+  return -date.getTimezoneOffset() || 0;
+}
+
+/** `+02:00` for 120 minutes east. */
+export function formatOffset(minutes: number): string {
+  const m = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+}
+
+/**
+ * A `datetime-local` value as RFC 3339 with the person's UTC offset *at that date* (so a
+ * summer date gets summer time), through core's `toRfc3339DateTime`. Malformed input is
+ * returned unchanged for core to refuse.
+ */
+export function localToRfc3339(local: string): string {
+  const offset = offsetAt(local);
+  return (offset === undefined ? undefined : toRfc3339DateTime(local, offset)) ?? local;
+}
+
+const RFC3339_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+
+/** An RFC 3339 date-time shown as the person's local wall-clock time (`YYYY-MM-DDTHH:mm:ss`). */
+export function rfc3339ToLocal(value: string): string {
+  if (!RFC3339_WITH_OFFSET.test(value)) return value;
+  const date = new Date(value.replace(' ', 'T'));
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** Reads one key of a draft (a `Map` or an object's own property, never inherited). */
+export function readDraft(draft: FormDraft | undefined, key: string): unknown {
+  if (draft === undefined || draft === null) return undefined;
+  try {
+    if (draft instanceof Map) return draft.get(key);
+    if (typeof draft !== 'object') return undefined;
+    const descriptor = Object.getOwnPropertyDescriptor(draft, key);
+    return descriptor && 'value' in descriptor ? descriptor.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The input value that shows `value` (a draft or default) in `field`'s control. */
+export function toRawValue(field: FieldModel, value: unknown, locale: string | undefined): unknown {
+  switch (field.kind) {
+    case 'text':
+      if (typeof value !== 'string') return '';
+      return field.format === 'date-time' ? rfc3339ToLocal(value) : value;
+    case 'number':
+      if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale);
+      return typeof value === 'string' ? value : '';
+    case 'boolean':
+      return typeof value === 'boolean' ? value : false;
+    case 'select': {
+      const index = typeof value === 'string' ? field.options.findIndex((o) => o.value === value) : -1;
+      return index < 0 ? '' : String(index);
+    }
+    case 'multiselect': {
+      if (!Array.isArray(value)) return [];
+      const out: string[] = [];
+      for (const item of value) {
+        const index = field.options.findIndex((o) => o.value === item);
+        if (index >= 0 && !out.includes(String(index))) out.push(String(index));
+      }
+      return out;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Checked option indices of a multi-select, however react-hook-form reports them (array, one value, `false`). */
+function indices(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.filter((v): v is string => typeof v === 'string');
+  return typeof raw === 'string' && raw !== '' ? [raw] : [];
+}
+
+/** The value core's `validateField` reads for the input value `raw` of `field`. */
+export function toCoreValue(field: FieldModel, raw: unknown, locale: string | undefined): unknown {
+  switch (field.kind) {
+    case 'text':
+      if (typeof raw !== 'string') return raw;
+      return field.format === 'date-time' && raw !== '' ? localToRfc3339(raw) : raw;
+    case 'number':
+      return typeof raw === 'string' ? normalizeNumberText(raw, locale) : raw;
+    case 'boolean':
+      return raw === true;
+    case 'select':
+      // Options are addressed by index, so an option `""` is a real choice and "nothing chosen" is `undefined`.
+      return typeof raw === 'string' && raw !== '' ? field.options[Number(raw)]?.value : undefined;
+    case 'multiselect': {
+      const chosen = new Set(indices(raw));
+      // Option order, not click order: stable content whatever the person clicked first.
+      return field.options.filter((_, i) => chosen.has(String(i))).map((o) => o.value);
+    }
+    default:
+      return raw;
+  }
+}
+
+/** A draft (keyed by schema key, null prototype) from the raw input values. */
+export function toDraft(fields: readonly FieldModel[], raw: RawValues): Record<string, unknown> {
+  const draft = Object.create(null) as Record<string, unknown>;
+  fields.forEach((field, i) => {
+    const value = raw[safeName(i)];
+    let out: unknown;
+    if (field.kind === 'select' || field.kind === 'multiselect') out = toCoreValue(field, value, undefined);
+    else out = value;
+    if (out !== undefined) Object.defineProperty(draft, field.key, { value: out, enumerable: true, writable: true, configurable: true });
+  });
+  return draft;
+}
