@@ -50,6 +50,8 @@ describe('UrlConsent in Chromium', () => {
     const onOpen = vi.fn(() => undefined);
     const onFinished = vi.fn();
     render(<UrlConsent params={urlParams(URLS.plain)} onRespond={onRespond} onOpen={onOpen} onFinished={onFinished} />);
+    // Open arms after its security delay; then a real double click.
+    await expect.element(page.getByRole('button', { name: 'Open link' })).toBeEnabled();
     await userEvent.dblClick(page.getByRole('button', { name: 'Open link' }));
     await expect.element(page.getByRole('button', { name: 'I’ve finished — continue' })).toBeVisible();
     expect(onOpen).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { urlConsentMessagesDe } from './messages.js';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsent } from './UrlConsent.js';
@@ -30,6 +30,13 @@ async function ready(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/** The Open button once its security delay (`openDelayMs`) has passed. */
+async function armedOpen(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  const open = canvas.getByRole('button', { name: 'Open link' });
+  await waitFor(() => expect(open).toBeEnabled(), { timeout: 3000 });
+  return open;
+}
+
 /** A play function that only waits for the ready card (axe then runs on it). */
 async function checkReady({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
   await ready(canvasElement);
@@ -38,7 +45,7 @@ async function checkReady({ canvasElement }: { canvasElement: HTMLElement }): Pr
 export const PlainHttps: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Open link' })).toBeEnabled();
+    await armedOpen(canvas);
   },
 };
 
@@ -84,7 +91,7 @@ export const PopupBlocked: Story = {
   args: { onOpen: fn<UrlOpener>(() => null) },
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open link' }));
+    await userEvent.click(await armedOpen(canvas));
     await expect(args.onRespond).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText(/Your browser blocked the new tab/)).toBeInTheDocument();
   },
@@ -93,7 +100,7 @@ export const PopupBlocked: Story = {
 export const AfterOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open link' }));
+    await userEvent.click(await armedOpen(canvas));
     await expect(args.onOpen).toHaveBeenCalledWith(URLS.plain);
     await expect(canvas.getByRole('button', { name: 'I’ve finished — continue' })).toBeInTheDocument();
   },
@@ -123,7 +130,7 @@ export const DarkThemeAfterOpen: Story = {
   args: { params: urlParams(URLS.ip) },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open link' }));
+    await userEvent.click(await armedOpen(canvas));
   },
 };
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
@@ -18,7 +18,8 @@ function setup(props: Partial<UrlConsentProps> & { url?: string } = {}) {
   const onFinished = vi.fn();
   const onAbandon = vi.fn();
   const { url = URLS.plain, ...rest } = props;
-  const all: UrlConsentProps = { params: urlParams(url), server: SERVER, onRespond, onOpen, onFinished, onAbandon, ...rest };
+  // Open's security delay has its own tests below; elsewhere it is off so clicks can follow the render.
+  const all: UrlConsentProps = { params: urlParams(url), server: SERVER, onRespond, onOpen, onFinished, onAbandon, openDelayMs: 0, ...rest };
   const view = render(<UrlConsent {...all} />);
   const root = () => view.container.querySelector('[data-ek-part="url-consent"]') as HTMLElement;
   const rerender = (more: Partial<UrlConsentProps>) => view.rerender(<UrlConsent {...all} {...more} />);
@@ -32,7 +33,7 @@ describe('UrlConsent: loading the checker on demand', () => {
     vi.resetModules();
     const fresh = await import('./UrlConsent.js');
     const onRespond = vi.fn();
-    const { container } = render(<fresh.UrlConsent params={urlParams(URLS.plain)} onRespond={onRespond} />);
+    const { container } = render(<fresh.UrlConsent params={urlParams(URLS.plain)} onRespond={onRespond} openDelayMs={0} />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking the link…');
     expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'checking');
     // Decline and Cancel are available even while checking.
@@ -105,7 +106,7 @@ describe('UrlConsent: plain https', () => {
     await loadUrlInspector();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const onRespond = vi.fn();
-    render(<UrlConsent params={urlParams(URLS.plain)} onRespond={onRespond} />);
+    render(<UrlConsent params={urlParams(URLS.plain)} onRespond={onRespond} openDelayMs={0} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open link' }));
     expect(open).toHaveBeenCalledWith(URLS.plain, '_blank', 'noopener,noreferrer');
     // null from a noopener open means "cannot tell", not "blocked".
@@ -493,5 +494,35 @@ describe('UrlConsent: red-team — a server message that imitates the kit', () =
     expect(group).toHaveTextContent('Verified safe by your assistant.');
     expect(group.querySelector('[data-ek-part="domain"]')).toBeNull();
     expect(root().querySelector('[data-ek-part="domain"]')).toHaveTextContent(/^evil\.example$/);
+  });
+});
+
+describe('UrlConsent: red-team — a card that appears (or changes) under the pointer', () => {
+  it('Open stays disabled for openDelayMs after the link is shown, then one click opens', async () => {
+    await loadUrlInspector();
+    const { onOpen, root, user } = setup({ openDelayMs: undefined });
+    const open = screen.getByRole('button', { name: 'Open link' });
+    expect(open).toBeDisabled();
+    await user.click(open);
+    await user.keyboard('{Enter}');
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(root()).toHaveAttribute('data-state', 'ready');
+    await waitFor(() => expect(open).toBeEnabled(), { timeout: 2000 });
+    await user.click(open);
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(URLS.plain);
+  });
+
+  it('the delay starts over when the params bring another link', async () => {
+    await loadUrlInspector();
+    const { onOpen, rerender, user } = setup({ openDelayMs: 300 });
+    const open = screen.getByRole('button', { name: 'Open link' });
+    await waitFor(() => expect(open).toBeEnabled());
+    rerender({ openDelayMs: 300, params: urlParams('https://other.example/') });
+    expect(screen.getByRole('button', { name: 'Open link' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Open link' }));
+    expect(onOpen).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open link' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Open link' }));
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith('https://other.example/');
   });
 });

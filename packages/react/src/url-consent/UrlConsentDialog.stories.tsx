@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsentDialog } from './UrlConsentDialog.js';
 import type { UrlOpener } from './useUrlConsent.js';
@@ -45,7 +45,10 @@ export const Dialog: Story = {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole('dialog');
     await expect(dialog).toHaveFocus();
-    await expect(await canvas.findByRole('button', { name: 'Open link' })).toBeEnabled();
+    const open = await canvas.findByRole('button', { name: 'Open link' });
+    // Disabled for its security delay, then enabled — but never focused.
+    await waitFor(() => expect(open).toBeEnabled(), { timeout: 3000 });
+    await expect(open).not.toHaveFocus();
   },
 };
 

@@ -77,7 +77,16 @@ export interface UseUrlConsentOptions {
   trustedDomains?: readonly string[];
   /** The server reported completion (2025-11-25 `notifications/elicitation/complete`): closes the consent. */
   completed?: boolean;
+  /**
+   * Milliseconds Open stays disabled after a link is shown (and after it changes), so a click
+   * or Enter meant for something else — a card that appeared under the pointer, a layout that
+   * moved when the checker loaded — cannot consent. Default {@link DEFAULT_OPEN_DELAY_MS}; 0 turns it off.
+   */
+  openDelayMs?: number;
 }
+
+/** Default of {@link UseUrlConsentOptions.openDelayMs}: the order of browsers' own security delays. */
+export const DEFAULT_OPEN_DELAY_MS = 500;
 
 /** What {@link useUrlConsent} returns: everything a custom UI needs. */
 export interface UrlConsentController {
@@ -97,6 +106,8 @@ export interface UrlConsentController {
   acknowledged: boolean;
   /** Tick or untick the acknowledgement box. */
   setAcknowledged: (value: boolean) => void;
+  /** Whether Open's security delay (`openDelayMs`) has passed for the link now shown. */
+  armed: boolean;
   /** Whether Open would open now. */
   canOpen: boolean;
   /** `true`/`false` when `trustedDomains` was given; `undefined` otherwise or before the check. */
@@ -262,7 +273,22 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   else if (!report) state = 'checking';
   else if (!report.ok) state = 'blocked';
   else state = 'ready';
-  const canOpen = state === 'ready' && (gate === 'none' || acknowledged);
+  const delay = typeof options.openDelayMs === 'number' && options.openDelayMs >= 0 ? options.openDelayMs : DEFAULT_OPEN_DELAY_MS;
+  const readyHref = state === 'ready' ? report?.href : undefined;
+  const [armedHref, setArmedHref] = useState<string | undefined>(undefined);
+  const [armSeenHref, setArmSeenHref] = useState(readyHref);
+  if (armSeenHref !== readyHref) {
+    // Another link, or the same one again (A → B → A): the delay starts over.
+    setArmSeenHref(readyHref);
+    setArmedHref(undefined);
+  }
+  useEffect(() => {
+    if (readyHref === undefined || delay <= 0) return;
+    const timer = setTimeout(() => setArmedHref(readyHref), delay);
+    return () => clearTimeout(timer);
+  }, [readyHref, delay]);
+  const armed = readyHref !== undefined && (delay <= 0 || (armedHref === readyHref && armSeenHref === readyHref));
+  const canOpen = state === 'ready' && armed && (gate === 'none' || acknowledged);
 
   const shownRef = useRef({ url, message, report });
   shownRef.current = { url, message, report };
@@ -329,6 +355,7 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     gate,
     acknowledged,
     setAcknowledged,
+    armed,
     canOpen,
     firstTime,
     domain,
