@@ -526,3 +526,61 @@ describe('UrlConsent: red-team — a card that appears (or changes) under the po
     expect(onOpen).toHaveBeenCalledExactlyOnceWith('https://other.example/');
   });
 });
+
+describe('UrlConsent: red-team — hostile URLs', () => {
+  const blocked = [
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    ' \u0000javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'blob:https://example.com/uuid',
+    'about:blank',
+    '//evil.example/',
+    'https://xn--zz.com/',
+    'https://exa mple.com/',
+    'https://apple.com\u202e/x',
+    'x'.repeat(100_000),
+  ];
+  it.each(blocked.map((u) => [JSON.stringify(u).slice(0, 60), u]))('offers only Decline and Cancel: %s', async (_n, url) => {
+    await loadUrlInspector();
+    const { root, onOpen } = setup({ url });
+    expect(root()).toHaveAttribute('data-state', 'blocked');
+    expect(buttons()).toEqual(['Decline', 'Cancel']);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  const openable: [string, string][] = [
+    [' https://good.example/ ', 'good.example'],
+    ['https:evil.example', 'evil.example'],
+    ['https:\\\\evil.example\\path', 'evil.example'],
+    ['https://evil.example\\@good.example/', 'evil.example'],
+    ['https://evil.example#@good.example', 'evil.example'],
+    ['https://%65vil.example/', 'evil.example'],
+    ['http://0x7f.1/', '127.0.0.1'],
+    ['http://2130706433/', '127.0.0.1'],
+    ['http://[::ffff:7f00:1]/', '[::ffff:7f00:1]'],
+    ['HTTPS://EVIL.EXAMPLE/', 'evil.example'],
+    ['https://good\uff61example\uff61com.evil.example/', 'evil.example'],
+    ['https://good.example\u3002evil.example/', 'evil.example'],
+    ['https://a\u200bpple.com/', 'apple.com'],
+    ['https://good.example\t.evil.example/', 'evil.example'],
+    ['https://accounts.google.com:pw@evil.example/', 'evil.example'],
+    [`https://pay.example.com/?q=${'x'.repeat(100_000)}`, 'example.com'],
+  ];
+  it.each(openable)('shows and opens exactly core’s normalised href: %s', async (raw, domain) => {
+    await loadUrlInspector();
+    const { inspectUrl } = await import('@elicit-kit/core/url');
+    const href = inspectUrl(raw).href as string;
+    const { root, onOpen, user } = setup({ url: raw });
+    expect(root().querySelector('[data-ek-part="domain"] bdi')).toHaveTextContent(new RegExp(`^${domain.replace(/[.[\]]/g, '\\$&')}$`));
+    expect(screen.getByRole('region', { name: /Full link/ }).textContent).toBe(href);
+    expect(root().innerHTML).not.toMatch(/href=|src=/);
+    const box = screen.queryByRole('checkbox');
+    if (box) await user.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Open link' }));
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(href);
+  });
+});
