@@ -31,6 +31,29 @@ describe('UrlConsent in Chromium', () => {
     }
   });
 
+  it('the big registrable domain keeps its labels left to right too (no "com.דוגמה" flip)', async () => {
+    const { container } = render(
+      <UrlConsent params={urlParams('https://\u05d3\u05d5\u05d2\u05de\u05d4.com/login')} onRespond={() => {}} onOpen={() => undefined} />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Open link' })).toBeVisible();
+    const domain = container.querySelector('[data-ek-part="domain"]') as HTMLElement;
+    const leftOf = (text: string) => {
+      const walker = document.createTreeWalker(domain, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(text) ?? -1;
+        if (at >= 0) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + text.length);
+          return range.getBoundingClientRect().left;
+        }
+      }
+      throw new Error(`${text} not found`);
+    };
+    // The big form is the Unicode one; its first label must sit left of "com".
+    expect(leftOf('\u05d3\u05d5\u05d2\u05de\u05d4')).toBeLessThan(leftOf('com'));
+  });
+
   it('shows a 3,000-character link whole, in a scrollable, focusable region', async () => {
     render(<UrlConsent params={urlParams(URLS.long)} onRespond={() => {}} onOpen={() => undefined} />);
     const region = page.getByRole('region', { name: /Full link \(3,0\d\d characters\)/ });

@@ -575,7 +575,7 @@ describe('UrlConsent: red-team — hostile URLs', () => {
     const { inspectUrl } = await import('@elicit-kit/core/url');
     const href = inspectUrl(raw).href as string;
     const { root, onOpen, user } = setup({ url: raw });
-    expect(root().querySelector('[data-ek-part="domain"] bdi')).toHaveTextContent(new RegExp(`^${domain.replace(/[.[\]]/g, '\\$&')}$`));
+    expect(root().querySelector('[data-ek-part="domain-main"]')).toHaveTextContent(new RegExp(`^${domain.replace(/[.[\]]/g, '\\$&')}$`));
     expect(screen.getByRole('region', { name: /Full link/ }).textContent).toBe(href);
     expect(root().innerHTML).not.toMatch(/href=|src=/);
     const box = screen.queryByRole('checkbox');

@@ -60,6 +60,23 @@ function HostForm({ labels, form, part }: { labels: HostLabel[]; form: 'ascii' |
   );
 }
 
+/**
+ * A domain name with each label in its own `<bdi>`: labels stay in left-to-right order, so a
+ * right-to-left label cannot flip the name (`דוגמה.com` read as `com.דוגמה`).
+ */
+function Labels({ name }: { name: string }) {
+  return (
+    <>
+      {name.split('.').map((label, i) => (
+        <Fragment key={i}>
+          {i > 0 ? '.' : null}
+          <bdi>{label}</bdi>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** The raw input with each invisible character replaced by a visible `⟨U+202E⟩` marker. */
 function withVisibleHidden(text: string, hidden: HiddenCharacter[], part: Part): ReactNode[] {
   const out: ReactNode[] = [];
@@ -292,11 +309,17 @@ export function UrlConsentView({
             {m.destination}
           </p>
           <p className={part('url-domain')} dir="ltr" data-ek-part="domain" id={destinationId}>
-            <bdi>{destination.big}</bdi>
+            <span dir="ltr" data-ek-part="domain-main">
+              <Labels name={destination.big} />
+            </span>
             {destination.other ? (
               <span className={part('url-domain-other')}>
                 {' '}
-                (<bdi>{destination.other}</bdi>)
+                (
+                <span dir="ltr">
+                  <Labels name={destination.other} />
+                </span>
+                )
               </span>
             ) : null}
           </p>
