@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { BooleanField } from '@elicit-kit/core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The real server-everything capture (core's readFixture reads the same file from disk).
@@ -263,7 +264,7 @@ describe('ElicitationForm: drafts survive re-mounts', () => {
 
   it('does not re-render the form while typing (drafts leave through a subscription)', async () => {
     const renders = vi.fn();
-    function Spy(props: FieldProps<never>) {
+    function Spy(props: FieldProps<BooleanField>) {
       renders();
       return <input {...props.registration} id={props.id} aria-label="spy" />;
     }
