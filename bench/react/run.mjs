@@ -126,27 +126,71 @@ function largestInputs(inputs, count = 6) {
     .join(', ');
 }
 
-/** Size entry: the peer + the 10-field fixture + createRoot().render(), browser ESM, minified. */
-async function sizeOf(id, contents, reactExternal) {
+/**
+ * Splits an esbuild metafile's outputs into the initial chunks (the entry and its static
+ * imports) and the chunks loaded on demand (reached through a dynamic import from there).
+ */
+function chunkSets(outputs, entry) {
+  const initial = new Set();
+  const lazy = new Set();
+  const walk = (p, set) => {
+    if (set.has(p) || (set === lazy && initial.has(p))) return;
+    set.add(p);
+    for (const imp of outputs[p].imports) {
+      if (!outputs[imp.path]) continue;
+      if (imp.kind === 'import-statement') walk(imp.path, set);
+      else if (imp.kind === 'dynamic-import') pending.push(imp.path);
+    }
+  };
+  const pending = [];
+  walk(entry, initial);
+  while (pending.length > 0) walk(pending.pop(), lazy);
+  return { initial, lazy };
+}
+
+/** Bytes, compressed sizes, largest inputs and public-suffix markers of a set of chunks. */
+function chunkStats(paths, outputs, files) {
+  const list = [...paths].filter((p) => p.endsWith('.js'));
+  const texts = list.map((p) => files.get(p));
+  const inputs = {};
+  for (const p of list) for (const [k, v] of Object.entries(outputs[p].inputs)) inputs[k] = { bytesInOutput: (inputs[k]?.bytesInOutput ?? 0) + v.bytesInOutput };
+  return {
+    chunks: list.length,
+    min: texts.reduce((n, f) => n + f.contents.length, 0),
+    gzip: texts.reduce((n, f) => n + gz(f.contents), 0),
+    brotli: texts.reduce((n, f) => n + br(f.contents), 0),
+    psl: texts.some((f) => PSL_MARKERS.some((m) => f.text.includes(m))),
+    inputs: largestInputs(inputs),
+    cssInputs: Object.keys(inputs).filter((k) => k.endsWith('.css')),
+  };
+}
+
+/** An entry built as an app's bundler would ship it: browser ESM, minified, code splitting on. */
+async function splitBuild(id, contents, reactExternal) {
   const result = await esbuild.build({
     ...common,
     stdin: { contents, resolveDir: here, sourcefile: `size-${id}.jsx`, loader: 'jsx' },
     format: 'esm',
+    splitting: true,
     external: reactExternal ? REACT_EXTERNAL : [],
-    outfile: join(here, '.out', `size-${id}.js`),
+    outdir: join(here, '.out', id),
+    entryNames: 'entry',
   });
-  const file = result.outputFiles.find((f) => f.path.endsWith('.js'));
-  const [, meta] = Object.entries(result.metafile.outputs).find(([p]) => p.endsWith('.js'));
-  const cssInputs = Object.keys(result.metafile.inputs).filter((p) => p.endsWith('.css'));
-  return {
-    min: file.contents.length,
-    gzip: gz(file.contents),
-    brotli: br(file.contents),
-    inputs: largestInputs(meta.inputs),
-    psl: PSL_MARKERS.some((m) => file.text.includes(m)),
-    cssInputs,
-    metaInputs: meta.inputs,
-  };
+  const outputs = result.metafile.outputs;
+  const files = new Map(result.outputFiles.map((f) => [relative(root, f.path), f]));
+  const entry = Object.keys(outputs).find((p) => p.endsWith('/entry.js'));
+  const { initial, lazy } = chunkSets(outputs, entry);
+  return { initial: chunkStats(initial, outputs, files), lazy: chunkStats(lazy, outputs, files) };
+}
+
+/**
+ * Size entry: the peer + the 10-field fixture + createRoot().render(). The figure is the initial
+ * chunk plus what the form loads on demand (the kit loads core's secret-field lexicon with a
+ * dynamic import on every mount); the on-demand part is also shown alone.
+ */
+async function sizeOf(id, contents, reactExternal) {
+  const { initial, lazy } = await splitBuild(id, contents, reactExternal);
+  return { min: initial.min + lazy.min, gzip: initial.gzip + lazy.gzip, brotli: initial.brotli + lazy.brotli, initial, lazy, inputs: initial.inputs, psl: initial.psl || lazy.psl, cssInputs: [...initial.cssInputs, ...lazy.cssInputs] };
 }
 
 const renderEntry = (peer) =>
@@ -186,52 +230,11 @@ async function measureSizes() {
 }
 
 /**
- * The URL-consent entry with code splitting, as an app's bundler would ship it: the initial
- * chunks (the entry and what it imports statically) and the chunks only reachable through a
- * dynamic import (the public-suffix data should be there, loaded when a URL consent appears).
+ * The URL-consent entries with code splitting, as an app's bundler would ship them: the initial
+ * chunks vs the chunks only reachable through a dynamic import (the public-suffix data should be
+ * there, loaded when a URL consent appears).
  */
-async function urlConsentSizes(name) {
-  const result = await esbuild.build({
-    ...common,
-    stdin: {
-      contents: `export { ${name} } from '../../packages/react/src/index.ts';\n`,
-      resolveDir: here,
-      sourcefile: `size-${name}.jsx`,
-      loader: 'jsx',
-    },
-    format: 'esm',
-    splitting: true,
-    external: REACT_EXTERNAL,
-    outdir: join(here, '.out', name),
-    entryNames: 'entry',
-  });
-  const outputs = result.metafile.outputs;
-  const files = new Map(result.outputFiles.map((f) => [relative(root, f.path), f]));
-  const entry = Object.keys(outputs).find((p) => p.endsWith('/entry.js'));
-  const initial = new Set();
-  const visit = (p) => {
-    if (initial.has(p)) return;
-    initial.add(p);
-    for (const imp of outputs[p].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) visit(imp.path);
-  };
-  visit(entry);
-  const sum = (paths) => {
-    const list = [...paths].filter((p) => p.endsWith('.js'));
-    const texts = list.map((p) => files.get(p));
-    const inputs = {};
-    for (const p of list) for (const [k, v] of Object.entries(outputs[p].inputs)) inputs[k] = { bytesInOutput: (inputs[k]?.bytesInOutput ?? 0) + v.bytesInOutput };
-    return {
-      chunks: list.length,
-      min: texts.reduce((n, f) => n + f.contents.length, 0),
-      gzip: texts.reduce((n, f) => n + gz(f.contents), 0),
-      brotli: texts.reduce((n, f) => n + br(f.contents), 0),
-      psl: texts.some((f) => PSL_MARKERS.some((m) => f.text.includes(m))),
-      inputs: largestInputs(inputs, 5),
-    };
-  };
-  const lazy = Object.keys(outputs).filter((p) => p.endsWith('.js') && !initial.has(p));
-  return { initial: sum(initial), lazy: sum(lazy) };
-}
+const urlConsentSizes = (name) => splitBuild(`url-${name}`, `export { ${name} } from '../../packages/react/src/index.ts';\n`, true);
 
 // ---- browser -----------------------------------------------------------------------
 
@@ -527,11 +530,11 @@ const fullTable = [
 ].join('\n');
 
 const sizeTable = [
-  '| entry | React external: min / gzip / brotli B | React bundled: min / gzip / brotli B | largest inputs, React external (min bytes) |',
-  '|---|---|---|---|',
+  '| entry | React external: min / gzip / brotli B | of which loaded on demand: min / gzip B | React bundled: min / gzip / brotli B | largest inputs, React external (min bytes) |',
+  '|---|---|---|---|---|',
   ...sizes.rows.map(
     (r) =>
-      `| ${r.id === 'baseline' ? r.name : `${r.id} ${r.name}`} | ${int(r.ext.min)} / ${int(r.ext.gzip)} / ${int(r.ext.brotli)} | ${int(r.bundled.min)} / ${int(r.bundled.gzip)} / ${int(r.bundled.brotli)} | ${r.ext.inputs}${r.id === 'K' && r.ext.psl ? ' ⚠ contains the public-suffix list' : ''}${r.ext.cssInputs.length ? ` (CSS imported from JS, dropped: ${r.ext.cssInputs.join(', ')})` : ''} |`,
+      `| ${r.id === 'baseline' ? r.name : `${r.id} ${r.name}`} | ${int(r.ext.min)} / ${int(r.ext.gzip)} / ${int(r.ext.brotli)} | ${r.ext.lazy.chunks ? `${int(r.ext.lazy.min)} / ${int(r.ext.lazy.gzip)} (${r.ext.lazy.chunks} chunk${r.ext.lazy.chunks > 1 ? 's' : ''}: ${r.ext.lazy.inputs})` : '–'} | ${int(r.bundled.min)} / ${int(r.bundled.gzip)} / ${int(r.bundled.brotli)} | ${r.ext.inputs}${r.id === 'K' && r.ext.psl ? ' ⚠ contains the public-suffix list' : ''}${r.ext.cssInputs.length ? ` (CSS imported from JS, dropped: ${r.ext.cssInputs.join(', ')})` : ''} |`,
   ),
 ].join('\n');
 
@@ -577,7 +580,11 @@ if (K && C) {
     ],
     ['valid submit (100 fields) ≤ 1× C', `${sig(K.submit100.med)} vs ${sig(C.submit100.med)} ms = ${ratio(K.submit100.med, C.submit100.med)}`, K.submit100.med <= C.submit100.med],
     ['JS heap retained (100 fields) ≤ 1.2× C', `${K.heapRetained.med.toFixed(2)} vs ${C.heapRetained.med.toFixed(2)} MiB = ${ratio(K.heapRetained.med, C.heapRetained.med)}`, K.heapRetained.med <= 1.2 * C.heapRetained.med],
-    ['bundle, React external, react-hook-form included ≤ 25 kB gzip', `${int(sizeRow('K').ext.gzip)} B gzip`, sizeRow('K').ext.gzip <= 25000],
+    [
+      'bundle, React external, react-hook-form included ≤ 25 kB gzip',
+      `${int(sizeRow('K').ext.gzip)} B gzip${sizeRow('K').ext.lazy.chunks ? ` (initial ${int(sizeRow('K').ext.initial.gzip)} + loaded on demand at every mount ${int(sizeRow('K').ext.lazy.gzip)})` : ''}; largest: ${sizeRow('K').ext.initial.inputs}`,
+      sizeRow('K').ext.gzip <= 25000,
+    ],
   ];
   goals = [
     '| goal (kit K vs floor C, same run) | measured | |',

@@ -175,7 +175,7 @@ export function install(peer) {
         await keystroke(input, 'a');
         hook.names = {};
         const k = await keystroke(input, 'b');
-        out.keyRenderNames = hook.names;
+        out.keyRenderNames = { ...hook.names };
         out.keyCommits = k.commits;
         out.keyRenders = k.renders;
         out.keyMounted = hook.mounted;
@@ -197,7 +197,7 @@ export function install(peer) {
         await sleep(30);
         hook.names = {};
         s = await submit(m);
-        out.submitRenderNames = hook.names;
+        out.submitRenderNames = { ...hook.names };
         out.typedCalled = s.called;
         out.typedFirst = s.values ? s.values[Object.keys(data)[0]] : undefined;
         out.submitCommits = s.commits;
