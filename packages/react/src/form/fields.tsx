@@ -1,5 +1,5 @@
 import type { BooleanField, FieldModel, MultiSelectField, NumberField, SelectField, TextField } from '@elicit-kit/core';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { FormMessages } from './messages.js';
 import type { RawValues } from './values.js';
@@ -54,12 +54,10 @@ export const SEARCH_LIMIT = 100;
 /** Above this many options a multi-select gets a filter box. */
 export const MULTI_FILTER_LIMIT = 30;
 
-/**
- * A string field: the input type follows the format (email, url, date; `date-time` becomes
- * `datetime-local` with seconds, sent as RFC 3339 with the person's offset at that date).
- */
-export function TextInput({ field, id, registration, describedBy, invalid, label, help, part }: FieldProps<TextField>) {
-  const type = field.format ? INPUT_TYPES[field.format] : 'text';
+/** Label, one `<input>` wired to the field, then the help texts: shared by text and number fields. */
+function LabelledInput({ field, id, registration, describedBy, invalid, label, help, part, extra }: FieldProps & {
+  extra: InputHTMLAttributes<HTMLInputElement>;
+}) {
   return (
     <>
       <label className={part('label')} htmlFor={id}>
@@ -67,12 +65,8 @@ export function TextInput({ field, id, registration, describedBy, invalid, label
       </label>
       <input
         {...registration}
+        {...extra}
         id={id}
-        className={part('input')}
-        type={type}
-        step={type === 'datetime-local' ? 1 : undefined}
-        dir={type === 'text' || type === 'email' ? 'auto' : undefined}
-        autoComplete={field.format === 'email' ? 'email' : 'off'}
         required={field.required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
@@ -83,28 +77,41 @@ export function TextInput({ field, id, registration, describedBy, invalid, label
 }
 
 /**
+ * A string field: the input type follows the format (email, url, date; `date-time` becomes
+ * `datetime-local` with seconds, sent as RFC 3339 with the person's offset at that date).
+ */
+export function TextInput(props: FieldProps<TextField>) {
+  const { format } = props.field;
+  const type = format ? INPUT_TYPES[format] : 'text';
+  return (
+    <LabelledInput
+      {...props}
+      extra={{
+        className: props.part('input'),
+        type,
+        step: type === 'datetime-local' ? 1 : undefined,
+        dir: type === 'text' || type === 'email' ? 'auto' : undefined,
+        autoComplete: format === 'email' ? 'email' : 'off',
+      }}
+    />
+  );
+}
+
+/**
  * A number or integer field. A text input with a numeric keyboard, so the person types the
  * way their locale writes numbers (`1,5` in German); blank means no answer.
  */
-export function NumberInput({ field, id, registration, describedBy, invalid, label, help, part }: FieldProps<NumberField>) {
+export function NumberInput(props: FieldProps<NumberField>) {
   return (
-    <>
-      <label className={part('label')} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...registration}
-        id={id}
-        className={part('input', part('input-number'))}
-        type="text"
-        inputMode={field.integer ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        required={field.required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
-      {help}
-    </>
+    <LabelledInput
+      {...props}
+      extra={{
+        className: props.part('input', props.part('input-number')),
+        type: 'text',
+        inputMode: props.field.integer ? 'numeric' : 'decimal',
+        autoComplete: 'off',
+      }}
+    />
   );
 }
 
