@@ -23,6 +23,7 @@ export {
   isUrlConsentClosed,
   loadUrlInspector,
   STRONG_URL_WARNINGS,
+  DEFAULT_OPEN_DELAY_MS,
   type UrlConsentController,
   type UrlConsentGate,
   type UrlConsentRespondInfo,
@@ -57,5 +58,6 @@ export {
   type FieldProps,
   type FieldComponents,
 } from './form/fields.js';
-export { formMessagesEn, formMessagesDe, type FormMessages, type ErrorParams } from './form/messages.js';
+export { formMessagesEn, type FormMessages, type ErrorParams } from './form/messages.js';
+export { formMessagesDe } from './form/messages-de.js';
 export { normalizeNumberText, localToRfc3339, rfc3339ToLocal, type FormDraft, type RawValues } from './form/values.js';

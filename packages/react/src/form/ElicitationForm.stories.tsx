@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import serverEverything from '../../../core/src/test-support/fixtures/trigger-elicitation-request.json';
 import { ElicitationForm } from './ElicitationForm.js';
-import { formMessagesDe } from './messages.js';
+import { formMessagesDe } from './messages-de.js';
 
 const form = (properties: Record<string, unknown>, required?: string[], message = 'Please fill in the details for your booking.') => ({
   mode: 'form',

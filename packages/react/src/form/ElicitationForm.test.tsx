@@ -7,7 +7,7 @@ import serverEverything from '../../../core/src/test-support/fixtures/trigger-el
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm.js';
 import type { FieldProps } from './fields.js';
-import { formMessagesDe } from './messages.js';
+import { formMessagesDe } from './messages-de.js';
 import type { FormDraft } from './values.js';
 
 const SERVER = { name: 'acme-mcp', title: 'Acme' };

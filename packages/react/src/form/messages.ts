@@ -1,5 +1,5 @@
 import type { ElicitParamsProblem, ErrorCode, SchemaIssueCode, SensitiveReason } from '@elicit-kit/core';
-import { commonMessagesDe, commonMessagesEn, type CommonMessages } from '../messages/common.js';
+import { commonMessagesEn, type CommonMessages } from '../messages/common.js';
 
 /** Values a validation message may interpolate (core's `FieldError.params`). */
 export type ErrorParams = Readonly<Record<string, string | number>>;
@@ -151,101 +151,4 @@ export const formMessagesEn: FormMessages = {
         : `Choose at most ${max}.`,
   localTime: (offset) => `Your local time (UTC${offset}).`,
   responded: 'Your answer was sent.',
-};
-
-/** German translations of {@link FormMessages}. */
-export const formMessagesDe: FormMessages = {
-  ...commonMessagesDe,
-  formLabel: 'Bitte um Angaben',
-  required: '(Pflichtfeld)',
-  errors: {
-    required: () => 'Bitte ausfüllen.',
-    tooShort: (p) => `Mindestens ${p.min} Zeichen eingeben.`,
-    tooLong: (p) => `Höchstens ${p.max} Zeichen eingeben.`,
-    belowMinimum: (p) => `Mindestens ${String(p.minimum).replace('.', ',')} eingeben.`,
-    aboveMaximum: (p) => `Höchstens ${String(p.maximum).replace('.', ',')} eingeben.`,
-    notANumber: () => 'Bitte eine Zahl eingeben.',
-    notAnInteger: () => 'Bitte eine ganze Zahl eingeben.',
-    invalidEmail: () => 'Bitte eine E-Mail-Adresse eingeben, z. B. name@example.com.',
-    invalidUri: () => 'Bitte eine vollständige Webadresse eingeben, z. B. https://example.com.',
-    invalidDate: () => 'Bitte ein gültiges Datum eingeben.',
-    invalidDateTime: () => 'Bitte ein gültiges Datum mit Uhrzeit eingeben.',
-    notAnOption: () => 'Bitte eine der Möglichkeiten wählen.',
-    tooFewItems: (p) => `Mindestens ${p.min} auswählen.`,
-    tooManyItems: (p) => `Höchstens ${p.max} auswählen.`,
-    invalidType: () => 'Dieser Wert passt hier nicht.',
-    tooPrecise: () => 'Diese Zahl hat zu viele Stellen, um genau gesendet zu werden.',
-  },
-  fixErrors: (n) => `${n} ${n === 1 ? 'Angabe muss' : 'Angaben müssen'} noch korrigiert werden.`,
-  paramsProblems: {
-    'not-an-object': 'Die Anfrage hat ein Format, das diese App nicht lesen kann.',
-    'unknown-mode': 'Die Anfrage nutzt eine Art von Frage, die diese App nicht kennt.',
-    'missing-message': 'Die Anfrage sagt nicht, wofür sie ist.',
-    'missing-schema': 'Die Anfrage sagt nicht, welche Angaben sie braucht.',
-    'missing-url': 'Der Anfrage fehlt ihr Link.',
-    'invalid-elicitation-id': 'Die Anfrage hat eine fehlerhafte Kennung.',
-    'invalid-meta': 'Die Anfrage enthält fehlerhafte Zusatzdaten.',
-    'invalid-task': 'Die Anfrage enthält fehlerhafte Aufgabendaten.',
-    'not-form-mode': 'Diese Anfrage möchte einen Link öffnen, kein Formular ausfüllen lassen.',
-  },
-  schemaProblemsTitle: 'Ein Teil dieser Anfrage kann nicht angezeigt werden',
-  schemaIssues: {
-    'root-not-object': 'Die Liste der Fragen ist nicht lesbar.',
-    'root-type-not-object': 'Die Liste der Fragen ist nicht lesbar.',
-    'properties-missing': 'Die Anfrage enthält keine Fragen.',
-    'unsupported-dialect': 'Die Anfrage nutzt eine Formatversion, die diese App nicht unterstützt.',
-    'required-invalid': 'Die Liste der Pflichtangaben ist nicht lesbar.',
-    'required-unknown-key': 'Zu einer Pflichtangabe gibt es keine Frage.',
-    'property-not-object': 'Diese Frage ist nicht lesbar.',
-    'missing-type': 'Diese Frage sagt nicht, welche Art von Antwort sie braucht.',
-    'unsupported-type': 'Diese Frage verlangt eine Antwortart, die diese App nicht unterstützt.',
-    'nested-object': 'Diese Frage verlangt verschachtelte Daten, die ein Formular nicht aufnehmen kann.',
-    'unsupported-array': 'Diese Frage verlangt eine Liste, die diese App nicht unterstützt.',
-    'enum-and-oneof': 'Diese Frage hat zwei widersprüchliche Auswahllisten.',
-    'invalid-options': 'Die Auswahlmöglichkeiten dieser Frage sind nicht lesbar.',
-    'enum-names-mismatch': 'Die Namen der Auswahlmöglichkeiten passen nicht zu den Möglichkeiten.',
-    'duplicate-option': 'Einige Möglichkeiten kommen doppelt vor; die Kopien werden weggelassen.',
-    'option-violates-constraint': 'Einige Möglichkeiten verletzen die Regeln der Frage und werden weggelassen.',
-    'too-large': 'Das ist zu groß, um es anzuzeigen.',
-    'invalid-constraint': 'Eine Grenze dieser Frage ist unbrauchbar und wird ignoriert.',
-    'unsupported-constraint': 'Diese Frage hat eine Regel, die diese App nicht prüfen kann; der Server kann die Antwort trotzdem ablehnen.',
-    'unsupported-format': 'Diese Frage nutzt ein unbekanntes Format, das ignoriert wird.',
-    'invalid-default': 'Der Vorschlag passt nicht zur Frage und wird weggelassen.',
-  },
-  schemaIssueField: (field) => `„${field}“: `,
-  notAcceptable: 'Diese Anfrage kann so nicht beantwortet werden. Sie können sie ablehnen oder abbrechen.',
-  sensitiveTitle: 'Hier wird eventuell ein Geheimnis abgefragt',
-  sensitiveField: (reason) =>
-    `Das sieht nach einer Abfrage für ${reason} aus. Server dürfen in Formularen nicht nach Geheimnissen fragen. Geben Sie es nur ein, wenn Sie sicher sind.`,
-  sensitiveMessage: (reason) =>
-    `Die Nachricht erwähnt ${reason}. Server dürfen in Formularen nicht nach Geheimnissen fragen; geben Sie hier nie eines ein.`,
-  sensitiveBlocked: 'Ihre App erlaubt keine Antworten auf Formulare, die nach Geheimnissen fragen. Sie können ablehnen oder abbrechen.',
-  sensitiveReasons: {
-    otp: 'einen Einmal- oder Bestätigungscode',
-    'card-security-code': 'eine Kartenprüfnummer',
-    'card-expiry': 'ein Kartenablaufdatum',
-    pin: 'eine PIN',
-    'private-key': 'einen privaten Schlüssel oder eine Wiederherstellungsphrase',
-    'api-key': 'einen API-Schlüssel',
-    token: 'ein Zugriffstoken',
-    secret: 'ein Geheimnis',
-    password: 'ein Passwort',
-    'card-number': 'eine Kartennummer',
-    'bank-account': 'Bankverbindungsdaten',
-    'national-id': 'eine Ausweis- oder Steuernummer',
-  },
-  chooseOption: 'Bitte wählen…',
-  noAnswer: 'Keine Angabe',
-  filterOptions: (label) => `Auswahl für „${label}“ filtern`,
-  filterStatus: (shown, total) => `${shown.toLocaleString('de')} von ${total.toLocaleString('de')} Möglichkeiten angezeigt`,
-  chooseBetween: (min, max) =>
-    min !== undefined && max !== undefined
-      ? min === max
-        ? `${min} auswählen.`
-        : `${min} bis ${max} auswählen.`
-      : min !== undefined
-        ? `Mindestens ${min} auswählen.`
-        : `Höchstens ${max} auswählen.`,
-  localTime: (offset) => `Ihre Ortszeit (UTC${offset}).`,
-  responded: 'Ihre Antwort wurde gesendet.',
 };
