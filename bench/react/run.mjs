@@ -438,6 +438,7 @@ for (const peer of PEERS) {
     layout100: pick('mount100', 'layoutMs'),
     submit10: pick('submit10'),
     submit100: pick('submit100'),
+    submitCall100: pick('submit100', 'toCallMs'),
     key10: pick('key10'),
     key100: pick('key100'),
     keyCommits100: pick('key100', 'commits'),
@@ -514,6 +515,7 @@ const fullTable = [
   row('  forced style+layout after 1st commit (ms)', (id) => fmt(S[id].layout100, true)),
   row('validate+submit filled, 10 fields (ms)', (id) => fmt(S[id].submit10, true)),
   row('validate+submit filled, 100 fields (ms)', (id) => fmt(S[id].submit100, true)),
+  row('  of which click → onSubmit called (ms)', (id) => fmt(S[id].submitCall100, true)),
   row('keystroke, 10-field form (ms)', (id) => fmt(S[id].key10, true)),
   row('keystroke, 100-field form (ms)', (id) => fmt(S[id].key100, true)),
   row('commits per mount (10 / 100)', (id) => `${raw[id].counts[10].mountCommits} / ${raw[id].counts[100].mountCommits}`),
@@ -615,7 +617,7 @@ const report = `# @elicit-kit/react form benchmark results
 ${partial ? `> ⚠ ${quick ? '**--quick smoke run**: one round, few samples; figures are not comparable. ' : ''}${skipped.length ? `**Not measured**: ${skipped.join('; ')}.` : ''}\n\n` : ''}- Date: ${started.toISOString()}
 - Browser: headless Chromium ${browserVersion} (\`${CHROMIUM_PATH}\`), Node ${process.version}, ${os.platform()} ${os.arch()}
 - Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; shared with other work, load average (1 min) ${loadBefore[0].toFixed(2)} at start, ${loadAfter[0].toFixed(2)} at end
-- Code: ${commit || 'unknown commit'}${dirtyKit ? ' plus uncommitted changes in packages/react/src or packages/core/src' : ''}
+- Code: ${commit || 'unknown commit'}${dirtyKit ? ` plus uncommitted changes (read before measuring) in ${dirtyKit.split('\n').map((l) => `\`${l.slice(3)}\``).join(', ')}` : ''}
 - Versions: ${versions}
 - Method: ../../../shared/perf-anchors.md §3 (fixtures of §7, verified by sha256); ${rounds} round${rounds === 1 ? '' : 's'}, peers interleaved (order rotated each round), a fresh browser context per peer per round plus one for the heap reading
 - Command: \`pnpm bench:react${quick ? ' --quick' : ''}\`; what each figure means: [bench/README.md](../README.md)
