@@ -57,7 +57,7 @@ export {
   MULTI_FILTER_LIMIT,
   type FieldProps,
   type FieldComponents,
-} from './form/fields.js';
+} from './form/fields/index.js';
 export { formMessagesEn, type FormMessages, type ErrorParams } from './form/messages.js';
 export { formMessagesDe } from './form/messages-de.js';
 export { normalizeNumberText, localToRfc3339, rfc3339ToLocal, type FormDraft, type RawValues } from './form/values.js';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import serverEverything from '../../../core/src/test-support/fixtures/trigger-elicitation-request.json';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm.js';
-import type { FieldProps } from './fields.js';
+import type { FieldProps } from './fields/index.js';
 import { formMessagesDe } from './messages-de.js';
 import type { FormDraft } from './values.js';
 

@@ -7,7 +7,7 @@ import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
 import { usePart } from '../shared/part.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { ServerText } from '../shared/ServerText.js';
-import { defaultFieldComponents, type FieldComponents } from './fields.js';
+import { defaultFieldComponents, type FieldComponents } from './fields/index.js';
 import { FieldSlot } from './FieldSlot.js';
 import { formMessagesEn, type FormMessages } from './messages.js';
 import { useElicitationForm, type ElicitationFormController } from './useElicitationForm.js';

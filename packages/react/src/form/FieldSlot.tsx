@@ -2,7 +2,7 @@ import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
 import { memo, type ComponentType } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { ServerText } from '../shared/ServerText.js';
-import type { FieldComponents, FieldProps } from './fields.js';
+import type { FieldComponents, FieldProps } from './fields/index.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
 import { formatOffset, type RawValues } from './values.js';

@@ -1,0 +1,72 @@
+import type { SelectField } from '@elicit-kit/core';
+import { FilterBox, useOptionFilter } from './FilterBox.js';
+import { RADIO_LIMIT, SEARCH_LIMIT } from './limits.js';
+import { OptionCheck, optionId } from './OptionCheck.js';
+import type { FieldProps } from './types.js';
+
+/**
+ * A single choice: a radio group in a fieldset when short (≤ 7 options), a drop-down when
+ * longer, and a filterable list box when very long (> 100). Options are addressed by index,
+ * so an option `""` is a real choice and "nothing chosen" stays distinct.
+ */
+export function SelectInput(props: FieldProps<SelectField>) {
+  const { field, id, registration, describedBy, invalid, label, help, messages, part, form, name } = props;
+  const { filter, setFilter, matches } = useOptionFilter(field.options);
+  const options = field.options;
+
+  if (options.length <= RADIO_LIMIT) {
+    return (
+      <fieldset className={part('group')} aria-describedby={describedBy}>
+        <legend className={part('legend')}>{label}</legend>
+        {options.map((option, i) => (
+          <OptionCheck key={i} type="radio" id={optionId(id, i)} value={String(i)} registration={registration} invalid={invalid} part={part}>
+            {option.label}
+          </OptionCheck>
+        ))}
+        {!field.required ? (
+          <OptionCheck type="radio" id={optionId(id, 'none')} value="" registration={registration} part={part} none>
+            {messages.noAnswer}
+          </OptionCheck>
+        ) : null}
+        {help}
+      </fieldset>
+    );
+  }
+
+  const long = options.length > SEARCH_LIMIT;
+  // The chosen option always stays visible, whatever the filter says.
+  const chosen = filter ? String(form.getValues(name) ?? '') : '';
+  let shown = 0;
+  const rendered = options.map((option, i) => {
+    const hidden = !matches(i) && chosen !== String(i);
+    if (!hidden) shown++;
+    return (
+      <option key={i} value={String(i)} hidden={hidden || undefined}>
+        {option.label}
+      </option>
+    );
+  });
+  return (
+    <>
+      <label className={part('label')} htmlFor={id}>
+        {label}
+      </label>
+      {long ? (
+        <FilterBox id={id} label={field.label} shown={shown} total={options.length} onFilter={setFilter} messages={messages} part={part} />
+      ) : null}
+      <select
+        {...registration}
+        id={id}
+        className={part('select')}
+        size={long ? 8 : undefined}
+        required={field.required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      >
+        <option value="">{messages.chooseOption}</option>
+        {rendered}
+      </select>
+      {help}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TextField } from '@elicit-kit/core';
+import { LabelledInput } from './LabelledInput.js';
+import type { FieldProps } from './types.js';
+
+const INPUT_TYPES = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
+
+/**
+ * A string field: the input type follows the format (email, url, date; `date-time` becomes
+ * `datetime-local` with seconds, sent as RFC 3339 with the person's offset at that date).
+ */
+export function TextInput(props: FieldProps<TextField>) {
+  const { format } = props.field;
+  const type = format ? INPUT_TYPES[format] : 'text';
+  return (
+    <LabelledInput
+      {...props}
+      extra={{
+        className: props.part('input'),
+        type,
+        step: type === 'datetime-local' ? 1 : undefined,
+        dir: type === 'text' || type === 'email' ? 'auto' : undefined,
+        autoComplete: format === 'email' ? 'email' : 'off',
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// The built-in field components, one file each, and what a replacement receives.
+import { BooleanInput } from './BooleanInput.js';
+import { MultiSelectInput } from './MultiSelectInput.js';
+import { NumberInput } from './NumberInput.js';
+import { SelectInput } from './SelectInput.js';
+import { TextInput } from './TextInput.js';
+import type { FieldComponents } from './types.js';
+
+export { TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput };
+export { RADIO_LIMIT, SEARCH_LIMIT, MULTI_FILTER_LIMIT } from './limits.js';
+export type { FieldProps, FieldComponents } from './types.js';
+
+/** The built-in field components; override any of them with the `components` prop. */
+export const defaultFieldComponents: FieldComponents = {
+  text: TextInput,
+  number: NumberInput,
+  boolean: BooleanInput,
+  select: SelectInput,
+  multiselect: MultiSelectInput,
+};

@@ -1,0 +1,46 @@
+import type { BooleanField, FieldModel, MultiSelectField, NumberField, SelectField, TextField } from '@elicit-kit/core';
+import type { ComponentType, ReactNode } from 'react';
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { FormMessages } from '../messages.js';
+import type { RawValues } from '../values.js';
+
+/**
+ * What every field component receives. A replacement (through the `components` prop) must
+ * spread `registration` on its control(s) (uncontrolled inputs: react-hook-form reads the
+ * DOM), give its first control the `id`, and render `help` after its controls: it holds the
+ * description, hints, the secret warning and the error message, with the ids `describedBy`
+ * lists.
+ */
+export interface FieldProps<F extends FieldModel = FieldModel> {
+  /** Core's model of the field (label and description are server text: render as plain text). */
+  field: F;
+  /** The safe react-hook-form name (`f0`, `f1`, …), never the schema key. */
+  name: string;
+  /** DOM id of the first control. */
+  id: string;
+  /** `register(name, rules)`'s result: spread it on each control. */
+  registration: UseFormRegisterReturn;
+  /** react-hook-form's methods (e.g. `setValue`, `getValues`) for controls that need them. */
+  form: UseFormReturn<RawValues>;
+  /** The label content: the field's title plus the required words. */
+  label: ReactNode;
+  /** Ids of the help texts and error, for `aria-describedby`. */
+  describedBy: string | undefined;
+  /** Whether the field currently has an error (for `aria-invalid`). */
+  invalid: boolean;
+  /** Description, hints, warning and error, ready to render after the controls. */
+  help: ReactNode;
+  messages: FormMessages;
+  locale: string | undefined;
+  /** Class name helper (`ek-<part>`, or nothing when unstyled). */
+  part: (name: string, extra?: string) => string | undefined;
+}
+
+/** Replaceable field components, one per field kind. */
+export interface FieldComponents {
+  text: ComponentType<FieldProps<TextField>>;
+  number: ComponentType<FieldProps<NumberField>>;
+  boolean: ComponentType<FieldProps<BooleanField>>;
+  select: ComponentType<FieldProps<SelectField>>;
+  multiselect: ComponentType<FieldProps<MultiSelectField>>;
+}
