@@ -8,6 +8,12 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** A UTC offset in minutes east as RFC 3339 writes it, `±hh:mm` (`+02:00` for 120; `+00:00` for zero). */
+export function formatUtcOffset(offsetMinutes: number): string {
+  const magnitude = Math.abs(offsetMinutes);
+  return `${offsetMinutes < 0 ? '-' : '+'}${twoDigits(Math.floor(magnitude / 60))}:${twoDigits(magnitude % 60)}`;
+}
+
 /**
  * Turns an `<input type="datetime-local">` value (`YYYY-MM-DDTHH:mm`, optionally with
  * `:ss` and a fraction) plus the person's UTC offset into an RFC 3339 date-time with that
@@ -29,10 +35,6 @@ export function toRfc3339DateTime(local: string, offsetMinutes: number): string 
   if (!isCalendarDate(Number(year), Number(month), Number(day))) return undefined;
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
   // `-0` (from `-getTimezoneOffset()` in UTC) is zero too.
-  const magnitude = Math.abs(offsetMinutes);
-  const offset =
-    magnitude === 0
-      ? 'Z'
-      : `${offsetMinutes < 0 ? '-' : '+'}${twoDigits(Math.floor(magnitude / 60))}:${twoDigits(magnitude % 60)}`;
+  const offset = offsetMinutes === 0 ? 'Z' : formatUtcOffset(offsetMinutes);
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}${offset}`;
 }

@@ -1,6 +1,7 @@
 import type { ElicitContent } from '../protocol/types.js';
 import { arrayItems, defineOwn, isRecord, ownValue } from '../schema/read-untrusted.js';
 import type { FieldModel, FormModel } from '../schema/types.js';
+import { readFormValue } from './read-form-value.js';
 import type { FieldError, FormValues, ValidationResult } from './types.js';
 import { validateField } from './validate-field.js';
 
@@ -9,11 +10,6 @@ function unanswerable(): ValidationResult {
   return { ok: false, errors: [] };
 }
 
-/** The value typed for `key`, from a plain (or null-prototype) object or a `Map`. */
-function readValue(values: FormValues, key: string): unknown {
-  if (values instanceof Map) return (values as ReadonlyMap<string, unknown>).get(key);
-  return isRecord(values) ? ownValue(values, key) : undefined;
-}
 
 /**
  * Checks a whole form and builds the exact `content` of an `accept` (C9): only the
@@ -35,7 +31,7 @@ export function validate(model: FormModel, values: FormValues): ValidationResult
     const content = Object.create(null) as ElicitContent;
     for (const field of fields) {
       if (!isRecord(field) || typeof ownValue(field, 'key') !== 'string') return unanswerable();
-      const check = validateField(field as unknown as FieldModel, readValue(values, field.key as string));
+      const check = validateField(field as unknown as FieldModel, readFormValue(values, field.key as string));
       if (!check.ok) errors.push(check.error);
       else if (check.value !== undefined) defineOwn(content, field.key as string, check.value);
     }

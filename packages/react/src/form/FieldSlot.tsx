@@ -1,11 +1,11 @@
-import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
+import { formatUtcOffset, type FieldError, type FieldModel, type SensitiveField } from '@elicit-kit/core';
 import { memo, type ComponentType } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { ServerText } from '../shared/ServerText.js';
 import type { FieldComponents, FieldProps } from './fields/index.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
-import { formatOffset, type RawValues } from './values.js';
+import type { RawValues } from './values.js';
 
 interface FieldSlotProps {
   entry: FormFieldEntry;
@@ -33,7 +33,7 @@ function hintFor(field: FieldModel, messages: FormMessages): string | undefined 
     return messages.chooseBetween(field.minItems, field.maxItems);
   }
   if (field.kind === 'text' && field.format === 'date-time') {
-    return messages.localTime(formatOffset(-new Date().getTimezoneOffset() || 0));
+    return messages.localTime(formatUtcOffset(-new Date().getTimezoneOffset() || 0));
   }
   return undefined;
 }

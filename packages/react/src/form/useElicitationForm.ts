@@ -4,6 +4,7 @@ import {
   decline as declineResult,
   defaultValues,
   readElicitRequestParams,
+  readFormValue,
   toFormModel,
   validate,
   validateField,
@@ -17,7 +18,7 @@ import {
 } from '@elicit-kit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
-import { readDraft, safeName, toCoreValue, toDraft, toRawValue, type FormDraft, type RawValues } from './values.js';
+import { safeName, toCoreValue, toDraft, toRawValue, type FormDraft, type RawValues } from './values.js';
 
 /** What a secret-field check found (spec S1); `undefined` while loading or when nothing is flagged. */
 export interface SensitiveFindings {
@@ -161,8 +162,8 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     const defaults = model ? defaultValues(model) : undefined;
     const values: RawValues = {};
     fields.forEach(({ field, name }) => {
-      const fromDraft = readDraft(opts.current.draft, field.key);
-      const value = fromDraft !== undefined ? fromDraft : defaults ? readDraft(defaults, field.key) : undefined;
+      const fromDraft = readFormValue(opts.current.draft, field.key);
+      const value = fromDraft !== undefined ? fromDraft : defaults ? readFormValue(defaults, field.key) : undefined;
       values[name] = toRawValue(field, value, locale);
     });
     return values;

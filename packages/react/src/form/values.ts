@@ -86,12 +86,6 @@ export function offsetAt(local: string): number | undefined {
   return -date.getTimezoneOffset() || 0;
 }
 
-/** `+02:00` for 120 minutes east. */
-export function formatOffset(minutes: number): string {
-  const m = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-}
-
 /**
  * A `datetime-local` value as RFC 3339 with the person's UTC offset *at that date* (so a
  * summer date gets summer time), through core's `toRfc3339DateTime`. Malformed input is
@@ -113,19 +107,6 @@ export function rfc3339ToLocal(value: string): string {
     `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
     `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
-}
-
-/** Reads one key of a draft (a `Map` or an object's own property, never inherited). */
-export function readDraft(draft: FormDraft | undefined, key: string): unknown {
-  if (draft === undefined || draft === null) return undefined;
-  try {
-    if (draft instanceof Map) return draft.get(key);
-    if (typeof draft !== 'object') return undefined;
-    const descriptor = Object.getOwnPropertyDescriptor(draft, key);
-    return descriptor && 'value' in descriptor ? descriptor.value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The input value that shows `value` (a draft or default) in `field`'s control. */
