@@ -8,7 +8,7 @@ import { usePart } from '../shared/part.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { ServerText } from '../shared/ServerText.js';
 import { defaultFieldComponents, type FieldComponents } from './fields/index.js';
-import { FieldSlot } from './FieldSlot.js';
+import { FieldSlot, reasonText } from './FieldSlot.js';
 import { formMessagesEn, type FormMessages } from './messages.js';
 import { useElicitationForm, type ElicitationFormController } from './useElicitationForm.js';
 import type { FormDraft, RawValues } from './values.js';
@@ -68,12 +68,6 @@ type BodyProps = Omit<ElicitationFormProps, 'messages' | 'components'> & {
   messages: FormMessages;
   components: FieldComponents;
 };
-
-function reasonText(messages: FormMessages, reason: string): string {
-  return Object.hasOwn(messages.sensitiveReasons, reason)
-    ? messages.sensitiveReasons[reason as keyof FormMessages['sensitiveReasons']]
-    : reason;
-}
 
 function Issues({ controller, messages, part }: { controller: ElicitationFormController; messages: FormMessages; part: ReturnType<typeof usePart> }) {
   const { model, problem, canAccept } = controller;

@@ -28,6 +28,13 @@ export function errorText(messages: FormMessages, error: FieldError | undefined,
   return format(error?.params ?? {});
 }
 
+/** Human words for a kind of secret (core's `SensitiveReason`), or the code itself when unknown. */
+export function reasonText(messages: FormMessages, reason: string): string {
+  return Object.hasOwn(messages.sensitiveReasons, reason)
+    ? messages.sensitiveReasons[reason as keyof FormMessages['sensitiveReasons']]
+    : reason;
+}
+
 function hintFor(field: FieldModel, messages: FormMessages): string | undefined {
   if (field.kind === 'multiselect' && (field.minItems !== undefined || field.maxItems !== undefined)) {
     return messages.chooseBetween(field.minItems, field.maxItems);
@@ -81,7 +88,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
       {sensitive ? (
         <p className={part('alert', part('field-warning'))} id={`${id}-warn`} data-tone="warning" data-ek-part="sensitive-field">
           <strong>{messages.sensitiveTitle}. </strong>
-          {messages.sensitiveField(messages.sensitiveReasons[sensitive.reason] ?? sensitive.reason)}
+          {messages.sensitiveField(reasonText(messages, sensitive.reason))}
         </p>
       ) : null}
       {invalid ? (
