@@ -1,4 +1,4 @@
-import { toLatinLookalike } from '../url/confusables.js';
+import { toLatinLookalike } from '../url/lookalikes.js';
 
 /** One word of a text, as the matcher sees it. */
 export interface Token {
