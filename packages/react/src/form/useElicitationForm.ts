@@ -10,6 +10,7 @@ import {
   validateField,
   type ElicitParamsProblem,
   type ElicitResult,
+  type ErrorCode,
   type FieldError,
   type FieldModel,
   type FormModel,
@@ -104,6 +105,20 @@ export function loadSensitiveCheck(): Promise<SensitiveModule> {
   return sensitiveModule;
 }
 
+const BAD_INPUT_CODES: Record<string, ErrorCode> = { date: 'invalidDate', 'date-time': 'invalidDateTime', email: 'invalidEmail', uri: 'invalidUri' };
+
+/**
+ * The error for a control whose text the browser itself cannot read: a half-typed date or
+ * date-time input reports its value as `""`, which would otherwise pass as "no answer" and
+ * silently drop what was typed. `undefined` when the control is readable (or not in the DOM).
+ */
+function badInputCode(field: FieldModel, id: string): ErrorCode | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const control = document.getElementById(id) as HTMLInputElement | null;
+  if (!control?.validity?.badInput) return undefined;
+  return (field.kind === 'text' && field.format && BAD_INPUT_CODES[field.format]) || (field.kind === 'number' ? 'notANumber' : 'invalidType');
+}
+
 interface Reading {
   model: FormModel | undefined;
   message: string;
@@ -144,6 +159,11 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
           id: `${idPrefix}-${name}`,
           rules: {
             validate: (raw: unknown) => {
+              const unreadable = badInputCode(field, `${idPrefix}-${name}`);
+              if (unreadable) {
+                errorMap.current.set(name, { key: field.key, code: unreadable });
+                return unreadable;
+              }
               const check = validateField(field, toCoreValue(field, raw, opts.current.locale));
               if (check.ok) {
                 errorMap.current.delete(name);

@@ -35,6 +35,16 @@ export function FilterBox({ id, label, shown, total, onFilter, messages, part }:
         autoComplete="off"
         aria-controls={id}
         onChange={(e) => onFilter(e.currentTarget.value.trim().toLowerCase())}
+        onKeyDown={(e) => {
+          // Enter in a search box is a search reflex, never the form's Accept (C3).
+          if (e.key === 'Enter') e.preventDefault();
+          // Escape first clears the filter; only an Escape in an empty box reaches the form (cancel).
+          if (e.key === 'Escape' && e.currentTarget.value !== '') {
+            e.preventDefault();
+            e.currentTarget.value = '';
+            onFilter('');
+          }
+        }}
       />
       <p className={part('hint')} role="status">
         {messages.filterStatus(shown, total)}

@@ -1,0 +1,183 @@
+// Red-team checks of the form renderer in real Chromium (Vitest browser project): keyboard-only
+// completion of a form with every field kind, the filter box of long lists (Enter, Escape),
+// and date inputs left half-typed (the browser reports them as "", i.e. "no answer").
+import '../styles.css';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { ElicitationForm } from './ElicitationForm.js';
+
+const SERVER = { name: 'acme-mcp' };
+afterEach(() => cleanup());
+
+function formParams(properties: Record<string, unknown>, required?: string[]) {
+  return { mode: 'form', message: 'Please answer', requestedSchema: { type: 'object', properties, ...(required && { required }) } };
+}
+
+const COUNTRIES = Array.from({ length: 150 }, (_, i) => `Country ${String(i).padStart(3, '0')}`);
+const FRUITS = Array.from({ length: 20 }, (_, i) => `Fruit ${String(i).padStart(2, '0')}`);
+
+const EVERY_KIND = {
+  name: { type: 'string', title: 'Name' },
+  email: { type: 'string', title: 'Email', format: 'email' },
+  site: { type: 'string', title: 'Site', format: 'uri' },
+  day: { type: 'string', title: 'Day', format: 'date' },
+  count: { type: 'integer', title: 'Count' },
+  ratio: { type: 'number', title: 'Ratio' },
+  ok: { type: 'boolean', title: 'OK' },
+  color: { type: 'string', title: 'Color', enum: ['Red', 'Green', 'Blue'] },
+  fruit: { type: 'string', title: 'Fruit', enum: FRUITS },
+  country: { type: 'string', title: 'Country', enum: COUNTRIES },
+  tags: { type: 'array', title: 'Tags', minItems: 1, maxItems: 2, items: { type: 'string', enum: ['a', 'b', 'c', 'd'] } },
+};
+
+const active = () => document.activeElement as HTMLElement | null;
+const labelOf = (el: HTMLElement | null) => (el && 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])].map((l) => l.textContent).join(' ') : '');
+
+/** Presses Tab (at most `max` times) until the focused control's label contains `label`. */
+async function tabUntil(label: string, max = 4, back = false) {
+  for (let i = 0; i < max && !labelOf(active()).includes(label); i++) await userEvent.keyboard(back ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
+  expect(labelOf(active())).toContain(label);
+}
+
+describe('ElicitationForm in Chromium: keyboard only', () => {
+  it('completes a form with every field kind by keyboard alone and Enter sends exactly the typed content', async () => {
+    const onRespond = vi.fn();
+    render(<ElicitationForm params={formParams(EVERY_KIND, ['name', 'color', 'country', 'tags'])} server={SERVER} onRespond={onRespond} />);
+    await expect.element(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    // The host puts focus on the first field; everything else is keys only.
+    (document.querySelector('input') as HTMLInputElement).focus();
+    expect(labelOf(active())).toContain('Name');
+    await userEvent.keyboard('Ada');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('ada@example.com');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('https://example.com');
+    await userEvent.keyboard('{Tab}');
+    expect(labelOf(active())).toContain('Day');
+    // en-US date input: month, day, year segments, each advancing on its own.
+    await userEvent.keyboard('07282026');
+    expect((active() as HTMLInputElement).value).toBe('2026-07-28');
+    // Tab walks the date's own segments first (browser behaviour); a few presses leave it.
+    await tabUntil('Count');
+    await userEvent.keyboard('42{Tab}');
+    await userEvent.keyboard('0.5{Tab}');
+    expect(labelOf(active())).toContain('OK');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Tab}');
+    // Radio group: focus lands on the first radio; arrows choose.
+    expect(labelOf(active())).toBe('Red');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(labelOf(active())).toBe('Green');
+    await userEvent.keyboard('{Tab}');
+    // Native drop-down (20 options): arrow keys change the value without opening it.
+    expect(labelOf(active())).toContain('Fruit');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{Tab}');
+    // Very long list: the filter box first, then the list box.
+    expect(labelOf(active())).toContain('Country');
+    await userEvent.keyboard('042');
+    await userEvent.keyboard('{Tab}');
+    expect((active() as HTMLSelectElement).tagName).toBe('SELECT');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect((active() as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Country 042');
+    await userEvent.keyboard('{Tab}');
+    // Multi-select: Space toggles, Tab moves.
+    expect(labelOf(active())).toBe('a');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard(' ');
+    // Back to a text field and Enter: implicit submission is the explicit Accept.
+    await tabUntil('Ratio', 12, true);
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(onRespond).toHaveBeenCalledOnce());
+    expect(onRespond.mock.calls[0]![0]).toEqual({
+      action: 'accept',
+      content: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        site: 'https://example.com',
+        day: '2026-07-28',
+        count: 42,
+        ratio: 0.5,
+        ok: true,
+        color: 'Green',
+        fruit: 'Fruit 01',
+        country: 'Country 042',
+        tags: ['b', 'c'],
+      },
+    });
+  });
+
+  it('Enter held down (key repeat) answers once', async () => {
+    const onRespond = vi.fn();
+    render(<ElicitationForm params={formParams({ name: { type: 'string', default: 'x' } })} server={SERVER} onRespond={onRespond} />);
+    await expect.element(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    (document.querySelector('input') as HTMLInputElement).focus();
+    await userEvent.keyboard('{Enter}{Enter}{Enter}{Enter}{Enter}');
+    await vi.waitFor(() => expect(onRespond).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { name: 'x' } }]]);
+  });
+});
+
+describe('ElicitationForm in Chromium: the filter box of a long list', () => {
+  const params = formParams({ note: { type: 'string', default: 'prefilled' }, country: { type: 'string', title: 'Country', enum: COUNTRIES } });
+
+  it('Enter in the filter box does not submit the form (a search reflex is no Accept, C3)', async () => {
+    const onRespond = vi.fn();
+    render(<ElicitationForm params={params} server={SERVER} onRespond={onRespond} />);
+    await page.getByLabelText(/Filter/).click();
+    await userEvent.keyboard('042{Enter}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onRespond).not.toHaveBeenCalled();
+    expect(page.getByRole('status').elements().some((s) => s.textContent?.includes('1'))).toBe(true);
+  });
+
+  it('Escape in a filter box with text clears the filter, and only a second Escape cancels', async () => {
+    const onRespond = vi.fn();
+    render(<ElicitationForm params={params} server={SERVER} onRespond={onRespond} />);
+    const filter = page.getByLabelText(/Filter/);
+    await filter.click();
+    await userEvent.keyboard('042');
+    await userEvent.keyboard('{Escape}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onRespond).not.toHaveBeenCalled();
+    expect((filter.element() as HTMLInputElement).value).toBe('');
+    const list = document.querySelector('select') as HTMLSelectElement;
+    expect([...list.options].filter((o) => !o.hidden)).toHaveLength(COUNTRIES.length + 1);
+    await userEvent.keyboard('{Escape}');
+    expect(onRespond.mock.calls).toEqual([[{ action: 'cancel' }]]);
+  });
+});
+
+describe('ElicitationForm in Chromium: half-typed dates are never dropped silently', () => {
+  it('an optional date typed only in part is an error, not "no answer"', async () => {
+    const onRespond = vi.fn();
+    render(<ElicitationForm params={formParams({ day: { type: 'string', title: 'Day', format: 'date' } })} server={SERVER} onRespond={onRespond} />);
+    await page.getByLabelText(/Day/).click();
+    await userEvent.keyboard('07');
+    expect((page.getByLabelText(/Day/).element() as HTMLInputElement).value).toBe('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(page.getByText('Enter a valid date.')).toBeVisible();
+    expect(onRespond).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(page.getByLabelText(/Day/).element());
+    // Focus is back on the date's first segment: typing it in full clears the error and sends it.
+    await userEvent.keyboard('07282026');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await vi.waitFor(() => expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { day: '2026-07-28' } }]]));
+  });
+
+  it('a required date-time typed only in part says "invalid", and a full one is sent with an offset', async () => {
+    const onRespond = vi.fn();
+    render(
+      <ElicitationForm params={formParams({ at: { type: 'string', title: 'At', format: 'date-time' } }, ['at'])} server={SERVER} onRespond={onRespond} />,
+    );
+    await page.getByLabelText(/At/).click();
+    await userEvent.keyboard('07282026');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(page.getByText('Enter a valid date and time.')).toBeVisible();
+    expect(onRespond).not.toHaveBeenCalled();
+  });
+});
