@@ -1,5 +1,5 @@
 import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
-import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useFormState, type Control } from 'react-hook-form';
 import { useLocale, useMessages } from '../messages/ElicitKitProvider.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
@@ -41,16 +41,50 @@ export interface ElicitationFormProps {
   onError?: (error: unknown) => void;
 }
 
-/** Once-only `onRespond`, shared by the form and its crash fallback. */
-function useOnce(onRespond: (result: ElicitResult) => void): (result: ElicitResult) => void {
-  const done = useRef(false);
+/** The params as text, to tell a new request from an equal params object re-created by the host. */
+function fingerprint(params: unknown): string | undefined {
+  try {
+    return JSON.stringify(params);
+  } catch {
+    return undefined; // unreadable (a cycle, a BigInt, a throwing getter): compared by identity only
+  }
+}
+
+/**
+ * A number that changes whenever `params` stands for another request: a host that re-uses one
+ * mounted form for the next request gets a fresh form (no answer typed for the previous
+ * request is ever sent for the new one), while an equal params object re-created on each
+ * render keeps what was typed. Compared by content only when the object itself changes.
+ */
+function useRequestGeneration(params: unknown): number {
+  const last = useRef<{ params: unknown; text: string | undefined; generation: number }>(undefined);
+  if (last.current === undefined) last.current = { params, text: fingerprint(params), generation: 0 };
+  else if (last.current.params !== params) {
+    const text = fingerprint(params);
+    const same = text !== undefined && text === last.current.text;
+    last.current = { params, text, generation: last.current.generation + (same ? 0 : 1) };
+  }
+  return last.current.generation;
+}
+
+/**
+ * Once-only `onRespond` per request, shared by the form and its crash fallback: the answer of
+ * request `generation`; an answer for an older request (a late async Accept) is dropped.
+ */
+function useOnce(onRespond: (result: ElicitResult) => void, generation: number): (result: ElicitResult) => void {
+  const done = useRef(-1);
+  const current = useRef(generation);
+  current.current = generation;
   const latest = useRef(onRespond);
   latest.current = onRespond;
-  return useCallback((result) => {
-    if (done.current) return;
-    done.current = true;
-    latest.current(result);
-  }, []);
+  return useMemo(
+    () => (result: ElicitResult) => {
+      if (generation !== current.current || done.current === generation) return;
+      done.current = generation;
+      latest.current(result);
+    },
+    [generation],
+  );
 }
 
 /** Shown after a failed Accept; subscribes to the error count on its own, so the form does not re-render. */
@@ -119,8 +153,10 @@ function FormBody(props: BodyProps) {
   const responded = status === 'responded';
 
   const onKeyDown = (event: KeyboardEvent) => {
-    // Escape means "not now": cancel, never decline (C2).
-    if (event.key === 'Escape' && !event.defaultPrevented && !responded) {
+    // Escape means "not now": cancel, never decline (C2). An Escape that ends an IME
+    // composition (isComposing, or keyCode 229 in some browsers) belongs to the input method.
+    const composing = event.nativeEvent.isComposing || event.keyCode === 229;
+    if (event.key === 'Escape' && !event.defaultPrevented && !composing && !responded) {
       event.preventDefault();
       controller.cancel();
     }
@@ -211,7 +247,8 @@ function FormBody(props: BodyProps) {
  */
 export function ElicitationForm(props: ElicitationFormProps) {
   const messages = useMessages(formMessagesEn, props.messages);
-  const onRespond = useOnce(props.onRespond);
+  const generation = useRequestGeneration(props.params);
+  const onRespond = useOnce(props.onRespond, generation);
   const part = usePart(props.unstyled);
   const components = useMemo(
     () => ({ ...defaultFieldComponents, ...props.components }),
@@ -220,6 +257,7 @@ export function ElicitationForm(props: ElicitationFormProps) {
   );
   return (
     <ElicitationBoundary
+      key={generation}
       onError={props.onError && ((error) => props.onError?.(error))}
       fallback={() => (
         <div className={part('root', part('form'))} data-ek-part="form" data-status="crashed">
