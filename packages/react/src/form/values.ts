@@ -80,10 +80,20 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function offsetAt(local: string): number | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(local);
   if (!m) return undefined;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
-  if (Number.isNaN(date.getTime())) return undefined;
-  // `|| 0` turns the -0 of UTC into 0.
-  return -date.getTimezoneOffset() || 0;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  // setFullYear, not the constructor: that one reads years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(hour, minute, second, 0);
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, 0);
+  if (Number.isNaN(date.getTime()) || Number.isNaN(wall.getTime())) return undefined;
+  // The offset between the wall-clock time and the instant the browser makes of it. Not
+  // `getTimezoneOffset()` of that instant: in a spring-forward gap (02:30 that does not
+  // exist) the instant is 03:30 summer time, and the summer offset would send 01:30 instead.
+  // Rounded to whole minutes (old local mean times have seconds); `|| 0` turns -0 into 0.
+  return Math.round((wall.getTime() - date.getTime()) / 60000) || 0;
 }
 
 /**
