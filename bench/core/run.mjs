@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { git as gitIn, largestInputs } from '../lib/bundle-inputs.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const coreDir = join(root, 'packages/core');
@@ -101,28 +102,6 @@ async function exportsOf(spec) {
   return new Set(metaOutput.exports);
 }
 
-/** Groups esbuild's per-file output bytes by package (tldts's suffix data apart) or core folder. */
-function largestInputs(metaOutput, count = 5) {
-  const groups = new Map();
-  for (const [path, { bytesInOutput }] of Object.entries(metaOutput.inputs)) {
-    let group;
-    const nm = path.lastIndexOf('node_modules/');
-    if (path.includes('/tldts/dist/es6/src/data/')) group = 'tldts suffix data';
-    else if (nm >= 0) {
-      const parts = path.slice(nm + 'node_modules/'.length).split('/');
-      group = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-    }
-    else if (path.startsWith('packages/core/src/')) group = `core/${path.split('/')[3]}`;
-    else group = 'entry';
-    groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
-  }
-  return [...groups.entries()]
-    .filter(([, bytes]) => bytes > 0)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, bytes]) => `${name} ${(bytes / 1000).toFixed(1)}k`)
-    .join(', ');
-}
 
 async function measureSizes() {
   const available = { '@elicit-kit/core': await exportsOf('@elicit-kit/core'), '@elicit-kit/core/url': await exportsOf('@elicit-kit/core/url') };
@@ -154,7 +133,7 @@ async function measureSizes() {
       gzip,
       brotli,
       psl: PSL_MARKERS.filter((m) => text.includes(m)),
-      inputs: largestInputs(metaOutput),
+      inputs: largestInputs(metaOutput.inputs, 5),
     });
   }
   return rows;
@@ -272,13 +251,7 @@ function speedTables(speed) {
   return out.join('\n\n');
 }
 
-function git(args) {
-  try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  } catch {
-    return '';
-  }
-}
+const git = (args) => gitIn(args, root);
 
 // ---- main ------------------------------------------------------------------------
 

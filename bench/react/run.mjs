@@ -25,6 +25,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { git as gitIn, largestInputs } from '../lib/bundle-inputs.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 
@@ -102,29 +103,6 @@ const br = (bytes) =>
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   }).length;
 
-/** esbuild's metafile bytesInOutput grouped by npm package, kit/core folder, or the bench's own files. */
-function largestInputs(inputs, count = 6) {
-  const groups = new Map();
-  for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
-    let group;
-    const nm = path.lastIndexOf('node_modules/');
-    if (path.includes('/tldts/dist/es6/src/data/')) group = 'tldts suffix data';
-    else if (nm >= 0) {
-      const parts = path.slice(nm + 'node_modules/'.length).split('/');
-      group = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-    } else if (path.startsWith('packages/react/src/')) group = `kit/${path.split('/')[3].replace(/\.tsx?$/, '')}`;
-    else if (path.startsWith('packages/core/src/')) group = `core/${path.split('/')[3].replace(/\.ts$/, '')}`;
-    else if (path.includes('fixtures/') || path === '<stdin>' || path.includes('size-')) group = '(entry+fixture)';
-    else group = '(adapter)';
-    groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
-  }
-  return [...groups.entries()]
-    .filter(([, b]) => b > 0)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, b]) => `${name} ${(b / 1000).toFixed(1)}k`)
-    .join(', ');
-}
 
 /**
  * Splits an esbuild metafile's outputs into the initial chunks (the entry and its static
@@ -367,13 +345,7 @@ function sameValues(got, want, schema) {
   return diffs.length === 0 ? true : diffs.slice(0, 3).join('; ') + (diffs.length > 3 ? `; +${diffs.length - 3} more` : '');
 }
 
-function git(args) {
-  try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  } catch {
-    return '';
-  }
-}
+const git = (args) => gitIn(args, root);
 const versionOf = (pkg, from = 'bench') => {
   try {
     const dir = join(root, from, 'node_modules', pkg);
