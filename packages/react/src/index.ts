@@ -61,3 +61,6 @@ export {
 export { formMessagesEn, type FormMessages, type ErrorParams } from './form/messages.js';
 export { formMessagesDe } from './form/messages-de.js';
 export { normalizeNumberText, localToRfc3339, rfc3339ToLocal, type FormDraft, type RawValues } from './form/values.js';
+
+// Either mode: picks the form or the URL consent from the params.
+export { Elicitation, type ElicitationProps } from './elicitation/Elicitation.js';
