@@ -1,17 +1,18 @@
 import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useFormState, type Control } from 'react-hook-form';
+import { useId, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLocale, useMessages } from '../messages/ElicitKitProvider.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
 import { usePart } from '../shared/part.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { ServerText } from '../shared/ServerText.js';
+import { useRespondOnce } from '../shared/useRespondOnce.js';
+import type { FieldErrorStore } from './fieldErrors.js';
 import { defaultFieldComponents, type FieldComponents } from './fields/index.js';
 import { FieldSlot, reasonText } from './FieldSlot.js';
 import { formMessagesEn, type FormMessages } from './messages.js';
 import { useElicitationForm, type ElicitationFormController } from './useElicitationForm.js';
-import type { FormDraft, RawValues } from './values.js';
+import type { FormDraft } from './values.js';
 
 /** Props of {@link ElicitationForm}. */
 export interface ElicitationFormProps {
@@ -67,33 +68,12 @@ function useRequestGeneration(params: unknown): number {
   return last.current.generation;
 }
 
-/**
- * Once-only `onRespond` per request, shared by the form and its crash fallback: the answer of
- * request `generation`; an answer for an older request (a late async Accept) is dropped.
- */
-function useOnce(onRespond: (result: ElicitResult) => void, generation: number): (result: ElicitResult) => void {
-  const done = useRef(-1);
-  const current = useRef(generation);
-  current.current = generation;
-  const latest = useRef(onRespond);
-  latest.current = onRespond;
-  return useMemo(
-    () => (result: ElicitResult) => {
-      if (generation !== current.current || done.current === generation) return;
-      done.current = generation;
-      latest.current(result);
-    },
-    [generation],
-  );
-}
-
 /** Shown after a failed Accept; subscribes to the error count on its own, so the form does not re-render. */
-function ErrorSummary({ control, messages, part }: { control: Control<RawValues>; messages: FormMessages; part: ReturnType<typeof usePart> }) {
-  const { errors, submitCount } = useFormState({ control });
-  const count = Object.keys(errors).length;
+function ErrorSummary({ errors, messages, part }: { errors: FieldErrorStore; messages: FormMessages; part: ReturnType<typeof usePart> }) {
+  const count = useSyncExternalStore(errors.subscribeCount, errors.count, errors.count);
   return (
-    <p className={part('error-summary')} aria-live="polite" data-ek-part="error-summary" hidden={count === 0 || submitCount === 0}>
-      {count > 0 && submitCount > 0 ? messages.fixErrors(count) : ''}
+    <p className={part('error-summary')} aria-live="polite" data-ek-part="error-summary" hidden={count === 0}>
+      {count > 0 ? messages.fixErrors(count) : ''}
     </p>
   );
 }
@@ -206,11 +186,11 @@ function FormBody(props: BodyProps) {
             messages={messages}
             locale={locale}
             part={part}
-            fieldError={controller.fieldError}
+            errors={controller.errors}
             sensitive={flagged.get(entry.field.key)}
           />
         ))}
-        <ErrorSummary control={form.control} messages={messages} part={part} />
+        <ErrorSummary errors={controller.errors} messages={messages} part={part} />
         {responded ? (
           <p className={part('hint')} role="status">
             {messages.responded}
@@ -248,7 +228,7 @@ function FormBody(props: BodyProps) {
 export function ElicitationForm(props: ElicitationFormProps) {
   const messages = useMessages(formMessagesEn, props.messages);
   const generation = useRequestGeneration(props.params);
-  const onRespond = useOnce(props.onRespond, generation);
+  const onRespond = useRespondOnce(props.onRespond, generation);
   const part = usePart(props.unstyled);
   const components = useMemo(
     () => ({ ...defaultFieldComponents, ...props.components }),

@@ -1,8 +1,9 @@
 import { formatUtcOffset, type FieldError, type FieldModel, type SensitiveField } from '@elicit-kit/core';
-import { memo, type ComponentType } from 'react';
-import { useFormState, type UseFormReturn } from 'react-hook-form';
+import { memo, useCallback, useSyncExternalStore, type ComponentType } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { ServerText } from '../shared/ServerText.js';
 import type { FieldComponents, FieldProps } from './fields/index.js';
+import type { FieldErrorStore } from './fieldErrors.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
 import type { RawValues } from './values.js';
@@ -14,7 +15,7 @@ interface FieldSlotProps {
   messages: FormMessages;
   locale: string | undefined;
   part: FieldProps['part'];
-  fieldError: (name: string) => FieldError | undefined;
+  errors: FieldErrorStore;
   sensitive: SensitiveField | undefined;
 }
 
@@ -45,15 +46,21 @@ function hintFor(field: FieldModel, messages: FormMessages): string | undefined 
   return undefined;
 }
 
+/** The error shown under field `name`; re-renders only when that field's error changes. */
+function useFieldError(errors: FieldErrorStore, name: string): FieldError | undefined {
+  const subscribe = useCallback((listener: () => void) => errors.subscribe(name, listener), [errors, name]);
+  const get = () => errors.get(name);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
 /**
- * One field: subscribes to its own error only (`useFormState({ name })`), so a keystroke or
- * an error elsewhere never re-renders it, and renders the chosen component with label,
- * help texts and error wired through `aria-describedby` / `aria-invalid`.
+ * One field: subscribes to its own error only (the form's {@link FieldErrorStore}), so a
+ * keystroke or an error elsewhere never re-renders it, and renders the chosen component with
+ * label, help texts and error wired through `aria-describedby` / `aria-invalid`.
  */
-export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, fieldError, sensitive }: FieldSlotProps) {
-  const { field, name, id, rules } = entry;
-  const { errors } = useFormState({ control: form.control, name });
-  const error = errors[name];
+export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, errors, sensitive }: FieldSlotProps) {
+  const { field, name, id } = entry;
+  const error = useFieldError(errors, name);
   const invalid = error !== undefined;
   const description = field.description;
   const hint = hintFor(field, messages);
@@ -93,7 +100,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
       ) : null}
       {invalid ? (
         <p className={part('field-error')} id={`${id}-err`} data-ek-part="error">
-          {errorText(messages, fieldError(name), typeof error.message === 'string' ? error.message : undefined)}
+          {errorText(messages, error, undefined)}
         </p>
       ) : null}
     </>
@@ -120,7 +127,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
         field={field}
         name={name}
         id={id}
-        registration={form.register(name, rules)}
+        registration={form.register(name)}
         form={form}
         label={label}
         describedBy={ids.length > 0 ? ids.join(' ') : undefined}

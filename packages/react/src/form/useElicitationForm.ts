@@ -18,7 +18,8 @@ import {
   type SensitiveTextMatch,
 } from '@elicit-kit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { FieldErrorStore } from './fieldErrors.js';
 import { safeName, toCoreValue, toDraft, toRawValue, type FormDraft, type RawValues } from './values.js';
 
 /** What a secret-field check found (spec S1); `undefined` while loading or when nothing is flagged. */
@@ -60,15 +61,13 @@ export interface FormFieldEntry {
   name: string;
   /** DOM id of the field's first control (focused on a failed submit). */
   id: string;
-  /** Validation rule for `register(name, rules)`: core's `validateField`, keyed by error code. */
-  rules: RegisterOptions<RawValues>;
 }
 
 /** What {@link useElicitationForm} returns. */
 export interface ElicitationFormController {
   /** Core's reading of the schema (`undefined` when the params are unusable). */
   model: FormModel | undefined;
-  /** Fields with their safe names, ids and rules, in schema order. */
+  /** Fields with their safe names and ids, in schema order. */
   fields: readonly FormFieldEntry[];
   /** The server's `message` (plain text; may be empty). */
   message: string;
@@ -81,9 +80,11 @@ export interface ElicitationFormController {
   /** The secret-field check's findings once loaded (only set when something is flagged). */
   sensitive: SensitiveFindings | undefined;
   status: ElicitationFormStatus;
-  /** react-hook-form's methods, over raw values under safe names. */
+  /** react-hook-form's methods, over raw values under safe names (registration and values only: core validates). */
   form: UseFormReturn<RawValues>;
-  /** Core's error (code + params) behind a field's current react-hook-form error. */
+  /** The errors shown, by safe name: subscribe to one field's (`subscribe`) or to the count (`subscribeCount`). */
+  errors: FieldErrorStore;
+  /** Core's error (code + params) currently shown for a field. */
   fieldError: (name: string) => FieldError | undefined;
   /** Validates with core and sends `accept` with exactly core's `content`; on failure focuses the first invalid field. */
   accept: () => Promise<void>;
@@ -147,36 +148,17 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
 
   const reading = useMemo(() => read(params), [params]);
   const { model, message, problem } = reading;
-  const errorMap = useRef(new Map<string, FieldError>());
-
   const fields = useMemo<FormFieldEntry[]>(
     () =>
       (model?.fields ?? []).map((field, i) => {
         const name = safeName(i);
-        return {
-          field,
-          name,
-          id: `${idPrefix}-${name}`,
-          rules: {
-            validate: (raw: unknown) => {
-              const unreadable = badInputCode(field, `${idPrefix}-${name}`);
-              if (unreadable) {
-                errorMap.current.set(name, { key: field.key, code: unreadable });
-                return unreadable;
-              }
-              const check = validateField(field, toCoreValue(field, raw, opts.current.locale));
-              if (check.ok) {
-                errorMap.current.delete(name);
-                return true;
-              }
-              errorMap.current.set(name, check.error);
-              return check.error.code;
-            },
-          },
-        };
+        return { field, name, id: `${idPrefix}-${name}` };
       }),
     [model, idPrefix],
   );
+  // One store per model: a new request starts without errors.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const errors = useMemo(() => new FieldErrorStore(), [fields]);
 
   const initial = useMemo(() => {
     const defaults = model ? defaultValues(model) : undefined;
@@ -191,24 +173,34 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fields]);
 
-  const form = useForm<RawValues>({
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  // react-hook-form registers the (uncontrolled) inputs and holds their values; it validates
+  // nothing (no rules): core does, once per submit, then per edited field (`checkField`).
+  const form = useForm<RawValues>({ defaultValues: initial, shouldFocusError: false });
+
+  /** Core's verdict on one field's raw value; a control the browser cannot read (half-typed date) is an error. */
+  const checkField = useCallback((entry: FormFieldEntry, raw: unknown): FieldError | undefined => {
+    const unreadable = badInputCode(entry.field, entry.id);
+    if (unreadable) return { key: entry.field.key, code: unreadable };
+    const check = validateField(entry.field, toCoreValue(entry.field, raw, opts.current.locale));
+    return check.ok ? undefined : check.error;
+  }, []);
 
   // Drafts leave through a subscription, never through a re-render (C3 aside: nothing is sent).
+  // After a failed submit, the same subscription re-validates the edited field alone, so its
+  // error clears (or changes) as the person types, and no other field re-renders.
   useEffect(() => {
     if (!model) return undefined;
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
+      callback: ({ values, name }) => {
         const listener = opts.current.onDraftChange;
         if (listener) listener(toDraft(model.fields, values as RawValues));
+        if (!errors.submitted || name === undefined) return;
+        const entry = fields.find((f) => f.name === name);
+        if (entry) errors.set(name, checkField(entry, (values as RawValues)[name]));
       },
     });
-  }, [form, model]);
+  }, [form, model, fields, errors, checkField]);
 
   // Secret-field check (S1), loaded on demand. State is set only when something is flagged,
   // so an ordinary form commits nothing after mount.
@@ -246,49 +238,43 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   const blocked = options.sensitiveFields === 'block' && sensitive !== undefined;
   const canAccept = !!model && model.renderable && model.acceptable !== false && !blocked;
 
-  const focusFirst = useCallback(
-    (errors: FieldErrors<RawValues>) => {
-      const first = fields.find((f) => errors[f.name]);
-      if (!first || typeof document === 'undefined') return;
-      document.getElementById(first.id)?.focus();
-    },
-    [fields],
-  );
-
   const accept = useCallback(async () => {
     if (done.current || !model || !(model.renderable && model.acceptable !== false)) return;
-    await form.handleSubmit(
-      async (raw) => {
-        if (opts.current.sensitiveFields === 'block') {
-          const found = await sensitiveCheck.current;
-          if (found !== undefined) return; // flagged, or the check could not run: refuse (block mode)
-        }
-        const values = new Map<string, unknown>();
-        fields.forEach(({ field, name }) => values.set(field.key, toCoreValue(field, raw[name], opts.current.locale)));
-        // C9: the content sent is exactly what core's validate returns, and nothing invalid is sent.
-        const result = validate(model, values);
-        if (result.ok) {
-          respond(acceptResult(result.content));
-          return;
-        }
-        const byKey = new Map(fields.map((f) => [f.field.key, f.name]));
-        const errors: FieldErrors<RawValues> = {};
-        for (const error of result.errors) {
-          const name = byKey.get(error.key);
-          if (!name || errors[name]) continue;
-          errorMap.current.set(name, error);
-          form.setError(name, { type: 'validate', message: error.code });
-          errors[name] = { type: 'validate', message: error.code };
-        }
-        focusFirst(errors);
-      },
-      (errors) => focusFirst(errors),
-    )();
-  }, [form, model, fields, respond, focusFirst]);
+    // One pass of core's validate over the whole form (C9): its errors are what the fields show,
+    // its content is exactly what is sent.
+    const raw = form.getValues();
+    const values = new Map<string, unknown>();
+    const unreadable = new Map<string, FieldError>();
+    for (const entry of fields) {
+      values.set(entry.field.key, toCoreValue(entry.field, raw[entry.name], opts.current.locale));
+      const code = badInputCode(entry.field, entry.id);
+      if (code) unreadable.set(entry.name, { key: entry.field.key, code });
+    }
+    const result = validate(model, values);
+    if (result.ok && unreadable.size === 0) {
+      errors.replace(unreadable);
+      if (opts.current.sensitiveFields === 'block') {
+        const found = await sensitiveCheck.current;
+        if (found !== undefined) return; // flagged, or the check could not run: refuse (block mode)
+      }
+      respond(acceptResult(result.content));
+      return;
+    }
+    const byKey = new Map(fields.map((f) => [f.field.key, f.name]));
+    const shown = new Map<string, FieldError>();
+    for (const error of result.ok ? [] : result.errors) {
+      const name = byKey.get(error.key);
+      if (name && !shown.has(name)) shown.set(name, unreadable.get(name) ?? error);
+    }
+    unreadable.forEach((error, name) => shown.set(name, error));
+    errors.replace(shown);
+    const first = fields.find((f) => shown.has(f.name));
+    if (first && typeof document !== 'undefined') document.getElementById(first.id)?.focus();
+  }, [form, model, fields, errors, respond]);
 
   const decline = useCallback(() => respond(declineResult()), [respond]);
   const cancel = useCallback(() => respond(cancelResult()), [respond]);
-  const fieldError = useCallback((name: string) => errorMap.current.get(name), []);
+  const fieldError = errors.get;
 
   return {
     model,
@@ -300,6 +286,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     sensitive,
     status,
     form,
+    errors,
     fieldError,
     accept,
     decline,

@@ -1,8 +1,9 @@
 import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
-import { useCallback, useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useMessages } from '../messages/ElicitKitProvider.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
+import { useRespondOnce } from '../shared/useRespondOnce.js';
 import { urlConsentMessagesEn, type UrlConsentMessages } from './messages.js';
 import { useUrlConsent, type UrlConsentRespondInfo, type UseUrlConsentOptions } from './useUrlConsent.js';
 import { UrlConsentView } from './UrlConsentView.js';
@@ -31,18 +32,8 @@ export interface UrlConsentProps extends Omit<UseUrlConsentOptions, 'onRespond'>
   onError?: (error: unknown) => void;
 }
 
-/** `onRespond` wrapped so that it runs at most once, whoever calls it (the view or the crash fallback). */
-export function useRespondOnce(onRespond: UrlConsentProps['onRespond']): UrlConsentProps['onRespond'] {
-  const done = useRef(false);
-  const latest = useRef(onRespond);
-  latest.current = onRespond;
-  return useCallback((result, info) => {
-    if (done.current) return;
-    done.current = true;
-    latest.current(result, info);
-  }, []);
-}
-
+// `onRespond` runs at most once, whoever calls it (the view or the crash fallback).
+export { useRespondOnce } from '../shared/useRespondOnce.js';
 /** What the card's and the dialog's inner parts get: resolved messages and a once-only `onRespond`. */
 export type ResolvedConsentProps<P extends UrlConsentProps = UrlConsentProps> = P & { messages: UrlConsentMessages };
 

@@ -1,7 +1,7 @@
 import type { MultiSelectField } from '@elicit-kit/core';
 import { FilterBox, useOptionFilter } from './FilterBox.js';
 import { MULTI_FILTER_LIMIT } from './limits.js';
-import { OptionCheck, optionId } from './OptionCheck.js';
+import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
 
 /** Several choices: a checkbox group in a fieldset, with min/max items; a filter box when long (> 30). */
@@ -12,11 +12,7 @@ export function MultiSelectInput(props: FieldProps<MultiSelectField>) {
   const boxes = field.options.map((option, i) => {
     const hidden = !matches(i);
     if (!hidden) shown++;
-    return (
-      <OptionCheck key={i} type="checkbox" id={optionId(id, i)} value={String(i)} registration={registration} invalid={invalid} part={part} hidden={hidden}>
-        {option.label}
-      </OptionCheck>
-    );
+    return optionCheck({ key: i, type: 'checkbox', id: optionId(id, i), value: String(i), registration, invalid, part, hidden, children: option.label });
   });
   return (
     <fieldset className={part('group')} aria-describedby={describedBy}>

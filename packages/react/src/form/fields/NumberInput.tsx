@@ -1,5 +1,5 @@
 import type { NumberField } from '@elicit-kit/core';
-import { LabelledInput } from './LabelledInput.js';
+import { labelledInput } from './LabelledInput.js';
 import type { FieldProps } from './types.js';
 
 /**
@@ -7,15 +7,10 @@ import type { FieldProps } from './types.js';
  * way their locale writes numbers (`1,5` in German); blank means no answer.
  */
 export function NumberInput(props: FieldProps<NumberField>) {
-  return (
-    <LabelledInput
-      {...props}
-      extra={{
-        className: props.part('input', props.part('input-number')),
-        type: 'text',
-        inputMode: props.field.integer ? 'numeric' : 'decimal',
-        autoComplete: 'off',
-      }}
-    />
-  );
+  return labelledInput(props, {
+    className: props.part('input', props.part('input-number')),
+    type: 'text',
+    inputMode: props.field.integer ? 'numeric' : 'decimal',
+    autoComplete: 'off',
+  });
 }

@@ -8,9 +8,11 @@ export const optionId = (id: string, index: number | 'none'): string => (index =
 /**
  * One option of a choice group: a radio button (single choice) or a checkbox (multi-select)
  * with its label. Options are addressed by index, so the value is the index as text (`""`
- * for the "no answer" radio). `none` marks that kit-written option.
+ * for the "no answer" radio). `none` marks that kit-written option. A plain function, not a
+ * component: it adds no layer (fiber) per option; `key` goes on its outer element.
  */
-export function OptionCheck({ type, id, value, registration, invalid, part, hidden, none, children }: {
+export function optionCheck({ key, type, id, value, registration, invalid, part, hidden, none, children }: {
+  key?: string | number;
   type: 'radio' | 'checkbox';
   id: string;
   value: string;
@@ -22,7 +24,7 @@ export function OptionCheck({ type, id, value, registration, invalid, part, hidd
   children: ReactNode;
 }) {
   return (
-    <div className={part('check')} hidden={hidden || undefined}>
+    <div key={key} className={part('check')} hidden={hidden || undefined}>
       <input {...registration} id={id} className={part(type)} type={type} value={value} aria-invalid={invalid || undefined} />
       <label className={part('option-label')} htmlFor={id} dir={none ? undefined : 'auto'} data-none={none ? '' : undefined}>
         {children}

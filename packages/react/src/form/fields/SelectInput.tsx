@@ -1,7 +1,7 @@
 import type { SelectField } from '@elicit-kit/core';
 import { FilterBox, useOptionFilter } from './FilterBox.js';
 import { RADIO_LIMIT, SEARCH_LIMIT } from './limits.js';
-import { OptionCheck, optionId } from './OptionCheck.js';
+import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
 
 /**
@@ -18,16 +18,12 @@ export function SelectInput(props: FieldProps<SelectField>) {
     return (
       <fieldset className={part('group')} aria-describedby={describedBy}>
         <legend className={part('legend')}>{label}</legend>
-        {options.map((option, i) => (
-          <OptionCheck key={i} type="radio" id={optionId(id, i)} value={String(i)} registration={registration} invalid={invalid} part={part}>
-            {option.label}
-          </OptionCheck>
-        ))}
-        {!field.required ? (
-          <OptionCheck type="radio" id={optionId(id, 'none')} value="" registration={registration} part={part} none>
-            {messages.noAnswer}
-          </OptionCheck>
-        ) : null}
+        {options.map((option, i) =>
+          optionCheck({ key: i, type: 'radio', id: optionId(id, i), value: String(i), registration, invalid, part, children: option.label }),
+        )}
+        {!field.required
+          ? optionCheck({ type: 'radio', id: optionId(id, 'none'), value: '', registration, part, none: true, children: messages.noAnswer })
+          : null}
         {help}
       </fieldset>
     );

@@ -1,5 +1,5 @@
 import type { TextField } from '@elicit-kit/core';
-import { LabelledInput } from './LabelledInput.js';
+import { labelledInput } from './LabelledInput.js';
 import type { FieldProps } from './types.js';
 
 const INPUT_TYPES = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
@@ -11,16 +11,11 @@ const INPUT_TYPES = { email: 'email', uri: 'url', date: 'date', 'date-time': 'da
 export function TextInput(props: FieldProps<TextField>) {
   const { format } = props.field;
   const type = format ? INPUT_TYPES[format] : 'text';
-  return (
-    <LabelledInput
-      {...props}
-      extra={{
-        className: props.part('input'),
-        type,
-        step: type === 'datetime-local' ? 1 : undefined,
-        dir: type === 'text' || type === 'email' ? 'auto' : undefined,
-        autoComplete: format === 'email' ? 'email' : 'off',
-      }}
-    />
-  );
+  return labelledInput(props, {
+    className: props.part('input'),
+    type,
+    step: type === 'datetime-local' ? 1 : undefined,
+    dir: type === 'text' || type === 'email' ? 'auto' : undefined,
+    autoComplete: format === 'email' ? 'email' : 'off',
+  });
 }
