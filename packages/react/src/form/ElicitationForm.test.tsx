@@ -147,6 +147,31 @@ describe('ElicitationForm: validation (C9)', () => {
     expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { name: 'Ada', count: 7 } }]]);
   });
 
+  it('after a failed submit, an edit re-validates its own field only: its error clears as it is fixed', async () => {
+    const renders = vi.fn();
+    function Spy(p: FieldProps<BooleanField>) {
+      renders(p.invalid);
+      return <input type="checkbox" {...p.registration} id={p.id} aria-label="spy" />;
+    }
+    const { onRespond, user } = setup({ params: formParams({ ...props, ok: { type: 'boolean', title: 'OK' } }, ['name', 'count']), components: { boolean: Spy } });
+    await user.click(submit());
+    expect(screen.getByText('2 answers need fixing before you can submit.')).toBeInTheDocument();
+    const before = renders.mock.calls.length;
+    const name = screen.getByLabelText(/Name/);
+    await user.type(name, 'A');
+    expect(name).toHaveAccessibleDescription('Enter at least 2 characters.');
+    await user.type(name, 'da');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(screen.getByText('1 answer needs fixing before you can submit.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Count/)).toHaveAttribute('aria-invalid', 'true');
+    expect(renders.mock.calls.length).toBe(before);
+    await user.type(screen.getByLabelText(/Count/), '3');
+    expect(screen.queryByText(/fixing before you can submit/)).toBeNull();
+    await user.click(submit());
+    expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { name: 'Ada', count: 3, ok: false } }]]);
+  });
+
   it('checks multi-select limits and ties the error to the group', async () => {
     const { onRespond, user } = setup({
       params: formParams({ tags: { type: 'array', title: 'Tags', minItems: 1, maxItems: 1, items: { type: 'string', enum: ['a', 'b'] } } }),
