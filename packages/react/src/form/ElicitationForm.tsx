@@ -197,11 +197,12 @@ function FormBody(props: BodyProps) {
           </p>
         ) : null}
         <div className={part('actions')} data-ek-part="actions">
-          <button type="button" className={part('button')} data-action="cancel" onClick={controller.cancel} disabled={responded}>
-            {messages.cancel}
-          </button>
+          {/* Same order as the URL consent: Decline, Cancel, then the primary action. */}
           <button type="button" className={part('button')} data-action="decline" onClick={controller.decline} disabled={responded}>
             {messages.decline}
+          </button>
+          <button type="button" className={part('button')} data-action="cancel" onClick={controller.cancel} disabled={responded}>
+            {messages.cancel}
           </button>
           {canAccept ? (
             <button type="submit" className={part('button')} data-variant="primary" data-action="accept" disabled={responded}>
