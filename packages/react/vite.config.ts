@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineStylesheet } from './scripts/stylesheet.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -16,13 +17,8 @@ function stylesheet(): Plugin {
     name: 'elicit-kit-stylesheet',
     apply: 'build',
     closeBundle() {
-      const entry = resolve(here, 'src/styles.css');
-      const body = readFileSync(entry, 'utf8').replace(
-        /@import\s+url\(["']?([^"')]+)["']?\)\s+layer\(elicit-kit\);/g,
-        (_, path: string) => readFileSync(resolve(dirname(entry), path), 'utf8'),
-      );
       mkdirSync(resolve(here, 'dist'), { recursive: true });
-      writeFileSync(resolve(here, 'dist/styles.css'), `@layer elicit-kit {\n${body.replace(/^\/\*[\s\S]*?\*\/\s*/, '')}\n}\n`);
+      writeFileSync(resolve(here, 'dist/styles.css'), inlineStylesheet(resolve(here, 'src/styles.css')));
     },
   };
 }

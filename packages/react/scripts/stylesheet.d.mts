@@ -1,0 +1,2 @@
+/** Inlines `src/styles.css` and its layered partials into one `@layer elicit-kit { … }` stylesheet. */
+export declare function inlineStylesheet(entry: string): string;

@@ -1,0 +1,42 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../styles.css';
+
+// The kit's stylesheet lives in the `elicit-kit` cascade layer, so any unlayered host rule wins,
+// however weak its selector. A real browser is needed: jsdom does not implement layers.
+describe('styles.css', () => {
+  let host: HTMLStyleElement | undefined;
+  afterEach(() => {
+    host?.remove();
+    cleanup();
+  });
+
+  it('loses to an unlayered host rule even with lower specificity', async () => {
+    const { getByRole } = render(
+      <div className="ek-root">
+        <button type="button" className="ek-button" data-variant="primary">
+          Submit
+        </button>
+      </div>,
+    );
+    const button = getByRole('button');
+    // The kit's own primary colour applies first…
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(10, 88, 202)');
+    // …and a bare element selector (0,0,1) outside any layer beats `.ek-button[data-variant='primary']` (0,2,0).
+    host = document.createElement('style');
+    host.textContent = 'button { background-color: rgb(1, 2, 3); }';
+    document.head.append(host);
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(1, 2, 3)');
+  });
+
+  it('switches tokens with data-theme, and native controls follow (color-scheme)', async () => {
+    const { container } = render(
+      <div className="ek-root" data-theme="dark">
+        <input type="checkbox" aria-label="x" />
+      </div>,
+    );
+    const root = container.querySelector('.ek-root')!;
+    expect(getComputedStyle(root).backgroundColor).toBe('rgb(22, 25, 29)');
+    expect(getComputedStyle(root).colorScheme).toBe('dark');
+  });
+});
