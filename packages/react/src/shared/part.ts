@@ -1,11 +1,14 @@
 import { useElicitKitSettings } from '../messages/ElicitKitProvider.js';
 
+/** Gives the kit's class name for a part, or nothing when unstyled (see {@link usePart}). */
+export type Part = (name: string, extra?: string) => string | undefined;
+
 /**
  * Returns a function that gives the kit's class name for a part (`ek-<name>`), or nothing
  * when the component is `unstyled`. Styles hang on these classes only; `data-*` state
  * attributes are always rendered, so headless users can style by state.
  */
-export function usePart(unstyled?: boolean): (name: string, extra?: string) => string | undefined {
+export function usePart(unstyled?: boolean): Part {
   const settings = useElicitKitSettings();
   const off = unstyled ?? settings.unstyled ?? false;
   return (name, extra) => {

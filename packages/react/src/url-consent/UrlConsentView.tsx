@@ -1,16 +1,13 @@
 import type { ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
-import type { HiddenCharacter, HostLabel, UrlReport, UrlWarning } from '@elicit-kit/core/url';
-import { Fragment, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { ServerText } from '../shared/ServerText.js';
 import { usePart } from '../shared/part.js';
 import type { UrlConsentMessages } from './messages.js';
 import { isUrlConsentClosed, type UrlConsentController, type UrlConsentState } from './useUrlConsent.js';
-
-/** Keeps an interpolated host left-to-right inside a translated sentence (LRI … PDI). */
-const ltr = (s: string) => `\u2066${s}\u2069`;
-
-type Part = ReturnType<typeof usePart>;
+import { destinationOf, HostForm, Labels } from './parts/Destination.js';
+import { FullUrl, withVisibleHidden } from './parts/FullUrl.js';
+import { ltr, warningText } from './warningText.js';
 
 /** Props of the content shared by {@link UrlConsent} and {@link UrlConsentDialog}. */
 export interface UrlConsentViewProps {
@@ -28,97 +25,6 @@ export interface UrlConsentViewProps {
   className?: string;
 }
 
-/** The forms of the destination to show: the big one first, the other (if different) beside it. */
-function destinationOf(report: UrlReport): { big: string; other?: string; ascii: string } | undefined {
-  const host = report.host;
-  if (!host) return undefined;
-  const ascii = host.registrableDomain ?? host.ascii;
-  const unicode = host.registrableDomainUnicode ?? host.unicode;
-  if (ascii === unicode) return { big: ascii, ascii };
-  // A look-alike's Unicode form reads as the site it imitates: lead with the punycode.
-  const deceptive = report.warnings.includes('mixed-script') || report.warnings.includes('confusable');
-  return deceptive ? { big: ascii, other: unicode, ascii } : { big: unicode, other: ascii, ascii };
-}
-
-/** One form of the host, label by label, each label isolated so bidi cannot reorder them. */
-function HostForm({ labels, form, part }: { labels: HostLabel[]; form: 'ascii' | 'unicode'; part: Part }) {
-  return (
-    <span className={part('url-host')} dir="ltr">
-      {labels.map((label, i) => (
-        <Fragment key={i}>
-          {i > 0 ? '.' : null}
-          {label.registrable ? (
-            <strong className={part('url-host-registrable')}>
-              <bdi>{label[form]}</bdi>
-            </strong>
-          ) : (
-            <bdi className={part('url-host-label')}>{label[form]}</bdi>
-          )}
-        </Fragment>
-      ))}
-    </span>
-  );
-}
-
-/**
- * A domain name with each label in its own `<bdi>`: labels stay in left-to-right order, so a
- * right-to-left label cannot flip the name (`דוגמה.com` read as `com.דוגמה`).
- */
-function Labels({ name }: { name: string }) {
-  return (
-    <>
-      {name.split('.').map((label, i) => (
-        <Fragment key={i}>
-          {i > 0 ? '.' : null}
-          <bdi>{label}</bdi>
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
-/** The raw input with each invisible character replaced by a visible `⟨U+202E⟩` marker. */
-function withVisibleHidden(text: string, hidden: HiddenCharacter[], part: Part): ReactNode[] {
-  const out: ReactNode[] = [];
-  let at = 0;
-  for (const { index, codePoint } of [...hidden].sort((a, b) => a.index - b.index)) {
-    if (index < at) continue;
-    out.push(text.slice(at, index));
-    out.push(
-      <mark key={index} className={part('url-hidden-char')}>
-        {`⟨U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}⟩`}
-      </mark>,
-    );
-    at = index + String.fromCodePoint(codePoint).length;
-  }
-  out.push(text.slice(at));
-  return out;
-}
-
-function warningText(w: UrlWarning, report: UrlReport, destination: string, m: UrlConsentMessages): string {
-  const lookalike = report.host?.lookalike;
-  switch (w) {
-    case 'userinfo':
-      return m.warnUserinfo(ltr(destination), ltr(report.userinfo ?? ''));
-    case 'mixed-script':
-      return m.warnMixedScript(lookalike && ltr(lookalike));
-    case 'confusable':
-      return m.warnConfusable(lookalike && ltr(lookalike));
-    case 'idn':
-      return m.warnIdn;
-    case 'hidden-characters':
-      return m.warnHiddenCharacters(report.hiddenCharacters.length);
-    case 'not-https':
-      return m.warnNotHttps;
-    case 'ip-host':
-      return m.warnIpHost;
-    case 'unusual-port':
-      return m.warnUnusualPort(report.port);
-    case 'long':
-      return m.warnLong;
-  }
-}
-
 const STATUS: Partial<Record<UrlConsentState, keyof UrlConsentMessages>> = {
   finished: 'statusFinished',
   abandoned: 'statusAbandoned',
@@ -126,35 +32,6 @@ const STATUS: Partial<Record<UrlConsentState, keyof UrlConsentMessages>> = {
   cancelled: 'statusCancelled',
   completed: 'statusCompleted',
 };
-
-/** The link, selectable and wrapping, in a scrollable region that states its length (C16). */
-function FullUrl({
-  text,
-  label,
-  part,
-  children,
-  codeRef,
-}: {
-  text: ReactNode;
-  label: string;
-  part: Part;
-  children?: ReactNode;
-  codeRef?: React.Ref<HTMLElement>;
-}) {
-  const labelId = useId();
-  return (
-    <div className={part('url-full-block')}>
-      <p className={part('url-label')} id={labelId}>
-        {label}
-      </p>
-      {/* Focusable so keyboard users can scroll a long link. */}
-      <div className={part('url-full')} role="region" aria-labelledby={labelId} tabIndex={0} dir="ltr">
-        <code ref={codeRef}>{text}</code>
-      </div>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The consent content: who asks, why, where (registrable domain in large type, the host
