@@ -11,6 +11,7 @@ export {
 export { commonMessagesEn, commonMessagesDe, type CommonMessages } from './messages/common.js';
 export { ServerIdentity, type ServerIdentityProps } from './shared/ServerIdentity.js';
 export { ServerText, type ServerTextProps } from './shared/ServerText.js';
+export { ServerMessage, type ServerMessageProps } from './shared/ServerMessage.js';
 export { ElicitationBoundary, type ElicitationBoundaryProps } from './shared/ElicitationBoundary.js';
 export { CrashFallback, type CrashFallbackProps } from './shared/CrashFallback.js';
 export { usePart } from './shared/part.js';

@@ -5,7 +5,7 @@ import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
 import { usePart } from '../shared/part.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
-import { ServerText } from '../shared/ServerText.js';
+import { ServerMessage } from '../shared/ServerMessage.js';
 import { useRespondOnce } from '../shared/useRespondOnce.js';
 import type { FieldErrorStore } from './fieldErrors.js';
 import { defaultFieldComponents, type FieldComponents } from './fields/index.js';
@@ -153,7 +153,14 @@ function FormBody(props: BodyProps) {
     >
       <ServerIdentity server={server} label={messages.askedBy} id={serverId} unstyled={unstyled} />
       {controller.message ? (
-        <ServerText text={controller.message} id={messageId} showMore={messages.showMore} showLess={messages.showLess} unstyled={unstyled} />
+        <ServerMessage
+          label={messages.serverMessage}
+          text={controller.message}
+          id={messageId}
+          showMore={messages.showMore}
+          showLess={messages.showLess}
+          unstyled={unstyled}
+        />
       ) : null}
       {sensitive?.message ? (
         <p className={part('alert')} data-tone="warning" role="note" data-ek-part="sensitive-message">

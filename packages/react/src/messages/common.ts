@@ -5,6 +5,11 @@
 export interface CommonMessages {
   /** Label above the host-supplied server identity, e.g. "Request from". */
   askedBy: string;
+  /**
+   * Label above the server's `message`, so its words (which may claim anything, even
+   * "verified by your app") never read as the kit's own (C1, C20).
+   */
+  serverMessage: string;
   /** Accept/submit button on a form. */
   accept: string;
   /** Decline button: "no, I won't answer". */
@@ -24,6 +29,7 @@ export interface CommonMessages {
 /** English defaults for {@link CommonMessages}. */
 export const commonMessagesEn: CommonMessages = {
   askedBy: 'Request from',
+  serverMessage: 'The server’s message (not checked by this app):',
   accept: 'Submit',
   decline: 'Decline',
   cancel: 'Cancel',
@@ -36,6 +42,7 @@ export const commonMessagesEn: CommonMessages = {
 /** German translations of {@link CommonMessages}. */
 export const commonMessagesDe: CommonMessages = {
   askedBy: 'Anfrage von',
+  serverMessage: 'Nachricht des Servers (von dieser App nicht geprüft):',
   accept: 'Senden',
   decline: 'Ablehnen',
   cancel: 'Abbrechen',

@@ -1,7 +1,7 @@
 import type { ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
-import { ServerText } from '../shared/ServerText.js';
+import { ServerMessage } from '../shared/ServerMessage.js';
 import { usePart } from '../shared/part.js';
 import type { UrlConsentMessages } from './messages.js';
 import { isUrlConsentClosed, type UrlConsentController, type UrlConsentState } from './useUrlConsent.js';
@@ -318,20 +318,14 @@ export function UrlConsentView({
       {server ? <ServerIdentity server={server} label={m.askedBy} unstyled={unstyled} /> : null}
       {title}
       {consent.message !== undefined && !closed ? (
-        // Framed and labelled as the server's words: a message that imitates the kit's own
-        // text ("This link goes to apple.com — verified") must not pass for it (C1, C4).
-        <div className={part('url-message')} role="group" aria-labelledby={`${ownMessageId}-label`} data-ek-part="url-message">
-          <p className={part('url-label')} id={`${ownMessageId}-label`}>
-            {m.serverMessage}
-          </p>
-          <ServerText
-            text={consent.message}
-            id={messageId ?? ownMessageId}
-            showMore={m.showMore}
-            showLess={m.showLess}
-            unstyled={unstyled}
-          />
-        </div>
+        <ServerMessage
+          label={m.serverMessage}
+          text={consent.message}
+          id={messageId ?? ownMessageId}
+          showMore={m.showMore}
+          showLess={m.showLess}
+          unstyled={unstyled}
+        />
       ) : null}
       {body}
     </section>

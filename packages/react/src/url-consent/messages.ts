@@ -10,11 +10,6 @@ export interface UrlConsentMessages extends CommonMessages {
   title: string;
   /** Shown while the link checker (public-suffix data) loads. */
   checking: string;
-  /**
-   * Label above the server's `message`, so its words (which may claim anything, even
-   * "this link goes to apple.com") never read as the kit's own.
-   */
-  serverMessage: string;
   /** Label above the registrable domain in large type. */
   destination: string;
   /** Label of the full host (registrable part emphasised). */
@@ -96,7 +91,6 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
   ...commonMessagesEn,
   title: 'Open a link outside this app?',
   checking: 'Checking the link…',
-  serverMessage: 'The server’s message (not checked by this app):',
   destination: 'This link goes to',
   host: 'Full site address',
   hostUnicode: 'As shown',
@@ -151,7 +145,6 @@ export const urlConsentMessagesDe: UrlConsentMessages = {
   ...commonMessagesDe,
   title: 'Einen Link außerhalb dieser App öffnen?',
   checking: 'Link wird geprüft …',
-  serverMessage: 'Nachricht des Servers (von dieser App nicht geprüft):',
   destination: 'Dieser Link führt zu',
   host: 'Vollständige Adresse der Website',
   hostUnicode: 'Angezeigt',
