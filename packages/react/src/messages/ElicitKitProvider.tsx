@@ -14,6 +14,7 @@ const SettingsContext = createContext<ElicitKitSettings>({});
 
 /** Props of {@link ElicitKitProvider}. */
 export interface ElicitKitProviderProps extends ElicitKitSettings {
+  /** The part of the app whose Elicit Kit components take these settings. */
   children?: ReactNode;
 }
 

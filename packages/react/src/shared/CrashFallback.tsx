@@ -4,8 +4,11 @@ import { usePart } from './part.js';
 
 /** Props of {@link CrashFallback}. */
 export interface CrashFallbackProps {
+  /** The notice and the two button labels (any component's resolved messages fit). */
   messages: Pick<CommonMessages, 'crashed' | 'crashedHint' | 'decline' | 'cancel'>;
+  /** Called with `decline` or `cancel`; make it once-only if something else may answer too. */
   onRespond: (result: ElicitResult) => void;
+  /** Render without the kit's class names (overrides the provider's `unstyled`). */
   unstyled?: boolean;
 }
 

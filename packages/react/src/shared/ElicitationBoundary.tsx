@@ -8,6 +8,7 @@ export interface ElicitationBoundaryProps {
   onError?: (error: unknown, info: ErrorInfo) => void;
   /** When any of these change, the boundary tries its children again. */
   resetKeys?: readonly unknown[];
+  /** The UI to guard. */
   children?: ReactNode;
 }
 

@@ -9,6 +9,7 @@ export interface ServerIdentityProps {
   label: string;
   /** Id for `aria-labelledby` on the surrounding region. */
   id?: string;
+  /** Render without the kit's class names (overrides the provider's `unstyled`). */
   unstyled?: boolean;
 }
 

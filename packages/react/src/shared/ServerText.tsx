@@ -11,7 +11,9 @@ export interface ServerTextProps {
   showMore: (hiddenCharacters: number) => string;
   /** Label of the "show less" toggle. */
   showLess: string;
+  /** Id of the text's paragraph (for `aria-describedby`); a generated one otherwise. */
   id?: string;
+  /** Render without the kit's class names (overrides the provider's `unstyled`). */
   unstyled?: boolean;
 }
 
