@@ -5,7 +5,7 @@ import { usePart } from './part.js';
 export interface ServerTextProps {
   /** Text the server wrote. Rendered as inert plain text, whatever it contains. */
   text: string;
-  /** Characters shown before the rest is folded behind a toggle. Default 600. */
+  /** Characters shown before the rest is folded behind a toggle (when more than 40 more follow). Default 600. */
   clipAt?: number;
   /** Label of the "show more" toggle, given the number of hidden characters. */
   showMore: (hiddenCharacters: number) => string;
@@ -30,14 +30,16 @@ export function ServerText({ text, clipAt = 600, showMore, showLess, id, unstyle
   const value = typeof text === 'string' ? text : '';
   // Clip on a code point boundary so a surrogate pair is never split.
   const chars = Array.from(value);
-  const clipped = chars.length > clipAt + 40 && !open;
+  // Fold only when enough is hidden: a toggle that reveals a few characters is noise.
+  const foldable = chars.length > clipAt + 40;
+  const clipped = foldable && !open;
   const shown = clipped ? chars.slice(0, clipAt).join('') + '…' : value;
   return (
     <div className={part('server-text')} data-ek-part="server-text" data-state={clipped ? 'clipped' : 'full'}>
       <p className={part('server-text-body')} id={id ?? bodyId} dir="auto">
         {shown}
       </p>
-      {chars.length > clipAt + 40 ? (
+      {foldable ? (
         <button
           type="button"
           className={part('link-button')}

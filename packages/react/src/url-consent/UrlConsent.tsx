@@ -1,10 +1,7 @@
 import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
-import type { ComponentType } from 'react';
-import { useMessages } from '../messages/ElicitKitProvider.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
-import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
-import { useRespondOnce } from '../shared/useRespondOnce.js';
-import { urlConsentMessagesEn, type UrlConsentMessages } from './messages.js';
+import { GuardedConsent, type ResolvedConsentProps } from './GuardedConsent.js';
+import type { UrlConsentMessages } from './messages.js';
 import { useUrlConsent, type UrlConsentRespondInfo, type UseUrlConsentOptions } from './useUrlConsent.js';
 import { UrlConsentView } from './UrlConsentView.js';
 
@@ -30,34 +27,6 @@ export interface UrlConsentProps extends Omit<UseUrlConsentOptions, 'onRespond'>
   className?: string;
   /** Told when the content crashed and the fallback is shown. */
   onError?: (error: unknown) => void;
-}
-
-// `onRespond` runs at most once, whoever calls it (the view or the crash fallback).
-export { useRespondOnce } from '../shared/useRespondOnce.js';
-/** What the card's and the dialog's inner parts get: resolved messages and a once-only `onRespond`. */
-export type ResolvedConsentProps<P extends UrlConsentProps = UrlConsentProps> = P & { messages: UrlConsentMessages };
-
-/**
- * Shared by the card and the dialog: resolves the messages, makes `onRespond` once-only and
- * contains any crash of `Body` in an {@link ElicitationBoundary} that renders `Fallback`.
- */
-export function GuardedConsent<P extends UrlConsentProps>({
-  props,
-  Body,
-  Fallback,
-}: {
-  props: P;
-  Body: ComponentType<ResolvedConsentProps<P>>;
-  Fallback: ComponentType<ResolvedConsentProps<P>>;
-}) {
-  const messages = useMessages(urlConsentMessagesEn, props.messages);
-  const onRespond = useRespondOnce(props.onRespond);
-  const resolved = { ...props, messages, onRespond };
-  return (
-    <ElicitationBoundary onError={props.onError && ((e) => props.onError?.(e))} fallback={() => <Fallback {...resolved} />}>
-      <Body {...resolved} />
-    </ElicitationBoundary>
-  );
 }
 
 /** The card's content; split out so a crash in it is caught by the boundary around it. */

@@ -3,7 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { CrashFallback } from '../shared/CrashFallback.js';
 import { usePart } from '../shared/part.js';
-import { GuardedConsent, type ResolvedConsentProps, type UrlConsentProps } from './UrlConsent.js';
+import { GuardedConsent, type ResolvedConsentProps } from './GuardedConsent.js';
+import type { UrlConsentProps } from './UrlConsent.js';
 import { isUrlConsentClosed, useUrlConsent } from './useUrlConsent.js';
 import { UrlConsentView } from './UrlConsentView.js';
 
@@ -63,8 +64,8 @@ function DialogFallback(props: ResolvedConsentProps<UrlConsentDialogProps>) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : respond(cancel(), {}))}>
       <Dialog.Portal container={props.container}>
-        <Dialog.Overlay className={part('url-dialog-overlay')} />
-        <Dialog.Content className={part('url-dialog')} aria-describedby={undefined}>
+        <Dialog.Overlay className={part('url-dialog-overlay')} data-ek-part="url-dialog-overlay" />
+        <Dialog.Content className={part('url-dialog')} data-ek-part="url-dialog" aria-describedby={undefined}>
           <div className={part('root')}>
             <Dialog.Title className={part('url-title')}>{props.messages.title}</Dialog.Title>
             <CrashFallback messages={props.messages} onRespond={(r) => respond(r, {})} unstyled={props.unstyled} />

@@ -155,10 +155,9 @@ function ownString(x: object, key: string): string | undefined {
 
 /** Core's `inspectUrl`, once loaded. */
 export type UrlInspector = (url: string) => UrlReport;
-type Inspect = UrlInspector;
 
-let inspector: Inspect | undefined;
-let loading: Promise<Inspect> | undefined;
+let inspector: UrlInspector | undefined;
+let loading: Promise<UrlInspector> | undefined;
 
 /**
  * Loads core's URL inspector on demand: `@elicit-kit/core/url` carries the public-suffix
@@ -175,8 +174,8 @@ export function loadUrlInspector(): Promise<UrlInspector> {
   return loading;
 }
 
-function useInspector(): Inspect | undefined {
-  const [loaded, setLoaded] = useState<Inspect | undefined>(() => inspector);
+function useInspector(): UrlInspector | undefined {
+  const [loaded, setLoaded] = useState<UrlInspector | undefined>(() => inspector);
   useEffect(() => {
     if (loaded) return;
     let live = true;
