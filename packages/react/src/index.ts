@@ -14,7 +14,7 @@ export { ServerText, type ServerTextProps } from './shared/ServerText.js';
 export { ServerMessage, type ServerMessageProps } from './shared/ServerMessage.js';
 export { ElicitationBoundary, type ElicitationBoundaryProps } from './shared/ElicitationBoundary.js';
 export { CrashFallback, type CrashFallbackProps } from './shared/CrashFallback.js';
-export { usePart } from './shared/part.js';
+export { usePart, type Part } from './shared/part.js';
 
 // URL consent (issue 4): the inline card, the modal dialog, the headless hook and messages.
 export { UrlConsent, type UrlConsentProps } from './url-consent/UrlConsent.js';
