@@ -1,5 +1,5 @@
 import type { ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { ServerMessage } from '../shared/ServerMessage.js';
 import { usePart } from '../shared/part.js';
@@ -7,6 +7,7 @@ import type { UrlConsentMessages } from './messages.js';
 import { isUrlConsentClosed, type UrlConsentController, type UrlConsentState } from './useUrlConsent.js';
 import { destinationOf, HostForm, Labels } from './parts/Destination.js';
 import { FullUrl, withVisibleHidden } from './parts/FullUrl.js';
+import { useCopyLink } from './useCopyLink.js';
 import { ltr, warningText } from './warningText.js';
 
 /** Props of the content shared by {@link UrlConsent} and {@link UrlConsentDialog}. */
@@ -58,8 +59,7 @@ export function UrlConsentView({
   const warningsId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const focusRef = useRef<HTMLParagraphElement>(null);
-  const codeRef = useRef<HTMLElement>(null);
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { codeRef, copyState, copy } = useCopyLink();
   const { state, report } = consent;
   const closed = isUrlConsentClosed(state);
 
@@ -81,23 +81,6 @@ export function UrlConsentView({
     </Heading>
   );
   const destination = report?.ok ? destinationOf(report) : undefined;
-
-  async function copy(href: string) {
-    try {
-      await navigator.clipboard.writeText(href);
-      setCopyState('copied');
-    } catch {
-      const code = codeRef.current;
-      const selection = typeof window === 'undefined' ? null : window.getSelection();
-      if (code && selection) {
-        const range = document.createRange();
-        range.selectNodeContents(code);
-        selection.removeAllRanges();
-        selection.addRange(range);
-      }
-      setCopyState('failed');
-    }
-  }
 
   const button = (
     label: string,
