@@ -1,8 +1,8 @@
 import { formatUtcOffset, type FieldError, type FieldModel, type SensitiveField } from '@elicit-kit/core';
-import { memo, useCallback, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useCallback, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ServerText } from '../shared/ServerText.js';
-import type { FieldComponents, FieldProps } from './fields/index.js';
+import { hookFreeFieldComponents, type FieldComponents, type FieldProps } from './fields/index.js';
 import type { FieldErrorStore } from './fieldErrors.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
@@ -70,41 +70,51 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     sensitive ? `${id}-warn` : undefined,
     invalid ? `${id}-err` : undefined,
   ].filter(Boolean);
-  const help = (
-    <>
-      {description ? (
-        description.length > LONG_DESCRIPTION ? (
-          <ServerText
-            id={`${id}-desc`}
-            text={description}
-            showMore={messages.showMore}
-            showLess={messages.showLess}
-            unstyled={part('x') === undefined}
-          />
-        ) : (
-          <p className={part('description')} id={`${id}-desc`} dir="auto">
-            {description}
-          </p>
-        )
-      ) : null}
-      {hint ? (
-        <p className={part('hint')} id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {sensitive ? (
-        <p className={part('alert', part('field-warning'))} id={`${id}-warn`} data-tone="warning" data-ek-part="sensitive-field">
-          <strong>{messages.sensitiveTitle}. </strong>
-          {messages.sensitiveField(reasonText(messages, sensitive.reason))}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p className={part('field-error')} id={`${id}-err`} data-ek-part="error">
-          {errorText(messages, error, undefined)}
-        </p>
-      ) : null}
-    </>
-  );
+  const descriptionText = description ? (
+    description.length > LONG_DESCRIPTION ? (
+      <ServerText
+        id={`${id}-desc`}
+        text={description}
+        showMore={messages.showMore}
+        showLess={messages.showLess}
+        unstyled={part('x') === undefined}
+      />
+    ) : (
+      <p className={part('description')} id={`${id}-desc`} dir="auto">
+        {description}
+      </p>
+    )
+  ) : null;
+  const hintText = hint ? (
+    <p className={part('hint')} id={`${id}-hint`}>
+      {hint}
+    </p>
+  ) : null;
+  const warning = sensitive ? (
+    <p className={part('alert', part('field-warning'))} id={`${id}-warn`} data-tone="warning" data-ek-part="sensitive-field">
+      <strong>{messages.sensitiveTitle}. </strong>
+      {messages.sensitiveField(reasonText(messages, sensitive.reason))}
+    </p>
+  ) : null;
+  const errorLine = invalid ? (
+    <p className={part('field-error')} id={`${id}-err`} data-ek-part="error">
+      {errorText(messages, error, undefined)}
+    </p>
+  ) : null;
+  // The usual field has one help text (or none): then `help` is that element itself, not a
+  // fragment around it, which would cost a layer (fiber) per field.
+  const parts = (descriptionText ? 1 : 0) + (hintText ? 1 : 0) + (warning ? 1 : 0) + (errorLine ? 1 : 0);
+  const help =
+    parts > 1 ? (
+      <>
+        {descriptionText}
+        {hintText}
+        {warning}
+        {errorLine}
+      </>
+    ) : (
+      descriptionText ?? hintText ?? warning ?? errorLine
+    );
   const label = (
     <>
       <span className={part('label-text')} dir="auto">
@@ -114,6 +124,20 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     </>
   );
   const Component = components[field.kind] as ComponentType<FieldProps>;
+  const props: FieldProps = {
+    field,
+    name,
+    id,
+    registration: form.register(name),
+    form,
+    label,
+    describedBy: ids.length > 0 ? ids.join(' ') : undefined,
+    invalid,
+    help,
+    messages,
+    locale,
+    part,
+  };
   return (
     <div
       className={part('field')}
@@ -123,20 +147,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
       data-invalid={invalid || undefined}
       data-sensitive={sensitive ? '' : undefined}
     >
-      <Component
-        field={field}
-        name={name}
-        id={id}
-        registration={form.register(name)}
-        form={form}
-        label={label}
-        describedBy={ids.length > 0 ? ids.join(' ') : undefined}
-        invalid={invalid}
-        help={help}
-        messages={messages}
-        locale={locale}
-        part={part}
-      />
+      {hookFreeFieldComponents.has(Component) ? (Component as (p: FieldProps) => ReactElement)(props) : <Component {...props} />}
     </div>
   );
 });

@@ -4,24 +4,37 @@ import { MULTI_FILTER_LIMIT } from './limits.js';
 import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
 
-/** Several choices: a checkbox group in a fieldset, with min/max items; a filter box when long (> 30). */
-export function MultiSelectInput(props: FieldProps<MultiSelectField>) {
+/** The group itself; `filter` is set (matcher and setter) only for a long list. */
+function checkGroup(props: FieldProps<MultiSelectField>, filter?: ReturnType<typeof useOptionFilter>) {
   const { field, id, registration, describedBy, invalid, label, help, messages, part } = props;
-  const { setFilter, matches } = useOptionFilter(field.options);
   let shown = 0;
   const boxes = field.options.map((option, i) => {
-    const hidden = !matches(i);
+    const hidden = filter ? !filter.matches(i) : false;
     if (!hidden) shown++;
     return optionCheck({ key: i, type: 'checkbox', id: optionId(id, i), value: String(i), registration, invalid, part, hidden, children: option.label });
   });
   return (
     <fieldset className={part('group')} aria-describedby={describedBy}>
       <legend className={part('legend')}>{label}</legend>
-      {field.options.length > MULTI_FILTER_LIMIT ? (
-        <FilterBox id={id} label={field.label} shown={shown} total={field.options.length} onFilter={setFilter} messages={messages} part={part} />
+      {filter ? (
+        <FilterBox id={id} label={field.label} shown={shown} total={field.options.length} onFilter={filter.setFilter} messages={messages} part={part} />
       ) : null}
       <div className={part('options')}>{boxes}</div>
       {help}
     </fieldset>
   );
+}
+
+/** A long multi-select (> 30 options): the group plus its filter state. */
+function FilteredMultiSelect(props: FieldProps<MultiSelectField>) {
+  return checkGroup(props, useOptionFilter(props.field.options));
+}
+
+/**
+ * Several choices: a checkbox group in a fieldset, with min/max items; a filter box when long
+ * (> 30). Hook-free itself (the filter state lives in a child only a long list mounts), so the
+ * form can call it as a plain function: no extra layer (fiber) per field.
+ */
+export function MultiSelectInput(props: FieldProps<MultiSelectField>) {
+  return props.field.options.length > MULTI_FILTER_LIMIT ? <FilteredMultiSelect {...props} /> : checkGroup(props);
 }

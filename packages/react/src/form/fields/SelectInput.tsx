@@ -7,11 +7,12 @@ import type { FieldProps } from './types.js';
 /**
  * A single choice: a radio group in a fieldset when short (≤ 7 options), a drop-down when
  * longer, and a filterable list box when very long (> 100). Options are addressed by index,
- * so an option `""` is a real choice and "nothing chosen" stays distinct.
+ * so an option `""` is a real choice and "nothing chosen" stays distinct. Hook-free itself
+ * (the filter state lives in the list's own component), so the form can call it as a plain
+ * function: no extra layer (fiber) per radio group.
  */
 export function SelectInput(props: FieldProps<SelectField>) {
-  const { field, id, registration, describedBy, invalid, label, help, messages, part, form, name } = props;
-  const { filter, setFilter, matches } = useOptionFilter(field.options);
+  const { field, id, registration, describedBy, invalid, label, help, messages, part } = props;
   const options = field.options;
 
   if (options.length <= RADIO_LIMIT) {
@@ -28,7 +29,14 @@ export function SelectInput(props: FieldProps<SelectField>) {
       </fieldset>
     );
   }
+  return <SelectList {...props} />;
+}
 
+/** A drop-down or, when very long, a filterable list box (with its filter state). */
+function SelectList(props: FieldProps<SelectField>) {
+  const { field, id, registration, describedBy, invalid, label, help, messages, part, form, name } = props;
+  const options = field.options;
+  const { filter, setFilter, matches } = useOptionFilter(options);
   const long = options.length > SEARCH_LIMIT;
   // The chosen option always stays visible, whatever the filter says.
   const chosen = filter ? String(form.getValues(name) ?? '') : '';

@@ -18,3 +18,10 @@ export const defaultFieldComponents: FieldComponents = {
   select: SelectInput,
   multiselect: MultiSelectInput,
 };
+
+/**
+ * The built-in components that use no hooks: the form calls these as plain functions (no
+ * extra layer, fiber, per field); any other component, e.g. a replacement, is rendered as an
+ * element. Internal, not exported from the package.
+ */
+export const hookFreeFieldComponents: ReadonlySet<unknown> = new Set<unknown>([TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput]);
