@@ -22,17 +22,16 @@ export { UrlConsentDialog, type UrlConsentDialogProps } from './url-consent/UrlC
 export {
   useUrlConsent,
   isUrlConsentClosed,
-  loadUrlInspector,
   STRONG_URL_WARNINGS,
   DEFAULT_OPEN_DELAY_MS,
   type UrlConsentController,
   type UrlConsentGate,
   type UrlConsentRespondInfo,
   type UrlConsentState,
-  type UrlInspector,
   type UrlOpener,
   type UseUrlConsentOptions,
 } from './url-consent/useUrlConsent.js';
+export { loadUrlInspector, type UrlInspector } from './url-consent/urlInspector.js';
 export { urlConsentMessagesEn, urlConsentMessagesDe, type UrlConsentMessages } from './url-consent/messages.js';
 
 // Form renderer (issue 3): the component, its headless hook, field components, messages and draft types.

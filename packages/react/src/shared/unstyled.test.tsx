@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ElicitationForm } from '../form/ElicitationForm.js';
 import { ElicitKitProvider } from '../messages/ElicitKitProvider.js';
-import { loadUrlInspector } from '../url-consent/useUrlConsent.js';
+import { loadUrlInspector } from '../url-consent/urlInspector.js';
 import { UrlConsent } from '../url-consent/UrlConsent.js';
 
 // `unstyled` (prop or provider) must leave no `ek-*` class anywhere, in any state, so a

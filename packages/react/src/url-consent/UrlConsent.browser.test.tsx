@@ -9,7 +9,7 @@ import { page, userEvent } from 'vitest/browser';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsent } from './UrlConsent.js';
 import { UrlConsentDialog } from './UrlConsentDialog.js';
-import { loadUrlInspector } from './useUrlConsent.js';
+import { loadUrlInspector } from './urlInspector.js';
 
 beforeAll(async () => {
   await loadUrlInspector();

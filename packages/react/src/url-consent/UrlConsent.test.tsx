@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../test-support/axe.js';
 import { urlConsentMessagesDe } from './messages.js';
 import { plain, SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsent, type UrlConsentProps } from './UrlConsent.js';
-import { loadUrlInspector } from './useUrlConsent.js';
+import { loadUrlInspector } from './urlInspector.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

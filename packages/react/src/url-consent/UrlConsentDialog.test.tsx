@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsentDialog, type UrlConsentDialogProps } from './UrlConsentDialog.js';
-import { loadUrlInspector } from './useUrlConsent.js';
+import { loadUrlInspector } from './urlInspector.js';
 
 beforeAll(async () => {
   await loadUrlInspector();

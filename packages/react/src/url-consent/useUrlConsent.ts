@@ -1,6 +1,7 @@
 import { accept, cancel, decline, readElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useUrlInspector } from './urlInspector.js';
 
 /**
  * Where a URL consent stands:
@@ -153,43 +154,6 @@ function ownString(x: object, key: string): string | undefined {
   }
 }
 
-/** Core's `inspectUrl`, once loaded. */
-export type UrlInspector = (url: string) => UrlReport;
-
-let inspector: UrlInspector | undefined;
-let loading: Promise<UrlInspector> | undefined;
-
-/**
- * Loads core's URL inspector on demand: `@elicit-kit/core/url` carries the public-suffix
- * data (~50 kB gzip), so a chat that only shows forms never downloads it.
- */
-export function loadUrlInspector(): Promise<UrlInspector> {
-  loading ??= import('@elicit-kit/core/url').then(
-    (m) => (inspector = m.inspectUrl),
-    (error: unknown) => {
-      loading = undefined; // a failed chunk load is retried by the next consent that mounts
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function useInspector(): UrlInspector | undefined {
-  const [loaded, setLoaded] = useState<UrlInspector | undefined>(() => inspector);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadUrlInspector().then(
-      (fn) => live && setLoaded(() => fn),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded;
-}
-
 function defaultOpener(href: string): unknown {
   // `noopener` makes window.open return null whether or not the tab opened: report "cannot tell".
   window.open(href, '_blank', 'noopener,noreferrer');
@@ -220,7 +184,7 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   // Read `url` and `message` once per params object, through property descriptors: a Proxy
   // or an object mutated in place must not show one link and then open (or re-show) another.
   const live = useMemo(() => snapshotParams(params), [params]);
-  const inspect = useInspector();
+  const inspect = useUrlInspector();
   const liveReport = useMemo(
     () => (live.url !== undefined && inspect ? inspect(live.url) : undefined),
     [live.url, inspect],
