@@ -1,5 +1,5 @@
 import { formatUtcOffset, type FieldError, type FieldModel, type SensitiveField } from '@elicit-kit/core';
-import { memo, useCallback, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { memo, useReducer, type ComponentType, type ReactElement } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ServerText } from '../shared/ServerText.js';
 import { hookFreeFieldComponents, type FieldComponents, type FieldProps } from './fields/index.js';
@@ -46,11 +46,19 @@ function hintFor(field: FieldModel, messages: FormMessages): string | undefined 
   return undefined;
 }
 
-/** The error shown under field `name`; re-renders only when that field's error changes. */
+const bump = (n: number): number => n + 1;
+
+/**
+ * The error shown under field `name`; re-renders only when that field's error changes. The
+ * store keeps this field's re-render function (`listen`, idempotent: a mounted component's
+ * dispatch never changes) instead of a `useSyncExternalStore` subscription: no effects,
+ * closures or snapshot checks per field. The store lives as long as the fields it serves, so
+ * nothing outlives the form.
+ */
 function useFieldError(errors: FieldErrorStore, name: string): FieldError | undefined {
-  const subscribe = useCallback((listener: () => void) => errors.subscribe(name, listener), [errors, name]);
-  const get = () => errors.get(name);
-  return useSyncExternalStore(subscribe, get, get);
+  const [, rerender] = useReducer(bump, 0);
+  errors.listen(name, rerender);
+  return errors.get(name);
 }
 
 /**
@@ -120,7 +128,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
       <span className={part('label-text')} dir="auto">
         {field.label}
       </span>
-      {field.required ? <span className={part('required')}> {messages.required}</span> : null}
+      {field.required ? <span className={part('required')}>{` ${messages.required}`}</span> : null}
     </>
   );
   const Component = components[field.kind] as ComponentType<FieldProps>;
