@@ -123,13 +123,19 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     ) : (
       descriptionText ?? hintText ?? warning ?? errorLine
     );
-  const label = (
+  const labelText = (
+    <span className={part('label-text')} dir="auto">
+      {field.label}
+    </span>
+  );
+  // No fragment around the title alone (most fields are optional).
+  const label = field.required ? (
     <>
-      <span className={part('label-text')} dir="auto">
-        {field.label}
-      </span>
-      {field.required ? <span className={part('required')}>{` ${messages.required}`}</span> : null}
+      {labelText}
+      <span className={part('required')}>{` ${messages.required}`}</span>
     </>
+  ) : (
+    labelText
   );
   const Component = components[field.kind] as ComponentType<FieldProps>;
   const props: FieldProps = {
