@@ -72,17 +72,21 @@ describe('createElicitationQueue: one signal shared by many entries', () => {
     expect(getEventListeners(other.signal, 'abort')).toHaveLength(1);
   });
 
-  it('20,000 entries on one signal enqueue and abort in linear time', async () => {
+  it('20,000 entries on one signal abort in one batch (one notification, one abort listener)', async () => {
     const queue = createElicitationQueue({ onListenerError: () => {} });
     const controller = new AbortController();
-    const started = performance.now();
     const promises: Array<Promise<ElicitResult>> = [];
     for (let index = 0; index < 20_000; index += 1) promises.push(queue.enqueue({ server, params, signal: controller.signal, group: 'round' }));
     expect(queue.getSnapshot().pending).toHaveLength(20_000);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    let notified = 0;
+    queue.subscribe(() => {
+      notified += 1;
+    });
     controller.abort();
     expect(queue.getSnapshot().pending).toHaveLength(0);
-    // Before: one snapshot per enqueue and per abort, over 5 s here for 20,000; now tens of ms.
-    expect(performance.now() - started).toBeLessThan(400);
+    // Work is counted, not timed: one snapshot for the whole abort (it used to be one per entry, quadratic).
+    expect(notified).toBe(1);
     expect((await Promise.all(promises)).every((result) => result.action === 'cancel')).toBe(true);
   });
 
@@ -106,10 +110,13 @@ describe('createElicitationQueue: closing many entries', () => {
   it('cancelAll of 20,000 entries with a large closedLimit is linear and keeps them all, oldest first', () => {
     const queue = createElicitationQueue({ onListenerError: () => {}, closedLimit: 100_000 });
     for (let index = 0; index < 20_000; index += 1) void queue.enqueue({ server, params, key: String(index) });
-    const started = performance.now();
+    let notified = 0;
+    queue.subscribe(() => {
+      notified += 1;
+    });
     expect(queue.cancelAll()).toBe(20_000);
-    // Before: every close copied the closed list, 9 s here; now tens of ms.
-    expect(performance.now() - started).toBeLessThan(400);
+    // Counted, not timed: one notification for the whole batch (it used to copy the closed list per entry).
+    expect(notified).toBe(1);
     const { closed } = queue.getSnapshot();
     expect(closed).toHaveLength(20_000);
     expect([closed[0]!.entry.key, closed[19_999]!.entry.key]).toStrictEqual(['0', '19999']);
