@@ -114,10 +114,8 @@ function FormBody(props: BodyProps) {
   const { server, messages, components, unstyled, className } = props;
   const locale = useLocale(props.locale);
   const uid = useId();
-  const partFn = usePart(unstyled);
-  // One stable class helper per `unstyled` value, so memoised fields are not re-rendered.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const part = useMemo(() => partFn, [unstyled]);
+  // usePart returns one stable helper per resolved `unstyled` value (prop or provider).
+  const part = usePart(unstyled);
   const controller = useElicitationForm(props.params, {
     onRespond: props.onRespond,
     draft: props.draft,
