@@ -21,6 +21,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'mcp',
+          environment: 'node',
+          include: ['packages/mcp/src/**/*.test.ts', 'packages/mcp/conformance/**/*.test.ts'],
+          // Integration tests start real MCP servers and conformance runs on loopback.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'react',
