@@ -1,7 +1,8 @@
-import { formatUtcOffset, type FieldError, type FieldModel, type SensitiveField } from '@elicit-kit/core';
-import { memo, useReducer, type ComponentType, type ReactElement } from 'react';
+import { type FieldError, type FieldModel, type SensitiveField } from '@elicit-kit/core';
+import { memo, useReducer, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ServerText } from '../shared/ServerText.js';
+import { LocalTimeHint } from './LocalTimeHint.js';
 import { hookFreeFieldComponents, type FieldComponents, type FieldProps } from './fields/index.js';
 import type { FieldErrorStore } from './fieldErrors.js';
 import type { FormMessages } from './messages.js';
@@ -36,12 +37,12 @@ export function reasonText(messages: FormMessages, reason: string): string {
     : reason;
 }
 
-function hintFor(field: FieldModel, messages: FormMessages): string | undefined {
+function hintFor(field: FieldModel, messages: FormMessages): ReactNode {
   if (field.kind === 'multiselect' && (field.minItems !== undefined || field.maxItems !== undefined)) {
     return messages.chooseBetween(field.minItems, field.maxItems);
   }
   if (field.kind === 'text' && field.format === 'date-time') {
-    return messages.localTime(formatUtcOffset(-new Date().getTimezoneOffset() || 0));
+    return <LocalTimeHint localTime={messages.localTime} />;
   }
   return undefined;
 }

@@ -95,6 +95,6 @@ export const formMessagesDe: FormMessages = {
       : min !== undefined
         ? `Mindestens ${min} auswählen.`
         : `Höchstens ${max} auswählen.`,
-  localTime: (offset) => `Ihre Ortszeit (UTC${offset}).`,
+  localTime: (offset) => (offset ? `Ihre Ortszeit (UTC${offset}).` : 'Ihre Ortszeit.'),
   responded: 'Ihre Antwort wurde gesendet.',
 };

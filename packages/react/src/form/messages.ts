@@ -48,7 +48,7 @@ export interface FormMessages extends CommonMessages {
   filterStatus: (shown: number, total: number) => string;
   /** Hint for a multi-select with limits. */
   chooseBetween: (min: number | undefined, max: number | undefined) => string;
-  /** Hint on a date-and-time field: which time zone the value is in. */
+  /** Hint on a date-and-time field: which time zone the value is in; `offset` is `''` while server rendering (unknown there). */
   localTime: (offset: string) => string;
   /** Shown once the answer was sent (buttons disabled). */
   responded: string;
@@ -151,6 +151,6 @@ export const formMessagesEn: FormMessages = {
       : min !== undefined
         ? `Choose at least ${min}.`
         : `Choose at most ${max}.`,
-  localTime: (offset) => `Your local time (UTC${offset}).`,
+  localTime: (offset) => (offset ? `Your local time (UTC${offset}).` : 'Your local time.'),
   responded: 'Your answer was sent.',
 };
