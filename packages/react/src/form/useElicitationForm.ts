@@ -56,6 +56,7 @@ export interface UseElicitationFormOptions {
 
 /** One field as the form renders it: core's model plus the safe name and DOM id. */
 export interface FormFieldEntry {
+  /** Core's model of the field: kind, label, limits, options, default. */
   field: FieldModel;
   /** The react-hook-form name (`f0`, `f1`, …); never the schema key. */
   name: string;
@@ -79,6 +80,7 @@ export interface ElicitationFormController {
   blocked: boolean;
   /** The secret-field check's findings once loaded (only set when something is flagged). */
   sensitive: SensitiveFindings | undefined;
+  /** Where the form is: `ready`, `submitting`, `responded` or `invalid` (see {@link ElicitationFormStatus}). */
   status: ElicitationFormStatus;
   /** react-hook-form's methods, over raw values under safe names (registration and values only: core validates). */
   form: UseFormReturn<RawValues>;

@@ -30,7 +30,9 @@ export interface FieldProps<F extends FieldModel = FieldModel> {
   invalid: boolean;
   /** Description, hints, warning and error, ready to render after the controls. */
   help: ReactNode;
+  /** The form's strings, after the provider's and the form's overrides. */
   messages: FormMessages;
+  /** The BCP 47 locale numbers are read and written in (`undefined`: the browser's). */
   locale: string | undefined;
   /** Class name helper (`ek-<part>`, or nothing when unstyled). */
   part: (name: string, extra?: string) => string | undefined;
@@ -38,9 +40,14 @@ export interface FieldProps<F extends FieldModel = FieldModel> {
 
 /** Replaceable field components, one per field kind. */
 export interface FieldComponents {
+  /** Strings and their formats (email, uri, date, date-time). */
   text: ComponentType<FieldProps<TextField>>;
+  /** Integers and decimals, typed as text and parsed with the locale. */
   number: ComponentType<FieldProps<NumberField>>;
+  /** A yes/no checkbox. */
   boolean: ComponentType<FieldProps<BooleanField>>;
+  /** One choice of an enum (titled or not). */
   select: ComponentType<FieldProps<SelectField>>;
+  /** Several choices of an enum array. */
   multiselect: ComponentType<FieldProps<MultiSelectField>>;
 }
