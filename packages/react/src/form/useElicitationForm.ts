@@ -80,7 +80,7 @@ export interface ElicitationFormController {
   blocked: boolean;
   /** The secret-field check's findings once loaded (only set when something is flagged). */
   sensitive: SensitiveFindings | undefined;
-  /** Where the form is: `ready`, `submitting`, `responded` or `invalid` (see {@link ElicitationFormStatus}). */
+  /** Where the form is: `ready`, `responded` or `invalid` (see {@link ElicitationFormStatus}). */
   status: ElicitationFormStatus;
   /** react-hook-form's methods, over raw values under safe names (registration and values only: core validates). */
   form: UseFormReturn<RawValues>;
