@@ -125,10 +125,13 @@ export function UrlConsentView({
   } else if (state === 'checking') {
     body = (
       <>
-        <p className={part('url-status')} role="status" aria-busy="true">
-          {m.checking}
+        <p className={part('url-status')} role="status" aria-busy={!consent.checkFailed}>
+          {consent.checkFailed ? m.checkFailed : m.checking}
         </p>
-        <div className={part('actions')}>{answerButtons}</div>
+        <div className={part('actions')}>
+          {consent.checkFailed ? button(m.retryCheck, consent.retryCheck, { action: 'retry-check' }) : null}
+          {answerButtons}
+        </div>
       </>
     );
   } else if (state === 'invalid' || state === 'blocked') {

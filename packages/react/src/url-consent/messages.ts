@@ -10,6 +10,10 @@ export interface UrlConsentMessages extends CommonMessages {
   title: string;
   /** Shown while the link checker (public-suffix data) loads. */
   checking: string;
+  /** Shown when the link checker could not be loaded; the link stays closed. */
+  checkFailed: string;
+  /** Button that loads the link checker again. */
+  retryCheck: string;
   /** Label above the registrable domain in large type. */
   destination: string;
   /** Label of the full host (registrable part emphasised). */
@@ -91,6 +95,8 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
   ...commonMessagesEn,
   title: 'Open a link outside this app?',
   checking: 'Checking the link…',
+  checkFailed: 'The link could not be checked: the checker did not load. The link stays closed until it is checked.',
+  retryCheck: 'Check again',
   destination: 'This link goes to',
   host: 'Full site address',
   hostUnicode: 'As shown',
@@ -145,6 +151,8 @@ export const urlConsentMessagesDe: UrlConsentMessages = {
   ...commonMessagesDe,
   title: 'Einen Link außerhalb dieser App öffnen?',
   checking: 'Link wird geprüft …',
+  checkFailed: 'Der Link konnte nicht geprüft werden: Die Prüfung wurde nicht geladen. Bis zur Prüfung bleibt der Link geschlossen.',
+  retryCheck: 'Erneut prüfen',
   destination: 'Dieser Link führt zu',
   host: 'Vollständige Adresse der Website',
   hostUnicode: 'Angezeigt',

@@ -1,26 +1,38 @@
 import type { UrlReport } from '@elicit-kit/core/url';
 import { useEffect, useSyncExternalStore } from 'react';
+import { importUrlChecker } from './importUrlChecker.js';
 
 /** Core's `inspectUrl`, once loaded. */
 export type UrlInspector = (url: string) => UrlReport;
 
 let inspector: UrlInspector | undefined;
 let loading: Promise<UrlInspector> | undefined;
+// The last load failed (a chunk that did not download): the UI says so and offers a retry
+// instead of "checking" forever.
+let failed = false;
 const listeners = new Set<() => void>();
+const notify = (): void => listeners.forEach((listener) => listener());
 
 /**
  * Loads core's URL inspector on demand: `@elicit-kit/core/url` carries the public-suffix
  * data (~50 kB gzip), so a chat that only shows forms never downloads it.
  */
 export function loadUrlInspector(): Promise<UrlInspector> {
-  loading ??= import('@elicit-kit/core/url').then(
+  if (loading) return loading;
+  if (failed) {
+    failed = false;
+    notify();
+  }
+  loading = importUrlChecker().then(
     (m) => {
       inspector = m.inspectUrl;
-      listeners.forEach((listener) => listener());
+      notify();
       return m.inspectUrl;
     },
     (error: unknown) => {
-      loading = undefined; // a failed chunk load is retried by the next consent that mounts
+      loading = undefined; // the next call (a retry, or a consent that mounts) tries again
+      failed = true;
+      notify();
       throw error;
     },
   );
@@ -43,4 +55,9 @@ export function useUrlInspector(): UrlInspector | undefined {
     if (!loaded) loadUrlInspector().catch(() => undefined);
   }, [loaded]);
   return loaded;
+}
+
+/** Whether the last load of the inspector failed (never on the server, so hydration matches). */
+export function useUrlInspectorFailed(): boolean {
+  return useSyncExternalStore(subscribe, () => failed, () => false);
 }

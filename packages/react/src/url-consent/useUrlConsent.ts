@@ -1,7 +1,7 @@
 import { accept, cancel, decline, readElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useUrlInspector } from './urlInspector.js';
+import { loadUrlInspector, useUrlInspector, useUrlInspectorFailed } from './urlInspector.js';
 
 /**
  * Where a URL consent stands:
@@ -99,6 +99,10 @@ export interface UrlConsentController {
   url: string | undefined;
   /** Core's `inspectUrl` report; undefined while `checking` or for unusable params. */
   report: UrlReport | undefined;
+  /** While `checking`: the link checker could not be loaded (offline, a chunk that failed). */
+  checkFailed: boolean;
+  /** Loads the link checker again after `checkFailed`. */
+  retryCheck: () => void;
   /** Strong warnings present in the report, in core's order. */
   strongWarnings: UrlWarning[];
   /** What Open needs: one click, or the acknowledgement box first. */
@@ -185,6 +189,7 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   // or an object mutated in place must not show one link and then open (or re-show) another.
   const live = useMemo(() => snapshotParams(params), [params]);
   const inspect = useUrlInspector();
+  const inspectorFailed = useUrlInspectorFailed();
   const liveReport = useMemo(
     () => (live.url !== undefined && inspect ? inspect(live.url) : undefined),
     [live.url, inspect],
@@ -314,6 +319,8 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     message,
     url,
     report,
+    checkFailed: state === 'checking' && inspectorFailed,
+    retryCheck: useCallback(() => void loadUrlInspector().catch(() => undefined), []),
     strongWarnings,
     gate,
     acknowledged,
