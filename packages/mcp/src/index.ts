@@ -4,4 +4,24 @@
  *
  * @packageDocumentation
  */
-export {};
+export { bindElicitation } from './bind-elicitation.js';
+export type { BindElicitationOptions, ElicitationBinding } from './bind-elicitation.js';
+export { callWithElicitation } from './call-with-elicitation.js';
+export type { CallWithElicitationOptions, ElicitingMethod } from './call-with-elicitation.js';
+export type { LegOptions } from './send-leg.js';
+export {
+  BindElicitationError,
+  CallAbortedError,
+  CapabilityMissingError,
+  ElicitationCallError,
+  InvalidContentError,
+  InvalidServerResultError,
+  RoundLimitReachedError,
+  ServerError,
+  TransportError,
+  UrlElicitationRefusedError,
+  VersionMismatchError,
+} from './errors.js';
+export type { BindProblem, ElicitationCallErrorCode, TransportFailure } from './errors.js';
+export { toElicitationCallError } from './to-elicitation-call-error.js';
+export type { ErrorContext } from './to-elicitation-call-error.js';

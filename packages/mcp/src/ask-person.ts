@@ -1,0 +1,105 @@
+import { cancel, readElicitRequestParams, toFormModel, validate } from '@elicit-kit/core';
+import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
+import { InvalidContentError } from './errors.js';
+import type { ElicitationCallError } from './errors.js';
+
+/** One elicitation to put before the person. */
+export interface AskRequest {
+  queue: ElicitationQueue;
+  server: ServerIdentity;
+  /** The raw `elicitation/create` params (untrusted). */
+  params: unknown;
+  key: string | undefined;
+  group: string | undefined;
+  /** Aborting it closes the entry; nothing is sent. */
+  signal: AbortSignal | undefined;
+  /** Optional deadline: shown as `expiresAt`, and the entry is cancelled when it passes. */
+  timeoutMs: number | undefined;
+  onError: ((error: ElicitationCallError) => void) | undefined;
+}
+
+/** An entry in the queue and the answer that will go to the server. */
+export interface AskedElicitation {
+  /** The queue entry's id, when it became pending (an invalid request never does). */
+  entryId: string | undefined;
+  /** Whether the params are URL mode (its accepted entry stays as a "waiting" card). */
+  url: boolean;
+  /** The checked answer: never content that fails the schema (C9). */
+  answer: Promise<ElicitResult>;
+}
+
+/**
+ * Enqueues one elicitation (both eras, auto and manual mode share this) and checks the
+ * person's answer before it is sent. Never throws: a queue or report failure becomes `cancel`.
+ */
+export function askPerson(request: AskRequest): AskedElicitation {
+  const { queue, server, params, key, group, timeoutMs } = request;
+  const signal = withTimeout(request.signal, timeoutMs);
+  const expiresAt = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
+  let answer: Promise<ElicitResult>;
+  try {
+    answer = queue.enqueue({
+      server,
+      params,
+      ...(key !== undefined && { key }),
+      ...(group !== undefined && { group }),
+      ...(signal !== undefined && { signal }),
+      ...(expiresAt !== undefined && { expiresAt }),
+    });
+  } catch {
+    answer = Promise.resolve(cancel());
+  }
+  // The entry just enqueued: the newest pending one with this key and group.
+  const entryId = queue
+    .getSnapshot()
+    .pending.filter((entry) => entry.key === key && entry.group === group)
+    .at(-1)?.id;
+  const reading = readElicitRequestParams(params);
+  return {
+    entryId,
+    url: reading.ok && reading.mode === 'url',
+    answer: answer.then(
+      (result) => checkAnswer(params, result, key, request.onError),
+      () => cancel(),
+    ),
+  };
+}
+
+/**
+ * What may be sent for `result`: decline/cancel bare; a URL accept without content; a form
+ * accept only with the exact content core's `validate` builds from the schema. Content that
+ * fails (or a form that cannot be answered) is replaced by `cancel` and reported (C9).
+ */
+export function checkAnswer(
+  params: unknown,
+  result: ElicitResult,
+  key: string | undefined,
+  onError: ((error: ElicitationCallError) => void) | undefined,
+): ElicitResult {
+  if (result.action !== 'accept') return { action: result.action };
+  const reading = readElicitRequestParams(params);
+  if (reading.ok && reading.mode === 'url') return { action: 'accept' };
+  if (reading.ok) {
+    const checked = validate(toFormModel(reading.params.requestedSchema), result.content ?? {});
+    if (checked.ok) return { action: 'accept', content: checked.content };
+    report(onError, new InvalidContentError(key, checked.errors.map(({ key: field, code }) => ({ key: field, code }))));
+    return cancel();
+  }
+  report(onError, new InvalidContentError(key, []));
+  return cancel();
+}
+
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
+  if (timeoutMs === undefined) return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal === undefined ? timeout : AbortSignal.any([signal, timeout]);
+}
+
+/** Reports without letting the host's callback break the answer. */
+export function report(onError: ((error: ElicitationCallError) => void) | undefined, error: ElicitationCallError): void {
+  try {
+    onError?.(error);
+  } catch {
+    // A failing reporter must not change what is sent.
+  }
+}

@@ -1,0 +1,140 @@
+import { elicitationCapability, isElicitationCompleteNotification, supportedElicitationModes } from '@elicit-kit/core';
+import type { ElicitationQueue, ServerIdentity } from '@elicit-kit/core';
+import type { Client, ElicitResult as SdkElicitResult } from '@modelcontextprotocol/client';
+import { askPerson } from './ask-person.js';
+import { bindings } from './binding-state.js';
+import type { BindingState } from './binding-state.js';
+import { elicitationKey } from './elicitation-key.js';
+import { BindElicitationError } from './errors.js';
+import type { ElicitationCallError } from './errors.js';
+import { roundGroup } from './round-group.js';
+
+/** Options of {@link bindElicitation}. */
+export interface BindElicitationOptions {
+  /** Who asks, as the HOST knows it (C1, C28): never the server's self-reported `serverInfo`. */
+  server: ServerIdentity;
+  /**
+   * What the UI renders; default `{ form: true, url: false }`. Declare `url` only when URL
+   * consent is wired (C5, C6): the capability sent is exactly these modes.
+   */
+  modes?: { form?: boolean; url?: boolean };
+  /** Optional per-request deadline (ms): sets the entry's `expiresAt` and cancels the entry when it passes. */
+  timeoutMs?: number;
+  /** Reports refused content, unusable requests etc. Never thrown into the SDK. */
+  onError?: (error: ElicitationCallError) => void;
+}
+
+/** A live binding of a client to a queue. */
+export interface ElicitationBinding {
+  /** Who asks, as given. */
+  readonly server: ServerIdentity;
+  /** The modes rendered (and declared). */
+  readonly modes: { form: boolean; url: boolean };
+  /** The `elicitation` capability that was declared. */
+  readonly capability: { form?: {}; url?: {} } | undefined;
+  /**
+   * Removes the request and notification handlers. The declared capability stays (the SDK
+   * cannot take it back): unbind only when the client is closed or about to be.
+   */
+  unbind(): void;
+}
+
+/**
+ * Routes the SDK client's `elicitation/create` requests into `queue` and declares exactly the
+ * modes the UI renders. Call it before `client.connect` (capabilities are fixed then). One
+ * handler serves both eras: MRTR rounds on 2026-07-28 (auto mode, e.g. `client.callTool`) and
+ * pushed requests on 2025-11-25. Accepted form content is checked against the schema before
+ * it is sent (C9). Throws {@link BindElicitationError} on misuse.
+ */
+export function bindElicitation(client: Client, queue: ElicitationQueue, options: BindElicitationOptions): ElicitationBinding {
+  const server = options?.server;
+  if (typeof server?.name !== 'string' || server.name.trim() === '') {
+    throw new BindElicitationError('no-server', 'bindElicitation needs options.server with a name: who asks, as the host knows it (C1).');
+  }
+  if (bindings.has(client)) throw new BindElicitationError('already-bound', 'This client is already bound; unbind() the first binding before binding again.');
+  if (client.transport !== undefined) {
+    throw new BindElicitationError('connected', 'Bind before client.connect(): capabilities can only be declared before connecting.');
+  }
+  const modes = { form: options.modes?.form ?? true, url: options.modes?.url ?? false };
+  const capability = elicitationCapability(modes);
+  if (capability === undefined) throw new BindElicitationError('no-modes', 'bindElicitation needs at least one mode (form or url) to render.');
+  const declared = declaredElicitation(client);
+  if (declared !== undefined) {
+    const already = supportedElicitationModes(declared);
+    if ((already.form && !modes.form) || (already.url && !modes.url)) {
+      throw new BindElicitationError(
+        'dishonest-capability',
+        `The Client constructor already declares elicitation ${JSON.stringify(declared)}, which promises a mode this binding does not render (${JSON.stringify(modes)}). Remove it from the constructor's capabilities or render that mode.`,
+      );
+    }
+  }
+  client.registerCapabilities({ elicitation: capability as Record<string, {}> });
+
+  const state: BindingState = {
+    server,
+    queue,
+    timeoutMs: options.timeoutMs,
+    onError: options.onError,
+    completed: new Set(),
+    expected: new Set(),
+    completionListeners: new Set(),
+  };
+  client.setRequestHandler('elicitation/create', (request, ctx) => {
+    try {
+      const era = client.getProtocolEra();
+      const modern = era === 'modern';
+      return askPerson({
+        queue,
+        server,
+        params: request.params,
+        key: elicitationKey({ era, id: ctx.mcpReq.id, params: request.params }),
+        group: modern ? roundGroup(ctx.mcpReq.signal) : undefined,
+        signal: ctx.mcpReq.signal,
+        timeoutMs: state.timeoutMs,
+        onError: state.onError,
+      }).answer as Promise<SdkElicitResult>;
+    } catch {
+      // Never throw into the SDK (a throw fails the whole call): a hostile request is cancelled.
+      return Promise.resolve({ action: 'cancel' });
+    }
+  });
+  client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
+    if (isElicitationCompleteNotification(notification)) complete(state, notification.params.elicitationId);
+  });
+  bindings.set(client, state);
+
+  return Object.freeze({
+    server,
+    modes: Object.freeze(modes),
+    capability,
+    unbind: () => {
+      if (bindings.get(client) !== state) return;
+      bindings.delete(client);
+      client.removeRequestHandler('elicitation/create');
+      client.removeNotificationHandler('notifications/elicitation/complete');
+    },
+  });
+}
+
+/**
+ * A 2025-11-25 URL elicitation finished (spec §3.5): its "waiting for you" card goes, and a
+ * `-32042` flow waiting for it may retry. Unknown and already-completed ids are ignored (§5.3).
+ */
+function complete(state: BindingState, elicitationId: string): void {
+  if (state.completed.has(elicitationId)) return;
+  const snapshot = state.queue.getSnapshot();
+  const ours = (entry: { key?: string; server: ServerIdentity }): boolean => entry.key === elicitationId && entry.server.name === state.server.name;
+  const closed = snapshot.closed.filter((record) => ours(record.entry));
+  if (closed.length === 0 && !snapshot.pending.some(ours) && !state.expected.has(elicitationId)) return;
+  state.completed.add(elicitationId);
+  for (const record of closed) state.queue.dismissClosed(record.entry.id);
+  for (const listener of [...state.completionListeners]) listener(elicitationId);
+}
+
+/**
+ * The `elicitation` capability the Client constructor declared. The SDK keeps it in the
+ * private `_capabilities` field (public-*.mjs, `Client` constructor) and offers no getter.
+ */
+function declaredElicitation(client: Client): unknown {
+  return (client as unknown as { _capabilities?: { elicitation?: unknown } })._capabilities?.elicitation;
+}

@@ -1,0 +1,20 @@
+import type { ElicitationQueue, ServerIdentity } from '@elicit-kit/core';
+import type { Client } from '@modelcontextprotocol/client';
+import type { ElicitationCallError } from './errors.js';
+
+/** What a binding keeps, shared with `callWithElicitation` on the same client. */
+export interface BindingState {
+  readonly server: ServerIdentity;
+  readonly queue: ElicitationQueue;
+  readonly timeoutMs: number | undefined;
+  readonly onError: ((error: ElicitationCallError) => void) | undefined;
+  /** `elicitationId`s the server said are complete (2025-11-25); later repeats are ignored. */
+  readonly completed: Set<string>;
+  /** `elicitationId`s a `-32042` flow waits for, so their completion counts even without a queue entry. */
+  readonly expected: Set<string>;
+  /** Called with each newly completed `elicitationId`. */
+  readonly completionListeners: Set<(elicitationId: string) => void>;
+}
+
+/** The binding of each client, so `callWithElicitation` finds its server and completions. */
+export const bindings = new WeakMap<Client, BindingState>();

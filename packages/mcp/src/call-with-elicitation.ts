@@ -1,0 +1,113 @@
+import { runWithInput } from '@elicit-kit/core';
+import type { CompleteResult, ElicitationQueue, InputRequest, InputResponse, InputRequiredResult, InputRound, ServerIdentity } from '@elicit-kit/core';
+import type { Client } from '@modelcontextprotocol/client';
+import { askPerson } from './ask-person.js';
+import type { AskedElicitation } from './ask-person.js';
+import { bindings } from './binding-state.js';
+import type { BindingState } from './binding-state.js';
+import { BindElicitationError, CapabilityMissingError, TransportError } from './errors.js';
+import { callLegacyWithUrlConsent } from './legacy-url-consent.js';
+import { roundGroup } from './round-group.js';
+import { sendLeg } from './send-leg.js';
+import type { LegOptions } from './send-leg.js';
+import { toElicitationCallError } from './to-elicitation-call-error.js';
+
+/** Options of {@link callWithElicitation}. */
+export interface CallWithElicitationOptions {
+  /** Who asks; default: the server of the binding on this client. Neither → {@link BindElicitationError}. */
+  server?: ServerIdentity;
+  /** Aborts the whole call: open entries close as `aborted`, nothing more is sent. */
+  signal?: AbortSignal;
+  /** Rounds before {@link RoundLimitReachedError}; default 10. On 2025-11-25, `-32042` retries count. */
+  maxRounds?: number;
+  /** Resume from a {@link RoundLimitReachedError}'s `lastResult` instead of sending first (2026-07-28). */
+  resumeFrom?: InputRequiredResult;
+  /** Per elicitation deadline (ms); default: the binding's. */
+  timeoutMs?: number;
+  /** Passed to each SDK request leg (`timeout` per leg, `maxTotalTimeout` per leg too). */
+  requestOptions?: LegOptions;
+  /** Called once per `input_required` round, before it is answered. */
+  onRound?: (round: InputRound) => void;
+}
+
+/** The methods that may ask for input (spec S5). */
+export type ElicitingMethod = 'tools/call' | 'prompts/get' | 'resources/read';
+
+/**
+ * Calls `method` and answers every elicitation the server asks for through `queue`, in manual
+ * mode (core's `runWithInput` drives the MRTR loop; the SDK sends each leg with a fresh id and
+ * `_meta` envelope). A result without `resultType` is complete (C26), unlike in SDK 2.4.0.
+ * On a 2025-11-25 connection the request is sent plainly (pushed requests go to the binding)
+ * and a `-32042` is answered with URL consent, then retried once the URLs are complete.
+ * Rejects only with {@link ElicitationCallError}s.
+ */
+export async function callWithElicitation(
+  client: Client,
+  method: ElicitingMethod,
+  params: Record<string, unknown>,
+  queue: ElicitationQueue,
+  options: CallWithElicitationOptions = {},
+): Promise<CompleteResult> {
+  const { signal } = options;
+  const binding = bindings.get(client);
+  const server = options.server ?? binding?.server;
+  const asked: AskedElicitation[] = [];
+  try {
+    if (server === undefined) {
+      throw new BindElicitationError('no-binding', 'callWithElicitation needs options.server, or a client bound with bindElicitation.');
+    }
+    if (client.transport === undefined) throw new TransportError('closed', 'The client is not connected.');
+    const ask = (params: unknown, key: string, roundSignal: AbortSignal, group: string): AskedElicitation => {
+      const question = askPerson({
+        queue,
+        server,
+        params,
+        key,
+        group,
+        signal: roundSignal,
+        timeoutMs: options.timeoutMs ?? binding?.timeoutMs,
+        onError: binding?.onError,
+      });
+      asked.push(question);
+      return question;
+    };
+    const send = (legMethod: string, legParams: Record<string, unknown>, legSignal: AbortSignal): Promise<unknown> =>
+      sendLeg(client, legMethod, legParams, { ...options.requestOptions, signal: legSignal });
+
+    if (client.getProtocolEra() !== 'modern') {
+      return await callLegacyWithUrlConsent({ send, method, params, ask, binding: binding as BindingState | undefined, queue, server, signal, maxRounds: options.maxRounds ?? 10 });
+    }
+    return await runWithInput({
+      send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),
+      method,
+      params,
+      fulfil: (key, request, context) => fulfil(key, request, context.signal, ask),
+      ...(options.maxRounds !== undefined && { maxRounds: options.maxRounds }),
+      ...(signal !== undefined && { signal }),
+      ...(options.resumeFrom !== undefined && { resumeFrom: options.resumeFrom }),
+      ...(options.onRound !== undefined && { onRound: options.onRound }),
+    });
+  } catch (error) {
+    throw toElicitationCallError(error, signal === undefined ? {} : { signal });
+  } finally {
+    // The outcome is known now: no "waiting for you to finish" card of this call may linger.
+    for (const question of asked) if (question.url && question.entryId !== undefined) queue.dismissClosed(question.entryId);
+  }
+}
+
+/**
+ * Answers one key of a round. Elicitations go to the person (one group per round signal);
+ * sampling and roots are not offered by this kit, so the call is abandoned with a typed error,
+ * which spec §1.7 allows for those kinds (a server should not have asked: S2).
+ */
+function fulfil(
+  key: string,
+  request: InputRequest,
+  signal: AbortSignal,
+  ask: (params: unknown, key: string, signal: AbortSignal, group: string) => AskedElicitation,
+): Promise<InputResponse> {
+  if (request.method === 'elicitation/create') return ask(request.params, key, signal, roundGroup(signal)).answer;
+  return Promise.reject(
+    new CapabilityMissingError(`The server asked for ${String(request.method)} (key '${key}'), which this client does not offer`, { key, method: request.method }),
+  );
+}

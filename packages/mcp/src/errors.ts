@@ -1,0 +1,210 @@
+import type { InputRequiredResult } from '@elicit-kit/core';
+
+/** The `code` of every {@link ElicitationCallError}: switch on it. */
+export type ElicitationCallErrorCode =
+  | 'round-limit'
+  | 'server-error'
+  | 'capability-missing'
+  | 'version-mismatch'
+  | 'transport'
+  | 'aborted'
+  | 'invalid-result'
+  | 'url-refused'
+  | 'bind'
+  | 'invalid-content';
+
+/**
+ * Base of every error `@elicit-kit/mcp` rejects with or reports through `onError`. Map any
+ * other failure (an SDK error from `client.callTool`, a core error) with
+ * `toElicitationCallError`.
+ */
+export abstract class ElicitationCallError extends Error {
+  /** Which failure this is. */
+  abstract readonly code: ElicitationCallErrorCode;
+}
+
+/**
+ * The server kept asking for input after `rounds` rounds. Pass `lastResult` as `resumeFrom`
+ * to `callWithElicitation` to carry on where this call stopped.
+ */
+export class RoundLimitReachedError extends ElicitationCallError {
+  readonly code = 'round-limit';
+  override readonly name = 'RoundLimitReachedError';
+  /** The round limit that was reached. */
+  readonly rounds: number;
+  /** The interim result that was not answered: everything needed to resume. */
+  readonly lastResult: InputRequiredResult;
+
+  constructor(rounds: number, lastResult: InputRequiredResult, options?: ErrorOptions) {
+    super(`The server still asked for input after ${rounds} round(s); pass lastResult as resumeFrom to continue.`, options);
+    this.rounds = rounds;
+    this.lastResult = lastResult;
+  }
+}
+
+/** The server answered with a JSON-RPC error the kit has no more specific error for. */
+export class ServerError extends ElicitationCallError {
+  readonly code = 'server-error';
+  override readonly name = 'ServerError';
+  /** The JSON-RPC error code. */
+  readonly rpcCode: number;
+  /** The JSON-RPC error's `data`, as sent (untrusted). */
+  readonly data: unknown;
+
+  constructor(rpcCode: number, message: string, data: unknown, options?: ErrorOptions) {
+    super(message, options);
+    this.rpcCode = rpcCode;
+    this.data = data;
+  }
+}
+
+/**
+ * The server needed a client capability the request did not declare (`-32021`), or an
+ * embedded request of a kind this client has no handler for. Fix: declare the mode the
+ * server needs (`bindElicitation(…, { modes: { url: true } })` once URL consent is wired),
+ * or use a server that does not need it.
+ */
+export class CapabilityMissingError extends ElicitationCallError {
+  readonly code = 'capability-missing';
+  override readonly name = 'CapabilityMissingError';
+  /** The `inputRequests` key that could not be answered, when known. */
+  readonly key: string | undefined;
+  /** The embedded method (e.g. `elicitation/create`, `sampling/createMessage`), when known. */
+  readonly method: string | undefined;
+  /** The capabilities the server said it requires (`-32021` data), when sent. */
+  readonly requiredCapabilities: unknown;
+
+  constructor(message: string, details: { key?: string; method?: string; requiredCapabilities?: unknown }, options?: ErrorOptions) {
+    super(`${message} — declare the capability (for URL mode: bind with modes.url once URL consent is wired), or avoid this server's request.`, options);
+    this.key = details.key;
+    this.method = details.method;
+    this.requiredCapabilities = details.requiredCapabilities;
+  }
+}
+
+/** Client and server share no protocol version (`-32022`, or the SDK's `ERA_NEGOTIATION_FAILED`). */
+export class VersionMismatchError extends ElicitationCallError {
+  readonly code = 'version-mismatch';
+  override readonly name = 'VersionMismatchError';
+  /** The versions the server supports, when it said. */
+  readonly supported: readonly string[] | undefined;
+
+  constructor(message: string, supported: readonly string[] | undefined, options?: ErrorOptions) {
+    super(message, options);
+    this.supported = supported;
+  }
+}
+
+/**
+ * What went wrong below the protocol: `http` (an HTTP error status), `closed` (the
+ * connection closed or was never open), `timeout` (a request leg or the whole flow timed
+ * out), `network` (fetch failed, sending failed), `other` (an unexpected failure; see `cause`).
+ */
+export type TransportFailure = 'http' | 'closed' | 'timeout' | 'network' | 'other';
+
+/** The request did not get through: network, HTTP status, closed connection, timeout. */
+export class TransportError extends ElicitationCallError {
+  readonly code = 'transport';
+  override readonly name = 'TransportError';
+  /** Which kind of failure. */
+  readonly failure: TransportFailure;
+  /** The HTTP status, for `http`. */
+  readonly status: number | undefined;
+
+  constructor(failure: TransportFailure, message: string, status?: number, options?: ErrorOptions) {
+    super(message, options);
+    this.failure = failure;
+    this.status = status;
+  }
+}
+
+/**
+ * The caller's signal aborted the call. `name` is `"AbortError"` so the usual
+ * `error.name === 'AbortError'` checks work. Nothing the person typed after that was sent.
+ */
+export class CallAbortedError extends ElicitationCallError {
+  readonly code = 'aborted';
+  override readonly name = 'AbortError';
+  /** The signal's `reason`. */
+  readonly reason: unknown;
+
+  constructor(reason: unknown, options?: ErrorOptions) {
+    super('The call was aborted.', options);
+    this.reason = reason;
+  }
+}
+
+/** The server's answer could not be used (e.g. a malformed `input_required`); `reason` says why. */
+export class InvalidServerResultError extends ElicitationCallError {
+  readonly code = 'invalid-result';
+  override readonly name = 'InvalidServerResultError';
+  /** Why, e.g. core's `InvalidResultReason` or the SDK's violation. */
+  readonly reason: string;
+  /** The result as received, when known (untrusted). */
+  readonly result: unknown;
+
+  constructor(reason: string, result: unknown, message?: string, options?: ErrorOptions) {
+    super(message ?? `The server's result cannot be used: ${reason}.`, options);
+    this.reason = reason;
+    this.result = result;
+  }
+}
+
+/**
+ * A 2025-11-25 server answered `-32042` (URL elicitation required) and the person declined
+ * or cancelled the URL consent, so the request is not retried.
+ */
+export class UrlElicitationRefusedError extends ElicitationCallError {
+  readonly code = 'url-refused';
+  override readonly name = 'UrlElicitationRefusedError';
+  /** The `elicitationId` that was refused. */
+  readonly elicitationId: string;
+  /** What the person did: `decline` or `cancel`. */
+  readonly action: 'decline' | 'cancel';
+
+  constructor(elicitationId: string, action: 'decline' | 'cancel', options?: ErrorOptions) {
+    super(`The person did not agree to open the URL the server requires (${action}).`, options);
+    this.elicitationId = elicitationId;
+    this.action = action;
+  }
+}
+
+/**
+ * Why `bindElicitation` refused: `connected` (capabilities can only be registered before
+ * `client.connect`), `dishonest-capability` (the client's constructor already declares a mode
+ * the binding does not render), `already-bound`, `no-server` (no server name), `no-modes`
+ * (neither mode rendered), `no-binding` (`callWithElicitation` without `server` on an unbound client).
+ */
+export type BindProblem = 'connected' | 'dishonest-capability' | 'already-bound' | 'no-server' | 'no-modes' | 'no-binding';
+
+/** The binding was misused; `problem` says how, the message how to fix it. */
+export class BindElicitationError extends ElicitationCallError {
+  readonly code = 'bind';
+  override readonly name = 'BindElicitationError';
+  /** What was wrong. */
+  readonly problem: BindProblem;
+
+  constructor(problem: BindProblem, message: string) {
+    super(message);
+    this.problem = problem;
+  }
+}
+
+/**
+ * An accepted form's content failed the request's schema (C9), so `cancel` was sent instead
+ * of it. Reported through `onError`; never thrown.
+ */
+export class InvalidContentError extends ElicitationCallError {
+  readonly code = 'invalid-content';
+  override readonly name = 'InvalidContentError';
+  /** The entry's key (`inputRequests` key or `elicitationId`/JSON-RPC id), when known. */
+  readonly key: string | undefined;
+  /** The field keys at fault with core's error codes (empty when the form cannot be answered at all). */
+  readonly fieldErrors: ReadonlyArray<{ key: string; code: string }>;
+
+  constructor(key: string | undefined, fieldErrors: ReadonlyArray<{ key: string; code: string }>) {
+    super(`Accepted content failed the requested schema${fieldErrors.length > 0 ? ` (${fieldErrors.map((e) => `${e.key}: ${e.code}`).join(', ')})` : ''}; sent cancel instead.`);
+    this.key = key;
+    this.fieldErrors = fieldErrors;
+  }
+}

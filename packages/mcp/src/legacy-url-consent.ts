@@ -1,0 +1,127 @@
+import { classifyResult } from '@elicit-kit/core';
+import type { CompleteResult, ElicitationQueue, InputRequiredResult, JSONObject, ServerIdentity } from '@elicit-kit/core';
+import { UrlElicitationRequiredError } from '@modelcontextprotocol/client';
+import type { AskedElicitation } from './ask-person.js';
+import type { BindingState } from './binding-state.js';
+import { CallAbortedError, InvalidServerResultError, RoundLimitReachedError, UrlElicitationRefusedError } from './errors.js';
+import { roundGroup } from './round-group.js';
+
+/** One `-32042` URL elicitation: the 2025-11-25 `ElicitRequestURLParams`. */
+interface UrlElicitation {
+  mode: 'url';
+  url: string;
+  message: string;
+  elicitationId: string;
+  [key: string]: unknown;
+}
+
+/** What the 2025-11-25 path of `callWithElicitation` needs. */
+export interface LegacyCall {
+  send: (method: string, params: Record<string, unknown>, signal: AbortSignal) => Promise<unknown>;
+  method: string;
+  params: Record<string, unknown>;
+  ask: (params: unknown, key: string, signal: AbortSignal, group: string) => AskedElicitation;
+  binding: BindingState | undefined;
+  queue: ElicitationQueue;
+  server: ServerIdentity;
+  signal: AbortSignal | undefined;
+  maxRounds: number;
+}
+
+/**
+ * A 2025-11-25 call: no MRTR (pushed requests reach the binding's handler while the request is
+ * open). When the server answers `-32042` (spec §3.5), each URL is put to the person; any
+ * refusal ends the call with {@link UrlElicitationRefusedError}; once all are accepted and
+ * completed, the same request is sent again (a new id), counting towards `maxRounds`.
+ */
+export async function callLegacyWithUrlConsent(call: LegacyCall): Promise<CompleteResult> {
+  const signal = call.signal ?? new AbortController().signal;
+  for (let round = 0; ; round += 1) {
+    if (signal.aborted) throw new CallAbortedError(signal.reason);
+    let result: unknown;
+    try {
+      result = await call.send(call.method, call.params, signal);
+    } catch (error) {
+      if (!UrlElicitationRequiredError.isInstance(error)) throw error;
+      const elicitations = readUrlElicitations(error.elicitations);
+      if (round >= call.maxRounds) throw new RoundLimitReachedError(call.maxRounds, asInputRequired(elicitations), { cause: error });
+      await consentAndWait(call, elicitations, signal);
+      continue;
+    }
+    const sorted = classifyResult(result);
+    if (sorted.kind === 'complete') return sorted.result;
+    throw new InvalidServerResultError(sorted.kind === 'invalid' ? sorted.reason : 'input-required-on-2025-11-25', result);
+  }
+}
+
+async function consentAndWait(call: LegacyCall, elicitations: UrlElicitation[], callSignal: AbortSignal): Promise<void> {
+  const refusal = new AbortController();
+  const signal = AbortSignal.any([callSignal, refusal.signal]);
+  const group = roundGroup(signal);
+  const ids = elicitations.map((elicitation) => elicitation.elicitationId);
+  for (const id of ids) call.binding?.expected.add(id);
+  try {
+    const questions = elicitations.map((elicitation) => call.ask(elicitation, elicitation.elicitationId, signal, group));
+    await Promise.all(
+      questions.map(async (question, index) => {
+        const { action } = await question.answer;
+        if (action === 'accept') return;
+        // One refusal settles the round: close the sibling cards, nothing is retried.
+        refusal.abort();
+        throw new UrlElicitationRefusedError(ids[index] as string, action);
+      }),
+    );
+    await waitUntilComplete(call, ids, questions, callSignal);
+  } finally {
+    for (const id of ids) call.binding?.expected.delete(id);
+  }
+}
+
+/**
+ * Resolves once every URL is done: the server sent `notifications/elicitation/complete`
+ * (seen by the binding), or the person dismissed its "waiting for you to finish" card (its
+ * closed record left the queue). Rejects when the call's signal aborts.
+ */
+function waitUntilComplete(call: LegacyCall, ids: string[], questions: AskedElicitation[], signal: AbortSignal): Promise<void> {
+  const done = (): boolean =>
+    ids.every((id, index) => {
+      if (call.binding?.completed.has(id)) return true;
+      const entryId = questions[index]?.entryId;
+      return !call.queue.getSnapshot().closed.some((record) => record.entry.id === entryId);
+    });
+  return new Promise<void>((resolve, reject) => {
+    const listener = (): void => {
+      if (signal.aborted) finish(new CallAbortedError(signal.reason));
+      else if (done()) finish();
+    };
+    const unsubscribe = call.queue.subscribe(listener);
+    call.binding?.completionListeners.add(listener);
+    signal.addEventListener('abort', listener);
+    function finish(error?: Error): void {
+      unsubscribe();
+      call.binding?.completionListeners.delete(listener);
+      signal.removeEventListener('abort', listener);
+      if (error === undefined) resolve();
+      else reject(error);
+    }
+    listener();
+  });
+}
+
+function readUrlElicitations(x: unknown): UrlElicitation[] {
+  const list = Array.isArray(x) ? x : [];
+  const valid = list.every(
+    (item: unknown) =>
+      typeof item === 'object' && item !== null && typeof (item as UrlElicitation).elicitationId === 'string' && typeof (item as UrlElicitation).url === 'string',
+  );
+  if (list.length === 0 || !valid) throw new InvalidServerResultError('invalid-url-elicitations', x, 'The server answered -32042 without usable URL elicitations.');
+  return list.map((item: UrlElicitation) => ({ ...item, mode: 'url' }));
+}
+
+/** The URLs of a `-32042` as an interim result, so a round-limit error shows what was asked. */
+function asInputRequired(elicitations: UrlElicitation[]): InputRequiredResult {
+  return {
+    resultType: 'input_required',
+    inputRequests: Object.fromEntries(elicitations.map((params) => [params.elicitationId, { method: 'elicitation/create', params: params as JSONObject }])),
+  };
+}

@@ -1,0 +1,114 @@
+import { InputFulfilmentError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
+import type { InputRequiredResult } from '@elicit-kit/core';
+import { ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
+import {
+  CallAbortedError,
+  CapabilityMissingError,
+  ElicitationCallError,
+  InvalidServerResultError,
+  RoundLimitReachedError,
+  ServerError,
+  TransportError,
+  VersionMismatchError,
+} from './errors.js';
+
+/** What {@link toElicitationCallError} may know besides the error. */
+export interface ErrorContext {
+  /** The call's signal: once it has aborted, any failure is the abort (the SDK reports it as a timeout). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Turns any failure of an MCP call into an {@link ElicitationCallError}, so hosts that call
+ * `client.callTool` themselves get the same errors as `callWithElicitation`: SDK errors
+ * (`SdkError`, `SdkHttpError`), JSON-RPC errors (`ProtocolError` and its subclasses, e.g.
+ * `-32021`, `-32022`), core's `runWithInput` errors, `AbortError`s and fetch failures.
+ * An `ElicitationCallError` is returned as is. Never throws.
+ */
+export function toElicitationCallError(error: unknown, context: ErrorContext = {}): ElicitationCallError {
+  if (context.signal?.aborted) {
+    return error instanceof CallAbortedError ? error : new CallAbortedError(context.signal.reason, { cause: error });
+  }
+  if (error instanceof ElicitationCallError) return error;
+  if (error instanceof RunAbortedError) return new CallAbortedError(error.reason, { cause: error });
+  if (error instanceof RoundLimitError) return new RoundLimitReachedError(error.rounds, error.lastResult, { cause: error });
+  if (error instanceof InvalidResultError) return new InvalidServerResultError(error.reason, error.result, undefined, { cause: error });
+  // Our own fulfil throws kit errors (e.g. a sampling request): what matters is why.
+  if (error instanceof InputFulfilmentError) return fromFulfilment(error);
+  if (SdkError.isInstance(error)) return fromSdkError(error);
+  if (ProtocolError.isInstance(error)) return fromProtocolError(error);
+  if (isAbortError(error)) return new CallAbortedError(error, { cause: error });
+  if (error instanceof TypeError) return new TransportError('network', error.message, undefined, { cause: error });
+  return new TransportError('other', error instanceof Error ? error.message : String(error), undefined, { cause: error });
+}
+
+function fromFulfilment(error: InputFulfilmentError): ElicitationCallError {
+  if (error.cause instanceof ElicitationCallError) return error.cause;
+  return new InvalidServerResultError('unfulfillable-input', undefined, `Could not answer input request '${error.key}': ${error.reason}.`, { cause: error });
+}
+
+function fromSdkError(error: SdkError): ElicitationCallError {
+  const data = asRecord(error.data);
+  if (error instanceof SdkHttpError || error.code.startsWith('CLIENT_HTTP_')) {
+    const status = typeof data?.status === 'number' ? data.status : undefined;
+    return new TransportError('http', error.message, status, { cause: error });
+  }
+  switch (error.code) {
+    case SdkErrorCode.InputRequiredRoundsExceeded:
+      return new RoundLimitReachedError(typeof data?.rounds === 'number' ? data.rounds : 0, lastResultOf(data?.lastResult), { cause: error });
+    case SdkErrorCode.CapabilityNotSupported:
+      return new CapabilityMissingError(error.message, { key: stringOf(data?.key), method: stringOf(data?.method) }, { cause: error });
+    case SdkErrorCode.EraNegotiationFailed:
+      return new VersionMismatchError(error.message, stringsOf(data?.supported), { cause: error });
+    case SdkErrorCode.InvalidResult:
+    case SdkErrorCode.UnsupportedResultType:
+      return new InvalidServerResultError(stringOf(data?.violation) ?? stringOf(data?.resultType) ?? error.code, undefined, error.message, { cause: error });
+    case SdkErrorCode.RequestTimeout:
+      return new TransportError('timeout', error.message, undefined, { cause: error });
+    case SdkErrorCode.ConnectionClosed:
+    case SdkErrorCode.NotConnected:
+      return new TransportError('closed', error.message, undefined, { cause: error });
+    case SdkErrorCode.SendFailed:
+      return new TransportError('network', error.message, undefined, { cause: error });
+    default:
+      return new TransportError('other', error.message, undefined, { cause: error });
+  }
+}
+
+function fromProtocolError(error: ProtocolError): ElicitationCallError {
+  const data = asRecord(error.data);
+  switch (error.code) {
+    case ProtocolErrorCode.MissingRequiredClientCapability:
+      return new CapabilityMissingError(error.message, { requiredCapabilities: data?.requiredCapabilities }, { cause: error });
+    case ProtocolErrorCode.UnsupportedProtocolVersion:
+      return new VersionMismatchError(error.message, stringsOf(data?.supported), { cause: error });
+    default:
+      return new ServerError(error.code, error.message, error.data, { cause: error });
+  }
+}
+
+/** The SDK's `data.lastResult` is `{inputRequests, requestState?}` without `resultType`: make it resumable. */
+function lastResultOf(x: unknown): InputRequiredResult {
+  const record = asRecord(x) ?? {};
+  return {
+    resultType: 'input_required',
+    ...(asRecord(record.inputRequests) !== undefined && { inputRequests: record.inputRequests as InputRequiredResult['inputRequests'] }),
+    ...(typeof record.requestState === 'string' && { requestState: record.requestState }),
+  };
+}
+
+function isAbortError(x: unknown): boolean {
+  return typeof x === 'object' && x !== null && (x as { name?: unknown }).name === 'AbortError';
+}
+
+function asRecord(x: unknown): Record<string, unknown> | undefined {
+  return typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
+}
+
+function stringOf(x: unknown): string | undefined {
+  return typeof x === 'string' ? x : undefined;
+}
+
+function stringsOf(x: unknown): string[] | undefined {
+  return Array.isArray(x) && x.every((v) => typeof v === 'string') ? (x as string[]) : undefined;
+}

@@ -1,0 +1,92 @@
+import type { Transport } from '@modelcontextprotocol/client';
+
+type RequestId = string | number;
+
+/** Keeps the raw results without `resultType` of the requests it was told to watch. */
+export interface UntypedResultTap {
+  /**
+   * Runs `start` (which must send exactly one request synchronously, as `client.request`
+   * does) and watches that request: returns `start`'s value and the JSON-RPC id it was sent with.
+   */
+  watch<T>(start: () => T): { value: T; id: RequestId | undefined };
+  /** The raw result of request `id` if it came without `resultType`; forgets the request. */
+  release(id: RequestId | undefined): Record<string, unknown> | undefined;
+}
+
+interface TapState {
+  claiming: { id?: RequestId } | undefined;
+  readonly watched: Set<RequestId>;
+  readonly untyped: Map<RequestId, Record<string, unknown>>;
+  send: Transport['send'] | undefined;
+  onmessage: Transport['onmessage'] | undefined;
+}
+
+const states = new WeakMap<Transport, TapState>();
+
+/**
+ * Why this exists: a result without `resultType` is complete (C26, conformance
+ * `sep-2322-default-result-type-complete`), but SDK 2.4.0 rejects it on a 2026-07-28
+ * connection (`SdkError INVALID_RESULT`, `data.violation: 'missing-resultType'`, in the modern
+ * codec's `decodeResult`, src-*.mjs) before any result schema runs, and the error does not
+ * carry the result. The transport is the only place the raw result is still visible: this tap
+ * wraps the transport's public `send` (to learn the id of our own request) and `onmessage`
+ * (to keep that request's raw result when it has no `resultType`). Other traffic passes
+ * through untouched; nothing is rewritten. Re-wraps if the SDK replaced `onmessage` (reconnect).
+ */
+export function untypedResultTap(transport: Transport): UntypedResultTap {
+  let state = states.get(transport);
+  if (state === undefined) {
+    state = { claiming: undefined, watched: new Set(), untyped: new Map(), send: undefined, onmessage: undefined };
+    states.set(transport, state);
+  }
+  install(transport, state);
+  const tapState = state;
+  return {
+    watch(start) {
+      const claim: { id?: RequestId } = {};
+      tapState.claiming = claim;
+      try {
+        return { value: start(), id: claim.id };
+      } finally {
+        tapState.claiming = undefined;
+      }
+    },
+    release(id) {
+      if (id === undefined) return undefined;
+      const raw = tapState.untyped.get(id);
+      tapState.untyped.delete(id);
+      tapState.watched.delete(id);
+      return raw;
+    },
+  };
+}
+
+function install(transport: Transport, state: TapState): void {
+  if (state.send === undefined || transport.send !== state.send) {
+    const send = transport.send.bind(transport);
+    state.send = (message, options) => {
+      const claim = state.claiming;
+      if (claim !== undefined && 'method' in message && 'id' in message) {
+        claim.id = message.id;
+        state.watched.add(message.id);
+        state.claiming = undefined;
+      }
+      return send(message, options);
+    };
+    transport.send = state.send;
+  }
+  if (state.onmessage === undefined || transport.onmessage !== state.onmessage) {
+    const inner = transport.onmessage;
+    const onmessage: NonNullable<Transport['onmessage']> = (message, extra) => {
+      if ('result' in message && 'id' in message && state.watched.has(message.id)) {
+        const result: unknown = message.result;
+        if (typeof result === 'object' && result !== null && !Array.isArray(result) && !Object.hasOwn(result, 'resultType')) {
+          state.untyped.set(message.id, result as Record<string, unknown>);
+        }
+      }
+      inner?.(message, extra);
+    };
+    state.onmessage = onmessage;
+    transport.onmessage = onmessage;
+  }
+}
