@@ -64,3 +64,14 @@ export { normalizeNumberText, localToRfc3339, rfc3339ToLocal, type FormDraft, ty
 
 // Either mode: picks the form or the URL consent from the params.
 export { Elicitation, type ElicitationProps } from './elicitation/Elicitation.js';
+
+// Queue host: shows core's elicitation queue inline or as a dialog, and the hooks around it.
+export { ElicitationHost, type ElicitationHostProps } from './host/ElicitationHost.js';
+export { useElicitationQueue } from './host/useElicitationQueue.js';
+export {
+  useElicitationHandler,
+  type ElicitationHandler,
+  type ElicitationHandlerContext,
+  type UseElicitationHandlerOptions,
+} from './host/useElicitationHandler.js';
+export { hostMessagesEn, hostMessagesDe, type HostMessages } from './host/messages.js';

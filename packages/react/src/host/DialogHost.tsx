@@ -1,0 +1,118 @@
+import { cancel, type ElicitationQueueSnapshot } from '@elicit-kit/core';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { HostShared } from './hostContext.js';
+import { HostItem } from './HostItem.js';
+import { serverLabel, type HostItem as HostItemValue } from './hostItems.js';
+import { LiveRegion } from './LiveRegion.js';
+
+/** The item the dialog shows: the one it showed while it lasts (also as its notice), else the oldest open one. */
+function useCurrentItem(items: readonly HostItemValue[]): HostItemValue | undefined {
+  const [shownId, setShownId] = useState<string | undefined>(undefined);
+  const current = items.find((i) => i.entry.id === shownId) ?? items.find((i) => i.kind !== 'withdrawn');
+  // A request withdrawn before it was ever shown gets no notice here: it would only block the next one.
+  if (current?.entry.id !== shownId) setShownId(current?.entry.id);
+  return current;
+}
+
+/** What had focus when the dialog opened, to give it back when the queue is empty. */
+function useReturnFocus(open: boolean): Element | null {
+  const [state, setState] = useState<{ open: boolean; returnTo: Element | null }>({ open: false, returnTo: null });
+  if (state.open !== open) {
+    // Read during the render that opens the dialog, before Radix moves focus into it.
+    setState({ open, returnTo: open && typeof document !== 'undefined' ? document.activeElement : state.returnTo });
+  }
+  return state.returnTo;
+}
+
+/**
+ * The dialog layout: one modal `@radix-ui/react-dialog` at a time, showing the oldest request
+ * with its round's progress ("2 of 3"); when it is answered the next takes its place, and when
+ * the queue is empty the dialog closes and focus returns to where it was. Focus starts on the
+ * dialog itself, never on a button. Escape is Cancel for the request shown (after opening a
+ * link: stop; on a notice: dismiss); a click outside does nothing, so a stray click never
+ * throws away what was typed.
+ */
+export function DialogHost({
+  snapshot,
+  items,
+  host,
+  container,
+  liveText,
+}: {
+  snapshot: ElicitationQueueSnapshot;
+  items: readonly HostItemValue[];
+  host: HostShared;
+  container: HTMLElement | null | undefined;
+  liveText: string | undefined;
+}) {
+  const { part, messages, queue } = host;
+  const current = useCurrentItem(items);
+  const open = current !== undefined;
+  const returnTo = useReturnFocus(open);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const descriptionId = useId();
+  const currentId = current?.entry.id;
+
+  useEffect(() => {
+    // The answered request's card left with the focus: start the next one on the dialog again.
+    const content = contentRef.current;
+    if (currentId !== undefined && content && !content.contains(document.activeElement)) content.focus();
+  }, [currentId]);
+
+  const entry = current?.entry;
+  const progress = entry?.group !== undefined && current?.kind === 'pending' ? snapshot.groups.find((g) => g.group === entry.group) : undefined;
+  const waiting = snapshot.pending.filter((e) => e.id !== currentId).length;
+
+  const onEscape = (event: KeyboardEvent) => {
+    // The dialog's openness follows the queue, so Radix never closes it on its own.
+    event.preventDefault();
+    if (!current || event.isComposing || event.keyCode === 229) return;
+    if (current.kind === 'pending') queue.respond(current.entry.id, cancel());
+    else {
+      if (current.kind === 'opened') host.onAbandon?.(current.entry);
+      queue.dismissClosed(current.entry.id);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className={part('host-dialog-overlay')} data-ek-part="host-dialog-overlay" />
+        {entry ? (
+          <Dialog.Content
+            ref={contentRef}
+            className={part('root', part('host-dialog'))}
+            data-ek-part="host-dialog"
+            data-item={current.kind}
+            aria-describedby={descriptionId}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              contentRef.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+            }}
+            onEscapeKeyDown={onEscape}
+            onPointerDownOutside={(event) => event.preventDefault()}
+            onInteractOutside={(event) => event.preventDefault()}
+          >
+            <Dialog.Title className={part('host-dialog-title')}>{messages.dialogTitle(serverLabel(entry.server))}</Dialog.Title>
+            <p id={descriptionId} className={part('host-dialog-progress')} data-ek-part="host-dialog-progress">
+              {progress && progress.total > 1 ? (
+                <span data-ek-part="host-position">
+                  {messages.position(Math.min(progress.settled + 1, progress.total), progress.total)}. {messages.groupHint}{' '}
+                </span>
+              ) : null}
+              {waiting > 0 ? messages.dialogMore(waiting) : null}
+            </p>
+            {/* Outside the modal everything is aria-hidden, the host's own region included: speak from inside. */}
+            {liveText !== undefined ? <LiveRegion text={liveText} unstyled={host.unstyled} /> : null}
+            <HostItem key={entry.id} kind={current.kind} entry={entry} record={current.record} host={host} />
+          </Dialog.Content>
+        ) : null}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ElicitationQueue, PendingElicitation } from '@elicit-kit/core';
+import { useMemo, type ReactNode } from 'react';
+import type { ElicitationProps } from '../elicitation/Elicitation.js';
+import { useMessages } from '../messages/ElicitKitProvider.js';
+import { usePart } from '../shared/part.js';
+import { DialogHost } from './DialogHost.js';
+import type { HostShared } from './hostContext.js';
+import { hostItems } from './hostItems.js';
+import { InlineHost } from './InlineHost.js';
+import { AnnounceProvider, LiveRegion, useAnnouncer } from './LiveRegion.js';
+import { hostMessagesEn, type HostMessages } from './messages.js';
+import { useArrivals } from './useArrivals.js';
+import { useElicitationQueue } from './useElicitationQueue.js';
+
+/** Props of {@link ElicitationHost}. */
+export interface ElicitationHostProps {
+  /** Core's queue (`createElicitationQueue()`), filled by `useElicitationHandler` or `@elicit-kit/mcp`. */
+  queue: ElicitationQueue;
+  /**
+   * `inline` (default): cards in the chat stream, rounds grouped. `dialog`: one modal at a
+   * time, oldest first — choose it when the host wants the person's attention now.
+   */
+  layout?: 'inline' | 'dialog';
+  /** Extra props for every form (the host supplies `draft` and `onDraftChange` itself). */
+  formProps?: Omit<NonNullable<ElicitationProps['formProps']>, 'draft' | 'onDraftChange' | 'unstyled'>;
+  /** Extra props for every URL consent, e.g. `trustedDomains` or `onOpen`. */
+  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'unstyled'>;
+  /** Any subset of the host's strings; the rest come from the provider, then {@link hostMessagesEn}. */
+  messages?: Partial<HostMessages>;
+  /** Extra class on the root. */
+  className?: string;
+  /** Render without the kit's class names (style by `data-*`); also passed to every card. */
+  unstyled?: boolean;
+  /** Announce new requests (and a near deadline) in a polite live region, without moving focus. Default `true`. */
+  announce?: boolean;
+  /** Inline only: move focus into a request that arrives after the host rendered (its first field, else the card). Default `false`. */
+  focusNewRequests?: boolean;
+  /** After agreeing to open a link, the person chose Cancel: stop the original request instead of retrying (C21). */
+  onAbandon?: (entry: PendingElicitation) => void;
+  /** After opening a link, the person clicked "I've finished — continue": a good moment to retry (C21). */
+  onFinished?: (entry: PendingElicitation) => void;
+  /** Told when one request's UI crashed (it shows a fallback with Decline and Cancel; the others carry on). */
+  onError?: (error: unknown, entry: PendingElicitation) => void;
+  /** What to show when nothing is waiting (inline). Default: nothing. */
+  renderEmpty?: () => ReactNode;
+  /** Dialog only: where the dialog is portalled (default `document.body`); pass an element inside your themed tree. */
+  container?: HTMLElement | null;
+}
+
+/**
+ * Shows everything in core's elicitation queue: each pending request with its form or URL
+ * consent (one error boundary each), rounds of several requests grouped ("2 of 3"), a
+ * countdown when a request has a deadline, a notice when a request is withdrawn ("nothing was
+ * sent", C31), and an opened link's "I've finished — continue" until the person (or the
+ * runtime) is done with it. What the person types is kept in the queue, so it survives
+ * re-renders and re-mounts. New requests are announced politely.
+ *
+ * State attributes: the root has `data-layout` and `data-state` (`empty` | `active`); each
+ * item has `data-state` (`pending` | `opened` | `withdrawn`); notices have `data-reason`; the
+ * deadline has `data-state` (`running` | `soon` | `expired`).
+ *
+ * @example
+ * const queue = useMemo(() => createElicitationQueue(), []);
+ * <ElicitationHost queue={queue} layout="inline" />
+ */
+export function ElicitationHost({
+  queue,
+  layout = 'inline',
+  formProps,
+  urlProps,
+  messages: overrides,
+  className,
+  unstyled,
+  announce: announcing = true,
+  focusNewRequests = false,
+  onAbandon,
+  onFinished,
+  onError,
+  renderEmpty,
+  container,
+}: ElicitationHostProps) {
+  const snapshot = useElicitationQueue(queue);
+  const messages = useMessages(hostMessagesEn, overrides);
+  const part = usePart(unstyled);
+  const [liveText, announce] = useAnnouncer();
+  const isNew = useArrivals(snapshot.pending, messages, announcing ? announce : undefined);
+  const items = useMemo(() => hostItems(snapshot), [snapshot]);
+  const host = useMemo<HostShared>(
+    () => ({ queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError }),
+    [queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError],
+  );
+  const empty = items.length === 0;
+  return (
+    <AnnounceProvider value={announcing ? announce : noAnnounce}>
+      <div
+        className={part('root', part('host', className))}
+        data-ek-part="host"
+        data-layout={layout}
+        data-state={empty ? 'empty' : 'active'}
+      >
+        {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
+        {layout === 'dialog' ? (
+          <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} />
+        ) : (
+          <InlineHost snapshot={snapshot} items={items} host={host} isNew={isNew} focusNewRequests={focusNewRequests} />
+        )}
+        {empty && renderEmpty ? renderEmpty() : null}
+      </div>
+    </AnnounceProvider>
+  );
+}
+
+function noAnnounce() {}

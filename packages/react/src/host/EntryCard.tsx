@@ -1,0 +1,46 @@
+import type { ElicitResult, PendingElicitation } from '@elicit-kit/core';
+import { useCallback, useState } from 'react';
+import { Elicitation } from '../elicitation/Elicitation.js';
+import type { FormDraft } from '../form/values.js';
+import { useMessages } from '../messages/ElicitKitProvider.js';
+import { commonMessagesEn } from '../messages/common.js';
+import { CrashFallback } from '../shared/CrashFallback.js';
+import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
+import type { HostShared } from './hostContext.js';
+
+/**
+ * One entry's form or URL consent, wired to the queue: the answer goes to `queue.respond`,
+ * what the person types to `queue.setDraft` (read back at mount, so it survives re-mounts),
+ * and its own boundary keeps a request that crashes the UI from touching its neighbours.
+ */
+export function EntryCard({ entry, host }: { entry: PendingElicitation; host: HostShared }) {
+  const { queue, unstyled } = host;
+  const id = entry.id;
+  // Read once: the form takes its draft at mount and reports changes without re-rendering.
+  const [draft] = useState(() => queue.getDraft(id));
+  const respond = useCallback((result: ElicitResult) => void queue.respond(id, result), [queue, id]);
+  const onDraftChange = useCallback((values: FormDraft) => void queue.setDraft(id, values), [queue, id]);
+  const onFinished = useCallback(() => {
+    host.onFinished?.(entry);
+    queue.dismissClosed(id);
+  }, [host, queue, entry, id]);
+  const onAbandon = useCallback(() => {
+    host.onAbandon?.(entry);
+    queue.dismissClosed(id);
+  }, [host, queue, entry, id]);
+  const common = useMessages(commonMessagesEn);
+  return (
+    <ElicitationBoundary
+      onError={(error) => host.onError?.(error, entry)}
+      fallback={() => <CrashFallback messages={common} onRespond={respond} unstyled={unstyled} />}
+    >
+      <Elicitation
+        params={entry.params}
+        server={entry.server}
+        onRespond={respond}
+        formProps={{ ...host.formProps, unstyled, draft, onDraftChange }}
+        urlProps={{ ...host.urlProps, unstyled, onFinished, onAbandon }}
+      />
+    </ElicitationBoundary>
+  );
+}

@@ -1,0 +1,74 @@
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import type { ClosedElicitation, PendingElicitation } from '@elicit-kit/core';
+import { Deadline } from './Deadline.js';
+import { EntryCard } from './EntryCard.js';
+import type { HostShared } from './hostContext.js';
+import { serverLabel, type HostItemKind } from './hostItems.js';
+import { WithdrawnNotice } from './WithdrawnNotice.js';
+
+/** Props of {@link HostItem}. */
+export interface HostItemProps {
+  kind: HostItemKind;
+  entry: PendingElicitation;
+  record: ClosedElicitation | undefined;
+  host: HostShared;
+  /** Place in its group, when the group has more than one entry. */
+  position?: { index: number; total: number };
+  /** Move focus into the item when it mounts (`focusNewRequests`). */
+  focusOnMount?: boolean;
+}
+
+const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * One entry in the host: its card (form or URL consent, with the deadline) or, once withdrawn,
+ * the notice. The wrapper stays the same element through these states, so the host keeps the
+ * card's React state while it is shown and can tell whether focus was inside when it went.
+ */
+export const HostItem = memo(function HostItem({ kind, entry, record, host, position, focusOnMount }: HostItemProps) {
+  const { part, messages } = host;
+  const ref = useRef<HTMLDivElement>(null);
+  const labelId = useId();
+  const [shownKind, setShownKind] = useState(kind);
+  const [takeFocus, setTakeFocus] = useState(false);
+  if (shownKind !== kind) {
+    setShownKind(kind);
+    // Read before React removes the card: was the person inside it? (A render-time DOM read, on purpose.)
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    setTakeFocus(kind === 'withdrawn' && !!active && !!ref.current?.contains(active));
+  }
+  useEffect(() => {
+    if (!focusOnMount || !ref.current) return;
+    // A field if there is one; else the card itself, so a stray Enter cannot answer (never Open or Decline).
+    const field = ref.current.querySelector<HTMLElement>(FIELDS);
+    (field ?? ref.current).focus();
+    // Mount only: a card is "new" once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className={part('host-item')}
+      data-ek-part="host-item"
+      data-state={kind}
+      data-group-position={position ? `${position.index}/${position.total}` : undefined}
+      role={position ? 'group' : undefined}
+      aria-labelledby={position ? labelId : undefined}
+      tabIndex={-1}
+    >
+      {position ? (
+        <p id={labelId} className={part('host-position')} data-ek-part="host-position">
+          {messages.position(position.index, position.total)}
+        </p>
+      ) : null}
+      {kind === 'pending' && typeof entry.expiresAt === 'number' ? (
+        <Deadline expiresAt={entry.expiresAt} server={serverLabel(entry.server)} messages={messages} part={part} />
+      ) : null}
+      {kind === 'withdrawn' && record ? (
+        <WithdrawnNotice record={record} host={host} takeFocus={takeFocus} />
+      ) : (
+        <EntryCard entry={entry} host={host} />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,17 @@
+import type { ElicitationQueue, PendingElicitation } from '@elicit-kit/core';
+import type { ElicitationProps } from '../elicitation/Elicitation.js';
+import type { Part } from '../shared/part.js';
+import type { HostMessages } from './messages.js';
+
+/** What every item of one host shares (one memoised object, so items can be memoised too). */
+export interface HostShared {
+  queue: ElicitationQueue;
+  messages: HostMessages;
+  part: Part;
+  unstyled: boolean | undefined;
+  formProps: ElicitationProps['formProps'];
+  urlProps: ElicitationProps['urlProps'];
+  onAbandon: ((entry: PendingElicitation) => void) | undefined;
+  onFinished: ((entry: PendingElicitation) => void) | undefined;
+  onError: ((error: unknown, entry: PendingElicitation) => void) | undefined;
+}

@@ -1,0 +1,122 @@
+import {
+  readElicitRequestParams,
+  type ClosedElicitation,
+  type ElicitationQueueSnapshot,
+  type PendingElicitation,
+  type ServerIdentity,
+} from '@elicit-kit/core';
+
+/**
+ * What the host shows for one entry:
+ * - `pending`: waiting for the person's answer;
+ * - `opened`: a URL request the person agreed to open (accept was sent); its consent stays
+ *   with "I've finished — continue" and Cancel until dismissed (C21);
+ * - `withdrawn`: aborted or cancelled before an answer; a notice says nothing was sent (C31).
+ */
+export type HostItemKind = 'pending' | 'opened' | 'withdrawn';
+
+/** One entry to show, with its closed record when it has left the queue. */
+export interface HostItem {
+  kind: HostItemKind;
+  entry: PendingElicitation;
+  record?: ClosedElicitation;
+}
+
+/** Consecutive host content: a single item, or the items of one MRTR round. */
+export type HostBlock =
+  | { type: 'item'; item: HostItem }
+  | { type: 'group'; group: string; server: ServerIdentity; total: number; items: HostItem[] };
+
+function isUrlMode(params: unknown): boolean {
+  try {
+    return readElicitRequestParams(params).mode === 'url';
+  } catch {
+    return false;
+  }
+}
+
+/** Queue ids end in a counter: it orders entries enqueued within the same millisecond. */
+function sequence(id: string): number {
+  const match = /(\d+)$/.exec(id);
+  return match ? Number(match[1]) : 0;
+}
+
+function byArrival(a: HostItem, b: HostItem): number {
+  return a.entry.createdAt - b.entry.createdAt || sequence(a.entry.id) - sequence(b.entry.id);
+}
+
+function itemOf(record: ClosedElicitation): HostItem | undefined {
+  if (record.reason === 'aborted' || record.reason === 'cancelled') return { kind: 'withdrawn', entry: record.entry, record };
+  if (record.reason === 'responded' && record.action === 'accept' && isUrlMode(record.entry.params)) {
+    return { kind: 'opened', entry: record.entry, record };
+  }
+  return undefined;
+}
+
+/** Everything the host shows, oldest first: pending entries, opened URL consents and withdrawal notices. */
+export function hostItems(snapshot: ElicitationQueueSnapshot): HostItem[] {
+  const items: HostItem[] = snapshot.pending.map((entry) => ({ kind: 'pending', entry }));
+  for (const record of snapshot.closed) {
+    const item = itemOf(record);
+    if (item) items.push(item);
+  }
+  return items.sort(byArrival);
+}
+
+/** The group's size: the queue's count while it has pending entries, else what its items tell. */
+export function groupTotal(snapshot: ElicitationQueueSnapshot, group: string, items: readonly HostItem[]): number {
+  const progress = snapshot.groups.find((g) => g.group === group);
+  const seen = Math.max(0, ...items.map((i) => (i.entry.groupIndex ?? 0) + 1));
+  return Math.max(progress?.total ?? 0, seen);
+}
+
+/**
+ * Items in blocks: every entry with a `group` sits in its group's block (at the place of its
+ * first item), so a card never moves to another parent — which would re-mount it and lose an
+ * opened URL consent's state — when its siblings settle.
+ */
+export function hostBlocks(snapshot: ElicitationQueueSnapshot, items: readonly HostItem[]): HostBlock[] {
+  const blocks: HostBlock[] = [];
+  const groups = new Map<string, HostItem[]>();
+  for (const item of items) {
+    const group = item.entry.group;
+    if (group === undefined) {
+      blocks.push({ type: 'item', item });
+      continue;
+    }
+    const members = groups.get(group);
+    if (members) members.push(item);
+    else {
+      const list = [item];
+      groups.set(group, list);
+      blocks.push({ type: 'group', group, server: item.entry.server, total: 0, items: list });
+    }
+  }
+  for (const block of blocks) if (block.type === 'group') block.total = groupTotal(snapshot, block.group, block.items);
+  return blocks;
+}
+
+/** The name shown for a server: its title, else its name. */
+export function serverLabel(server: ServerIdentity): string {
+  if (typeof server.title === 'string' && server.title) return server.title;
+  return typeof server.name === 'string' ? server.name : '';
+}
+
+const MAX_ANNOUNCED = 80;
+
+/**
+ * The first line of the server's `message`, clipped, for announcements. Read through the
+ * property descriptor (never a getter), as untrusted params deserve.
+ */
+export function messagePreview(params: unknown): string {
+  let text: unknown;
+  try {
+    const descriptor = typeof params === 'object' && params !== null ? Object.getOwnPropertyDescriptor(params, 'message') : undefined;
+    text = descriptor && 'value' in descriptor ? descriptor.value : undefined;
+  } catch {
+    return '';
+  }
+  if (typeof text !== 'string') return '';
+  const line = (text.split(/\r\n|\r|\n/).find((l) => l.trim() !== '') ?? '').trim();
+  return line.length > MAX_ANNOUNCED ? `${line.slice(0, MAX_ANNOUNCED - 1)}…` : line;
+}

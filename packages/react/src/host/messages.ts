@@ -1,0 +1,75 @@
+/**
+ * Every string the {@link ElicitationHost} shows or announces. Functions take the values they
+ * interpolate, so a translation can reorder them. Pass any subset as the host's `messages`
+ * prop (or through `ElicitKitProvider`); the rest come from {@link hostMessagesEn}.
+ */
+export interface HostMessages {
+  /** Label of the whole host region. */
+  regionLabel: string;
+  /** Label of a group (one MRTR round), e.g. "github needs 2 answers". */
+  groupLabel: (server: string, total: number) => string;
+  /** Hint under a group's label: the round is sent as a whole. */
+  groupHint: string;
+  /** A card's place in its group, e.g. "1 of 2". */
+  position: (index: number, total: number) => string;
+  /** The dialog's title. */
+  dialogTitle: (server: string) => string;
+  /** How many more requests wait after the one in the dialog. */
+  dialogMore: (count: number) => string;
+  /** Notice after the request was aborted (the call was cancelled, a sibling failed, it timed out). */
+  withdrawnAborted: (server: string) => string;
+  /** Notice after the host cancelled the request (e.g. closed the conversation). */
+  withdrawnCancelled: (server: string) => string;
+  /** The time the notice's event happened, e.g. "at 14:05". */
+  withdrawnAt: (time: string) => string;
+  /** Dismiss button of a notice. */
+  dismiss: string;
+  /** Remaining time before the deadline, e.g. "2:05 left". */
+  timeLeft: (time: string) => string;
+  /** The deadline passed (the runtime will withdraw the request). */
+  timeUp: string;
+  /** Announced once when a deadline gets near. */
+  timeRunningOut: (server: string, seconds: number) => string;
+  /** Announced for one new request: who asks and the start of the server's message. */
+  newRequest: (server: string, message: string) => string;
+  /** Announced when several requests arrive at once. */
+  newRequests: (count: number, servers: string) => string;
+}
+
+/** English defaults for {@link HostMessages}. */
+export const hostMessagesEn: HostMessages = {
+  regionLabel: 'Requests from servers',
+  groupLabel: (server, total) => `${server} needs ${total} answers`,
+  groupHint: 'Answers are sent together when all are done.',
+  position: (index, total) => `${index} of ${total}`,
+  dialogTitle: (server) => `${server} needs your answer`,
+  dialogMore: (count) => (count === 1 ? '1 more request waiting' : `${count} more requests waiting`),
+  withdrawnAborted: (server) => `${server}’s request was withdrawn — nothing was sent.`,
+  withdrawnCancelled: (server) => `${server}’s request was cancelled by this app — nothing was sent.`,
+  withdrawnAt: (time) => `(at ${time})`,
+  dismiss: 'Dismiss',
+  timeLeft: (time) => `${time} left`,
+  timeUp: 'Time is up',
+  timeRunningOut: (server, seconds) => `${seconds} seconds left to answer ${server}.`,
+  newRequest: (server, message) => (message ? `New request from ${server}: ${message}` : `New request from ${server}`),
+  newRequests: (count, servers) => `${count} new requests from ${servers}`,
+};
+
+/** German translations of {@link HostMessages}. */
+export const hostMessagesDe: HostMessages = {
+  regionLabel: 'Anfragen von Servern',
+  groupLabel: (server, total) => `${server} braucht ${total} Antworten`,
+  groupHint: 'Die Antworten werden zusammen gesendet, wenn alle erledigt sind.',
+  position: (index, total) => `${index} von ${total}`,
+  dialogTitle: (server) => `${server} braucht Ihre Antwort`,
+  dialogMore: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${count} weitere Anfragen warten`),
+  withdrawnAborted: (server) => `Die Anfrage von ${server} wurde zurückgezogen — nichts wurde gesendet.`,
+  withdrawnCancelled: (server) => `Die Anfrage von ${server} wurde von dieser App abgebrochen — nichts wurde gesendet.`,
+  withdrawnAt: (time) => `(um ${time})`,
+  dismiss: 'Schließen',
+  timeLeft: (time) => `noch ${time}`,
+  timeUp: 'Die Zeit ist abgelaufen',
+  timeRunningOut: (server, seconds) => `Noch ${seconds} Sekunden, um ${server} zu antworten.`,
+  newRequest: (server, message) => (message ? `Neue Anfrage von ${server}: ${message}` : `Neue Anfrage von ${server}`),
+  newRequests: (count, servers) => `${count} neue Anfragen von ${servers}`,
+};
