@@ -1,0 +1,253 @@
+/**
+ * A real MCP server built with `@modelcontextprotocol/server` 2.4.0, in process on
+ * 127.0.0.1 and a free port, for integration tests of `@elicit-kit/mcp` (peers.md A.1):
+ * 2026-07-28 stateless MRTR through `createMcpHandler(…, { legacy: 'reject' })` with an HMAC
+ * `requestState` codec (a random key per start, short ttl), and the sessionful 2025-11-25 path
+ * (pushed `elicitation/create`, `-32042`) behind `isLegacyRequest`. Every request is recorded.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  McpServer,
+  UrlElicitationRequiredError,
+  WebStandardStreamableHTTPServerTransport,
+  acceptedContent,
+  createMcpHandler,
+  createRequestStateCodec,
+  inputRequired,
+  inputResponse,
+  isInitializeRequest,
+  isLegacyRequest,
+} from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
+
+/** The server's name as it reports it (self-reported: tests must not trust it, C28). */
+export const SDK_SERVER_NAME = 'elicit-kit-sdk-test-server';
+
+/** A form-mode `requestedSchema` as the SDK server takes it. */
+type RequestedSchema = Extract<Parameters<typeof inputRequired.elicit>[0]['requestedSchema'], { type: 'object' }>;
+
+/** The `book` and `echo` tools' form: the fields a person fills in. */
+export const DETAILS_SCHEMA: RequestedSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Your name', minLength: 1, default: 'Ada' },
+    seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 9, default: 2 },
+    vip: { type: 'boolean', title: 'VIP?', default: false },
+    extras: { type: 'array', title: 'Extras', items: { type: 'string', enum: ['wifi', 'meal'] }, default: ['wifi'] },
+  },
+  required: ['name', 'seats'],
+};
+
+/** The tool that answers without `resultType` (answered raw, below the SDK, which always adds it). */
+export const UNTYPED_TOOL = 'untyped';
+
+/** One HTTP request the server received. */
+export interface WireRequest {
+  httpMethod: string;
+  headers: { 'mcp-protocol-version'?: string; 'mcp-method'?: string; 'mcp-name'?: string; 'mcp-session-id'?: string };
+  /** The JSON-RPC message, parsed; `undefined` for a GET/DELETE. */
+  body: WireMessage | undefined;
+}
+
+/** A JSON-RPC message as recorded. */
+export interface WireMessage {
+  jsonrpc?: string;
+  id?: string | number;
+  method?: string;
+  params?: Record<string, unknown> & { _meta?: Record<string, unknown>; name?: string; requestState?: string; inputResponses?: Record<string, unknown> };
+  result?: Record<string, unknown>;
+}
+
+/** A running test server. */
+export interface RunningSdkServer {
+  /** The MCP endpoint. */
+  url: URL;
+  /** Every request received, in order. */
+  wire: WireRequest[];
+  /** Requests of one JSON-RPC method, e.g. `tools/call`, in order. */
+  calls(method: string): WireMessage[];
+  /** The URL elicitation ids the 2025 `signin` tool issued with `-32042`, in order. */
+  urlElicitationIds: string[];
+  /** Marks a `-32042` URL elicitation done and sends `notifications/elicitation/complete`. */
+  completeUrlElicitation(elicitationId: string): Promise<void>;
+  /** Stops the server and closes its sessions. */
+  close(): Promise<void>;
+}
+
+type Era = 'modern' | 'legacy';
+
+interface UrlSignin {
+  done: boolean;
+  notify: () => Promise<void>;
+}
+
+/** Starts the server on 127.0.0.1 and a free port. */
+export async function startSdkServer(): Promise<RunningSdkServer> {
+  // A fresh key per start: a requestState of one test run never verifies in another.
+  const codec = createRequestStateCodec({ key: crypto.getRandomValues(new Uint8Array(32)), ttlSeconds: 120 });
+  const signins = new Map<string, UrlSignin>();
+  const urlElicitationIds: string[] = [];
+
+  function buildServer(era: Era): McpServer {
+    const server = new McpServer({ name: SDK_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {} }, requestState: { verify: codec.verify } });
+
+    // One round, two embedded requests: a form and a URL (peers.md §1.1).
+    server.registerTool('book', { description: 'form + url in one round', inputSchema: z.object({ what: z.string().default('flight') }) }, async ({ what }, ctx) => {
+      const details = inputResponse(ctx.mcpReq.inputResponses, 'details');
+      const auth = inputResponse(ctx.mcpReq.inputResponses, 'auth');
+      if (details.kind === 'missing' || auth.kind === 'missing') {
+        return inputRequired({
+          inputRequests: {
+            details: inputRequired.elicit({ message: `Passenger details for the ${what}`, requestedSchema: DETAILS_SCHEMA }),
+            auth: inputRequired.elicitUrl({ message: 'Sign in to the airline', url: 'https://example.com/airline/login?x=1' }),
+          },
+        });
+      }
+      const answer = { era, what, details: details.kind === 'elicit' ? details : null, auth: auth.kind === 'elicit' ? auth.action : null };
+      return { content: [{ type: 'text', text: JSON.stringify(answer) }], isError: details.kind !== 'elicit' || details.action !== 'accept' };
+    });
+
+    // Two rounds in a row: a confirm form, then a URL; the position travels in a signed requestState.
+    server.registerTool('deploy', { description: 'form, then url', inputSchema: z.object({ env: z.string() }) }, async ({ env }, ctx) => {
+      const state = ctx.mcpReq.requestState<{ step: string; env: string }>();
+      if (!state) {
+        if (acceptedContent(ctx.mcpReq.inputResponses, 'confirm')?.confirm !== true) {
+          const confirm = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
+          if (confirm.kind === 'elicit' && confirm.action !== 'accept') return { isError: true, content: [{ type: 'text', text: `confirm ${confirm.action}` }] };
+          return inputRequired({
+            inputRequests: {
+              confirm: inputRequired.elicit({
+                message: `Deploy to ${env}?`,
+                requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Confirm', default: true } }, required: ['confirm'] },
+              }),
+            },
+          });
+        }
+        return inputRequired({
+          inputRequests: { signin: inputRequired.elicitUrl({ message: 'Sign in to continue', url: `https://example.com/auth?env=${env}` }) },
+          requestState: await codec.mint({ step: 'signin', env }),
+        });
+      }
+      const signin = inputResponse(ctx.mcpReq.inputResponses, 'signin');
+      if (signin.kind !== 'elicit' || signin.action !== 'accept') return { isError: true, content: [{ type: 'text', text: `signin ${signin.kind}` }] };
+      return { content: [{ type: 'text', text: `deployed to ${state.env} (${era})` }] };
+    });
+
+    // Echoes its arguments and the form content exactly as received.
+    server.registerTool('echo', { description: 'echoes arguments and content', inputSchema: z.object({ note: z.string().optional() }) }, async (args, ctx) => {
+      const profile = inputResponse(ctx.mcpReq.inputResponses, 'profile');
+      if (profile.kind === 'missing') {
+        return inputRequired({ inputRequests: { profile: inputRequired.elicit({ message: 'Who are you?', requestedSchema: DETAILS_SCHEMA }) } });
+      }
+      return { content: [{ type: 'text', text: JSON.stringify({ arguments: args, profile }) }] };
+    });
+
+    // Asks `count` rounds in a row (the round limit and resuming): the count so far is signed state.
+    server.registerTool('steps', { description: 'count rounds', inputSchema: z.object({ count: z.number().int() }) }, async ({ count }, ctx) => {
+      const done = ctx.mcpReq.requestState<{ done: number }>()?.done ?? 0;
+      const answered = acceptedContent(ctx.mcpReq.inputResponses, 'step') !== undefined ? done + 1 : done;
+      if (answered >= count) return { content: [{ type: 'text', text: `done after ${answered}` }] };
+      return inputRequired({
+        inputRequests: { step: inputRequired.elicit({ message: `Step ${answered + 1} of ${count}`, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } }) },
+        requestState: await codec.mint({ done: answered }),
+      });
+    });
+
+    // 2025-11-25 only: needs a URL step first (-32042), then succeeds once it is complete.
+    let signin: string | undefined;
+    server.registerTool('signin', { description: '-32042 until the URL step is done', inputSchema: z.object({}) }, async () => {
+      if (signin !== undefined && signins.get(signin)?.done) return { content: [{ type: 'text', text: 'signed in' }] };
+      if (signin === undefined) {
+        const id = randomUUID();
+        signin = id;
+        urlElicitationIds.push(id);
+        signins.set(id, { done: false, notify: server.server.createElicitationCompletionNotifier(id) });
+      }
+      throw new UrlElicitationRequiredError([{ mode: 'url', url: 'https://example.com/sso', message: 'Sign in first', elicitationId: signin }]);
+    });
+    return server;
+  }
+
+  const modern = createMcpHandler((ctx) => buildServer(ctx.era === 'legacy' ? 'legacy' : 'modern'), { legacy: 'reject' });
+  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
+
+  async function handleLegacy(request: Request, parsed: unknown): Promise<Response> {
+    const sessionId = request.headers.get('mcp-session-id');
+    const known = sessionId === null ? undefined : sessions.get(sessionId);
+    if (known !== undefined) return known.handleRequest(request, { parsedBody: parsed });
+    if (sessionId === null && parsed !== undefined && isInitializeRequest(parsed)) {
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (id) => void sessions.set(id, transport),
+      });
+      transport.onclose = () => void (transport.sessionId !== undefined && sessions.delete(transport.sessionId));
+      await buildServer('legacy').connect(transport);
+      return transport.handleRequest(request, { parsedBody: parsed });
+    }
+    return Response.json({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null }, { status: sessionId === null ? 400 : 404 });
+  }
+
+  const wire: WireRequest[] = [];
+  const http = createServer((req, res) => void serve(req, res));
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = text === '' ? undefined : (JSON.parse(text) as WireMessage);
+    const header = (name: string): string | undefined => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+    wire.push({
+      httpMethod: req.method ?? 'GET',
+      headers: {
+        ...(header('mcp-protocol-version') !== undefined && { 'mcp-protocol-version': header('mcp-protocol-version') }),
+        ...(header('mcp-method') !== undefined && { 'mcp-method': header('mcp-method') }),
+        ...(header('mcp-name') !== undefined && { 'mcp-name': header('mcp-name') }),
+        ...(header('mcp-session-id') !== undefined && { 'mcp-session-id': header('mcp-session-id') }),
+      },
+      body,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(',') : value);
+    const make = (): Request =>
+      new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, ...(['GET', 'HEAD', 'DELETE'].includes(req.method ?? '') ? {} : { body: text }) });
+    try {
+      const response = await respond(make, req.method ?? 'GET', body);
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      if (response.body !== null) for await (const chunk of response.body) res.write(chunk);
+      res.end();
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  }
+
+  async function respond(make: () => Request, httpMethod: string, body: WireMessage | undefined): Promise<Response> {
+    if (httpMethod !== 'POST' || (await isLegacyRequest(make()))) return handleLegacy(make(), body);
+    // Below the SDK on purpose: an SDK server always sends resultType; older servers do not (C26).
+    if (body?.method === 'tools/call' && body.params?.name === UNTYPED_TOOL) {
+      return Response.json({ jsonrpc: '2.0', id: body.id, result: { content: [{ type: 'text', text: 'complete without resultType' }] } });
+    }
+    return modern.fetch(make());
+  }
+
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: new URL(`http://127.0.0.1:${port}/mcp`),
+    wire,
+    calls: (method) => wire.flatMap((request) => (request.body?.method === method ? [request.body] : [])),
+    urlElicitationIds,
+    async completeUrlElicitation(elicitationId) {
+      const signinState = signins.get(elicitationId);
+      if (signinState === undefined) throw new Error(`unknown elicitation ${elicitationId}`);
+      signinState.done = true;
+      await signinState.notify();
+    },
+    async close() {
+      await Promise.allSettled([...sessions.values()].map((transport) => transport.close()));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
