@@ -77,4 +77,183 @@ describe('2026-07-28, manual mode (callWithElicitation)', () => {
     // The call is over: no "waiting for you to finish" card of its URL remains.
     expect(bound.queue.getSnapshot().closed.filter((closed) => closed.entry.key === 'auth')).toEqual([]);
   });
+
+  it('runs two rounds in a row and echoes the requestState byte for byte, only on the retry it belongs to', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } }));
+    const rounds: Array<{ round: number; keys: string[]; requestState: string | undefined }> = [];
+    const from = server.wire.length;
+
+    const result = await callWithElicitation(bound.client, 'tools/call', { name: 'deploy', arguments: { env: 'prod' } }, bound.queue, {
+      onRound: ({ round, keys, result }) => rounds.push({ round, keys, requestState: result.requestState }),
+    });
+
+    expect(firstText(result)).toBe('deployed to prod (modern)');
+    expect(rounds.map(({ round, keys }) => ({ round, keys }))).toEqual([
+      { round: 1, keys: ['confirm'] },
+      { round: 2, keys: ['signin'] },
+    ]);
+    const calls = toolCallsSince(from);
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((call) => call.id)).size).toBe(3);
+    expect(calls[0]?.params).not.toHaveProperty('requestState');
+    expect(calls[1]?.params).not.toHaveProperty('requestState');
+    expect(typeof rounds[1]?.requestState).toBe('string');
+    expect(calls[2]?.params?.requestState).toBe(rounds[1]?.requestState);
+    // Each retry answers only its own round's keys.
+    expect(Object.keys(calls[1]?.params?.inputResponses ?? {})).toEqual(['confirm']);
+    expect(calls[2]?.params?.inputResponses).toEqual({ signin: { action: 'accept' } });
+    // The two rounds were two groups.
+    expect(person.seen[0]?.group).not.toBe(person.seen[1]?.group);
+  });
+
+  it('sends decline and cancel as the person chose, without content', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'cancel' } : { action: 'decline' }));
+    const from = server.wire.length;
+
+    const result = await callWithElicitation(bound.client, 'tools/call', { name: 'book', arguments: {} }, bound.queue);
+
+    expect(JSON.parse(firstText(result))).toMatchObject({ details: { kind: 'elicit', action: 'decline' }, auth: 'cancel' });
+    expect(toolCallsSince(from)[1]?.params?.inputResponses).toEqual({ details: { action: 'decline' }, auth: { action: 'cancel' } });
+  });
+
+  it('aborting the call while a card is open closes it as aborted, rejects with CallAbortedError and sends nothing more', async () => {
+    bound = await connectBound(server.url, 'auto');
+    const controller = new AbortController();
+    const from = server.wire.length;
+    const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: controller.signal });
+    const entry = await nextPending(bound.queue);
+    controller.abort(new Error('the person closed the chat'));
+
+    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toMatchObject({ code: 'aborted', name: 'AbortError' });
+    expect((await closedEntry(bound.queue, entry.id)).reason).toBe('aborted');
+    expect(toolCallsSince(from)).toHaveLength(1);
+  });
+
+  it('stops at the round limit with a resumable lastResult, and resumeFrom finishes the call', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept', content: { ok: true } }));
+    const from = server.wire.length;
+
+    const error = await callWithElicitation(bound.client, 'tools/call', { name: 'steps', arguments: { count: 3 } }, bound.queue, { maxRounds: 2 }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toBeInstanceOf(RoundLimitReachedError);
+    const limit = error as RoundLimitReachedError;
+    expect(limit.rounds).toBe(2);
+    expect(Object.keys(limit.lastResult.inputRequests ?? {})).toEqual(['step']);
+    expect(toolCallsSince(from)).toHaveLength(3);
+
+    const resumedFrom = server.wire.length;
+    const result = await callWithElicitation(bound.client, 'tools/call', { name: 'steps', arguments: { count: 3 } }, bound.queue, {
+      resumeFrom: limit.lastResult,
+    });
+    expect(firstText(result)).toBe('done after 3');
+    const resumed = toolCallsSince(resumedFrom);
+    expect(resumed).toHaveLength(1);
+    expect(resumed[0]?.params?.requestState).toBe(limit.lastResult.requestState);
+  });
+
+  it('never sends content that fails the schema: cancel goes out and onError gets InvalidContentError', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept', content: { name: 'Ada', seats: 'two' } }));
+
+    const result = await callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: { note: 'n' } }, bound.queue);
+
+    expect(JSON.parse(firstText(result))).toEqual({ arguments: { note: 'n' }, profile: { kind: 'elicit', action: 'cancel' } });
+    expect(bound.errors).toHaveLength(1);
+    expect(bound.errors[0]).toBeInstanceOf(InvalidContentError);
+    expect(bound.errors[0]).toMatchObject({ key: 'profile', fieldErrors: [expect.objectContaining({ key: 'seats' })] });
+  });
+
+  it('sends exactly the schema keys with their types (core validate builds the content)', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept', content: { name: 'Ada', seats: 4, smuggled: 'x' } }));
+
+    const result = await callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue);
+
+    expect(JSON.parse(firstText(result)).profile).toEqual({ kind: 'elicit', action: 'accept', content: { name: 'Ada', seats: 4 } });
+    expect(bound.errors).toEqual([]);
+  });
+
+  it('with timeoutMs, shows a deadline and cancels the card when it passes', async () => {
+    bound = await connectBound(server.url, 'auto');
+    const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { timeoutMs: 30 });
+    const entry = await nextPending(bound.queue);
+    expect(entry.expiresAt).toBeGreaterThan(entry.createdAt);
+
+    const result = await call;
+    expect((await closedEntry(bound.queue, entry.id)).reason).toBe('aborted');
+    expect(JSON.parse(firstText(result)).profile).toEqual({ kind: 'elicit', action: 'cancel' });
+  });
+
+  it('rejects with CapabilityMissingError when the server needs URL mode the binding does not declare (-32021)', async () => {
+    bound = await connectBound(server.url, 'auto', { modes: { form: true } });
+    const from = server.wire.length;
+
+    const error = await callWithElicitation(bound.client, 'tools/call', { name: 'book', arguments: {} }, bound.queue).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(CapabilityMissingError);
+    expect((error as CapabilityMissingError).message).toMatch(/modes\.url/);
+    expect(toolCallsSince(from)[0]?.params?._meta?.[CLIENT_CAPABILITIES_META_KEY]).toEqual({ elicitation: { form: {} } });
+    expect(bound.queue.getSnapshot().pending).toEqual([]);
+  });
+
+  it('treats a result without resultType as complete and does not retry (C26), where the plain SDK loses it', async () => {
+    bound = await connectBound(server.url, 'auto');
+    const from = server.wire.length;
+
+    const result = await callWithElicitation(bound.client, 'tools/call', { name: UNTYPED_TOOL, arguments: {} }, bound.queue);
+
+    expect(result).toEqual({ content: [{ type: 'text', text: 'complete without resultType' }] });
+    expect(toolCallsSince(from)).toHaveLength(1);
+
+    // The SDK's own callTool refuses the same answer; the mapper names it.
+    const sdkError = await bound.client.callTool({ name: UNTYPED_TOOL, arguments: {} }).catch((caught: unknown) => caught);
+    expect(sdkError).toBeInstanceOf(SdkError);
+    expect(toElicitationCallError(sdkError)).toMatchObject({ code: 'invalid-result', reason: 'missing-resultType' });
+    expect(toElicitationCallError(sdkError)).toBeInstanceOf(InvalidServerResultError);
+  });
+});
+
+describe('2026-07-28, auto mode (client.callTool with the binding)', () => {
+  it('puts one round\'s requests in one group keyed by inputRequests keys, and sends validated content', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: ADA }));
+    const from = server.wire.length;
+
+    const result = await bound.client.callTool({ name: 'book', arguments: {} });
+
+    expect(JSON.parse(firstText(result))).toMatchObject({ details: { kind: 'elicit', action: 'accept', content: ADA }, auth: 'accept' });
+    expect(person.seen.map((entry) => entry.key).sort()).toEqual(['auth', 'details']);
+    expect(new Set(person.seen.map((entry) => entry.group)).size).toBe(1);
+    const calls = toolCallsSince(from);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.id).not.toBe(calls[1]?.id);
+  });
+
+  it('refuses invalid content in auto mode too', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept', content: { name: '', seats: 1 } }));
+
+    const result = await bound.client.callTool({ name: 'echo', arguments: {} });
+
+    expect(JSON.parse(firstText(result)).profile).toEqual({ kind: 'elicit', action: 'cancel' });
+    expect(bound.errors[0]).toMatchObject({ code: 'invalid-content', key: 'profile' });
+  });
+
+  it('aborting client.callTool closes the open card as aborted', async () => {
+    bound = await connectBound(server.url, 'auto');
+    const controller = new AbortController();
+    const call = bound.client.callTool({ name: 'echo', arguments: {} }, { signal: controller.signal });
+    const entry = await nextPending(bound.queue);
+    controller.abort();
+
+    const error = await call.catch((caught: unknown) => caught);
+    expect(toElicitationCallError(error, { signal: controller.signal })).toBeInstanceOf(CallAbortedError);
+    expect((await closedEntry(bound.queue, entry.id)).reason).toBe('aborted');
+  });
 });
