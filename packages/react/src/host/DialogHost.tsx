@@ -62,6 +62,7 @@ export function DialogHost({
 
   const entry = current?.entry;
   const progress = entry?.group !== undefined && current?.kind === 'pending' ? snapshot.groups.find((g) => g.group === entry.group) : undefined;
+  const grouped = progress !== undefined && progress.total > 1;
   const waiting = snapshot.pending.filter((e) => e.id !== currentId).length;
 
   const onEscape = (event: KeyboardEvent) => {
@@ -100,11 +101,12 @@ export function DialogHost({
           >
             <Dialog.Title className={part('host-dialog-title')}>{messages.dialogTitle(serverLabel(entry.server))}</Dialog.Title>
             <p id={descriptionId} className={part('host-dialog-progress')} data-ek-part="host-dialog-progress">
-              {progress && progress.total > 1 ? (
+              {grouped ? (
                 <span data-ek-part="host-position">
-                  {messages.position(Math.min(progress.settled + 1, progress.total), progress.total)}. {messages.groupHint}{' '}
+                  {messages.position(Math.min(progress.settled + 1, progress.total), progress.total)}. {messages.groupHint}
                 </span>
               ) : null}
+              {grouped && waiting > 0 ? ' ' : null}
               {waiting > 0 ? messages.dialogMore(waiting) : null}
             </p>
             {/* Outside the modal everything is aria-hidden, the host's own region included: speak from inside. */}

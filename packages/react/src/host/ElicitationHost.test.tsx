@@ -1,0 +1,292 @@
+import { createElicitationQueue, type ElicitationQueue, type ElicitResult } from '@elicit-kit/core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultFieldComponents } from '../form/fields/index.js';
+import { ElicitKitProvider } from '../messages/ElicitKitProvider.js';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { ElicitationHost, type ElicitationHostProps } from './ElicitationHost.js';
+import { hostMessagesDe } from './messages.js';
+import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
+
+function setup(props: Partial<ElicitationHostProps> = {}) {
+  const queue = createElicitationQueue();
+  const view = render(
+    <StrictMode>
+      <ElicitationHost queue={queue} urlProps={{ openDelayMs: 0 }} {...props} />
+    </StrictMode>,
+  );
+  /** Enqueue inside act, so React has rendered the new snapshot when it returns. */
+  const ask = (request: Parameters<ElicitationQueue['enqueue']>[0]) => {
+    let answer!: Promise<ElicitResult>;
+    act(() => {
+      answer = queue.enqueue(request);
+    });
+    return answer;
+  };
+  return { queue, ask, ...view };
+}
+
+const status = () => screen.getAllByRole('status').find((el) => el.getAttribute('data-ek-part') === 'host-status')!;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ElicitationHost (inline)', () => {
+  it('renders every pending entry and sends exactly what the person answered to the queue', async () => {
+    const { ask, container } = setup();
+    const first = ask({ server: GITHUB, params: nameForm() });
+    const second = ask({ server: PAY, params: signIn() });
+    expect(container.querySelector('[data-ek-part="host"]')).toHaveAttribute('data-state', 'active');
+    expect(screen.getByRole('textbox', { name: /Repository name/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open link' })).toBeEnabled();
+    await expectNoAxeViolations(container);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Repository name/ }), 'elicit-kit');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(first).resolves.toEqual({ action: 'accept', content: { name: 'elicit-kit' } });
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    const card = screen.getByRole('button', { name: 'Open link' }).closest<HTMLElement>('[data-ek-part="host-item"]')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    await expect(second).resolves.toEqual({ action: 'decline' });
+    expect(container.querySelector('[data-ek-part="host"]')).toHaveAttribute('data-state', 'empty');
+  });
+
+  it('shows renderEmpty only while nothing waits', () => {
+    const { ask } = setup({ renderEmpty: () => <p>All caught up</p> });
+    expect(screen.getByText('All caught up')).toBeInTheDocument();
+    ask({ server: GITHUB, params: nameForm() });
+    expect(screen.queryByText('All caught up')).toBeNull();
+  });
+
+  it('shows a round of several requests as one labelled group, each card "n of m", answered one by one', async () => {
+    const { ask, queue } = setup();
+    const a = ask({ server: GITHUB, params: nameForm('Name the repo'), group: 'round-1', key: 'repo' });
+    ask({ server: GITHUB, params: nameForm('Name the branch', 'Branch'), group: 'round-1', key: 'branch' });
+    const group = screen.getByRole('group', { name: 'GitHub needs 2 answers' });
+    expect(group).toHaveAccessibleDescription('Answers are sent together when all are done.');
+    const cards = [...group.querySelectorAll('[data-ek-part="host-item"]')];
+    expect(cards.map((c) => c.getAttribute('data-group-position'))).toEqual(['1/2', '2/2']);
+    expect(within(group).getByRole('group', { name: '1 of 2' })).toContainElement(screen.getByRole('textbox', { name: /Repository name/ }));
+    await userEvent.click(within(within(group).getByRole('group', { name: '1 of 2' })).getByRole('button', { name: 'Decline' }));
+    await expect(a).resolves.toEqual({ action: 'decline' });
+    // The other card stays, still "2 of 2", with its own answers.
+    expect(screen.getByRole('group', { name: '2 of 2' })).toContainElement(screen.getByRole('textbox', { name: /Branch/ }));
+    expect(queue.getSnapshot().groups).toEqual([{ group: 'round-1', total: 2, settled: 1 }]);
+  });
+
+  it('replaces an aborted request with a notice (form gone), and says "cancelled" when the host cancelled', async () => {
+    const { ask, queue, container } = setup();
+    const controller = new AbortController();
+    const aborted = ask({ server: GITHUB, params: nameForm(), signal: controller.signal });
+    ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
+    await userEvent.type(screen.getByRole('textbox', { name: /Repository name/ }), 'half-typed');
+    act(() => controller.abort());
+    await expect(aborted).resolves.toEqual({ action: 'cancel' });
+    expect(screen.queryByRole('textbox', { name: /Repository name/ })).toBeNull();
+    const notice = screen.getByText(/GitHub’s request was withdrawn — nothing was sent\./);
+    // Focus was in the dead form: it moves to the notice, not to the page.
+    expect(notice.closest('p')).toHaveFocus();
+    expect(notice.closest('[data-ek-part="host-notice"]')).toHaveAttribute('data-reason', 'aborted');
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    act(() => void queue.cancelAll());
+    expect(screen.getByText(/Example Pay’s request was cancelled by this app — nothing was sent\./)).toBeInTheDocument();
+    const [dismiss] = screen.getAllByRole('button', { name: 'Dismiss' });
+    expect(dismiss).toHaveAccessibleDescription(/GitHub’s request was withdrawn/);
+    await userEvent.click(dismiss!);
+    expect(screen.queryByText(/GitHub’s request was withdrawn/)).toBeNull();
+    expect(queue.getSnapshot().closed.map((c) => c.reason)).toEqual(['cancelled']);
+  });
+
+  it('keeps what was typed when the host is unmounted and mounted again', async () => {
+    const { ask, queue, unmount } = setup();
+    ask({ server: GITHUB, params: nameForm() });
+    await userEvent.type(screen.getByRole('textbox', { name: /Repository name/ }), 'draft-value');
+    unmount();
+    render(<ElicitationHost queue={queue} />);
+    expect(screen.getByRole('textbox', { name: /Repository name/ })).toHaveValue('draft-value');
+  });
+
+  it('shows the time left before a deadline, ticking each second, and announces it once near the end', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z') });
+    const { ask } = setup();
+    ask({ server: GITHUB, params: nameForm(), expiresAt: Date.now() + 125_000 });
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('2:05 left');
+    expect(timer).toHaveAttribute('data-state', 'running');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(timer).toHaveTextContent('2:04 left');
+    act(() => void vi.advanceTimersByTime(94_000));
+    expect(timer).toHaveTextContent('0:30 left');
+    expect(timer).toHaveAttribute('data-state', 'soon');
+    expect(status()).toHaveTextContent('30 seconds left to answer GitHub.');
+    act(() => void vi.advanceTimersByTime(40_000));
+    expect(timer).toHaveTextContent('Time is up');
+    expect(status()).toHaveTextContent('30 seconds left to answer GitHub.');
+  });
+
+  it('has a polite live region from the first render that announces new requests without moving focus', async () => {
+    const { ask } = setup();
+    const region = status();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    ask({ server: GITHUB, params: nameForm(`Name it\nsecond line ${'x'.repeat(200)}`) });
+    expect(status()).toBe(region);
+    expect(region).toHaveTextContent('New request from GitHub: Name it');
+    expect(region.textContent).not.toContain('second line');
+    expect(outside).toHaveFocus();
+    ask({ server: PAY, params: nameForm(`${'y'.repeat(200)}`) });
+    expect(region.textContent!.length).toBeLessThan(120);
+    outside.remove();
+  });
+
+  it('with focusNewRequests moves focus to the first field of a request that arrives later', () => {
+    const { ask } = setup({ focusNewRequests: true });
+    ask({ server: GITHUB, params: nameForm() });
+    expect(screen.getByRole('textbox', { name: /Repository name/ })).toHaveFocus();
+  });
+
+  it('is completed by keyboard alone: a form, then a decline', async () => {
+    const { ask } = setup({ focusNewRequests: true });
+    const form = ask({ server: GITHUB, params: nameForm() });
+    await userEvent.keyboard('kit{Enter}');
+    await expect(form).resolves.toEqual({ action: 'accept', content: { name: 'kit' } });
+    const declined = ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
+    // Focus is on the new field: Tab to Decline (the first button) and press it.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(declined).resolves.toEqual({ action: 'decline' });
+  });
+
+  it('contains hostile or broken requests: the other cards keep working', async () => {
+    const onError = vi.fn();
+    // A field component that crashes on one request only.
+    const DefaultText = defaultFieldComponents.text;
+    const Text = (props: ComponentProps<typeof DefaultText>) => {
+      if (props.field.label === 'Boom') throw new Error('broken field');
+      return <DefaultText {...props} />;
+    };
+    const { ask, container } = setup({ onError, formProps: { components: { text: Text } } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const proto = JSON.parse('{"message":"x","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"}}}}');
+    const huge = { message: 'Pick', requestedSchema: { type: 'object', properties: { pick: { type: 'string', enum: Array.from({ length: 5000 }, (_, i) => `option-${i}`) } } } };
+    const throwing = new Proxy({}, { get: () => { throw new Error('hostile'); }, getOwnPropertyDescriptor: () => { throw new Error('hostile'); }, ownKeys: () => { throw new Error('hostile'); }, has: () => { throw new Error('hostile'); } });
+    const answers = [
+      ask({ server: GITHUB, params: proto }),
+      ask({ server: GITHUB, params: { mode: 'telepathy', message: 'Think' } }),
+      ask({ server: GITHUB, params: huge }),
+      ask({ server: GITHUB, params: throwing }),
+      ask({ server: GITHUB, params: nameForm('Crash', 'Boom') }),
+    ];
+    const good = ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
+    expect(container.querySelectorAll('[data-ek-part="host-item"]')).toHaveLength(6);
+    expect(screen.getByText('This request could not be shown')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '12');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Submit' }).at(-1)!);
+    await expect(good).resolves.toEqual({ action: 'accept', content: { name: '12' } });
+    // Each hostile one can still be cancelled.
+    for (const button of screen.getAllByRole('button', { name: 'Cancel' })) await userEvent.click(button);
+    await expect(Promise.all(answers)).resolves.toEqual(answers.map(() => ({ action: 'cancel' })));
+  });
+
+  it('keeps an opened URL consent (accept sent) until the person finishes, and tells onAbandon on Cancel', async () => {
+    const onAbandon = vi.fn();
+    const onFinished = vi.fn();
+    const onOpen = vi.fn(() => undefined);
+    const { ask, queue } = setup({ onAbandon, onFinished, urlProps: { openDelayMs: 0, onOpen } });
+    const first = ask({ server: PAY, params: signIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
+    await expect(first).resolves.toEqual({ action: 'accept' });
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    const item = screen.getByRole('button', { name: 'I’ve finished — continue' }).closest('[data-ek-part="host-item"]');
+    expect(item).toHaveAttribute('data-state', 'opened');
+    await userEvent.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ server: PAY }));
+    expect(queue.getSnapshot().closed).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
+
+    ask({ server: PAY, params: signIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onAbandon).toHaveBeenCalledTimes(1);
+    expect(queue.getSnapshot().closed).toEqual([]);
+
+    // The runtime dismisses it itself when the server reports the URL step complete.
+    const third = ask({ server: PAY, params: signIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
+    await third;
+    act(() => void queue.dismissClosed(queue.getSnapshot().closed[0]!.entry.id));
+    expect(screen.queryByRole('button', { name: 'I’ve finished — continue' })).toBeNull();
+  });
+
+  it('speaks German with the provider, and renders without classes when unstyled', () => {
+    const queue = createElicitationQueue();
+    const { container } = render(
+      <ElicitKitProvider messages={{ ...hostMessagesDe }} unstyled>
+        <ElicitationHost queue={queue} />
+      </ElicitKitProvider>,
+    );
+    act(() => void queue.enqueue({ server: GITHUB, params: nameForm('a'), group: 'g' }));
+    act(() => void queue.enqueue({ server: GITHUB, params: nameForm('b'), group: 'g' }));
+    expect(screen.getByRole('group', { name: 'GitHub braucht 2 Antworten' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 von 2' })).toBeInTheDocument();
+    expect(container.querySelector('[class]')).toBeNull();
+    expect(container.querySelector('[data-ek-part="host"]')).toHaveAttribute('data-layout', 'inline');
+  });
+});
+
+describe('ElicitationHost (dialog)', () => {
+  it('shows one request at a time with its round’s progress; the next takes its place; focus returns when empty', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'Chat input';
+    document.body.append(before);
+    before.focus();
+    const { ask, container } = setup({ layout: 'dialog' });
+    const answers = [1, 2, 3].map((n) => ask({ server: GITHUB, params: nameForm(`Question ${n}`, `Field ${n}`), group: 'r' }));
+    const dialog = await screen.findByRole('dialog', { name: 'GitHub needs your answer' });
+    expect(dialog).toHaveAccessibleDescription(/^1 of 3\. Answers are sent together when all are done\. 2 more requests waiting$/);
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(1);
+    await expectNoAxeViolations(document.body);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Field 1/ }), 'one{Enter}');
+    await expect(answers[0]).resolves.toEqual({ action: 'accept', content: { name: 'one' } });
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/^2 of 3\./);
+    expect(screen.getByRole('textbox', { name: /Field 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveFocus();
+
+    // Escape cancels the request shown (not the dialog as a whole).
+    await userEvent.keyboard('{Escape}');
+    await expect(answers[1]).resolves.toEqual({ action: 'cancel' });
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/^3 of 3\./);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect(answers[2]).resolves.toEqual({ action: 'decline' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('[data-ek-part="host"]')).toHaveAttribute('data-layout', 'dialog');
+    expect(before).toHaveFocus();
+    before.remove();
+  });
+
+  it('shows the withdrawal notice of the request it was showing, then the next one', async () => {
+    const { ask } = setup({ layout: 'dialog' });
+    const controller = new AbortController();
+    ask({ server: GITHUB, params: nameForm(), signal: controller.signal });
+    ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
+    act(() => controller.abort());
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/GitHub’s request was withdrawn/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toBeInTheDocument();
+  });
+});
