@@ -26,17 +26,24 @@ export interface UseElicitationHandlerOptions {
   timeoutMs?: number;
 }
 
-/** One signal that aborts when any of `signals` does (AbortSignal.any is missing on older runtimes). */
-function anySignal(signals: AbortSignal[]): AbortSignal {
+/**
+ * A signal that aborts after `ms` or when `outer` does, and a cleanup for when the request
+ * settled first. A plain timer rather than AbortSignal.timeout, so the timer is cleared
+ * (nothing stays scheduled after an answer) and test clocks can drive it.
+ */
+function deadlineSignal(ms: number, outer: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) {
-      controller.abort(signal.reason);
-      break;
-    }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true, signal: controller.signal });
-  }
-  return controller.signal;
+  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out.', 'TimeoutError')), ms);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true, signal: controller.signal });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      // Also drops the listener on the caller's signal.
+      controller.abort();
+    },
+  };
 }
 
 /**
@@ -64,14 +71,15 @@ export function useElicitationHandler(
   );
   const { timeoutMs } = options;
   return useCallback<ElicitationHandler>(
-    (params, context = {}) => {
-      let { signal, expiresAt } = context;
-      if (typeof timeoutMs === 'number' && timeoutMs > 0) {
-        const timeout = AbortSignal.timeout(timeoutMs);
-        signal = signal ? anySignal([signal, timeout]) : timeout;
-        expiresAt = Math.min(expiresAt ?? Infinity, Date.now() + timeoutMs);
+    (params, options) => {
+      const context = options ?? {};
+      const { key, group } = context;
+      if (!(typeof timeoutMs === 'number' && timeoutMs > 0)) {
+        return queue.enqueue({ server: stableServer, params, signal: context.signal, key, group, expiresAt: context.expiresAt });
       }
-      return queue.enqueue({ server: stableServer, params, signal, key: context.key, group: context.group, expiresAt });
+      const deadline = deadlineSignal(timeoutMs, context.signal);
+      const expiresAt = Math.min(context.expiresAt ?? Infinity, Date.now() + timeoutMs);
+      return queue.enqueue({ server: stableServer, params, signal: deadline.signal, key, group, expiresAt }).finally(deadline.done);
     },
     [queue, stableServer, timeoutMs],
   );
