@@ -1,10 +1,12 @@
 // @vitest-environment node
 // Server rendering: every component renders under react-dom/server with no window or document
 // (a host may server-render its chat), and nothing it renders there touches the network (C14).
+import { createElicitationQueue } from '@elicit-kit/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Elicitation } from './elicitation/Elicitation.js';
 import { ElicitationForm } from './form/ElicitationForm.js';
+import { ElicitationHost } from './host/ElicitationHost.js';
 import { ElicitKitProvider } from './messages/ElicitKitProvider.js';
 import { UrlConsent } from './url-consent/UrlConsent.js';
 import { UrlConsentDialog } from './url-consent/UrlConsentDialog.js';
@@ -66,5 +68,23 @@ describe('server rendering (no DOM)', () => {
     expect(renderToString(<Elicitation params={formParams} server={SERVER} onRespond={noop} />)).toContain('<form');
     expect(renderToString(<Elicitation params={urlParams(URLS.plain)} server={SERVER} onRespond={noop} />)).toContain('data-ek-part="url-consent"');
     expect(() => renderToString(<Elicitation params={urlParams(URLS.plain)} server={SERVER} onRespond={noop} urlLayout="dialog" />)).not.toThrow();
+  });
+
+  it('renders ElicitationHost inline and as a dialog: cards, group, deadline, notice and the live region', () => {
+    const queue = createElicitationQueue();
+    void queue.enqueue({ server: SERVER, params: formParams, group: 'round', expiresAt: Date.now() + 90_000 });
+    void queue.enqueue({ server: SERVER, params: urlParams(URLS.plain), group: 'round' });
+    const controller = new AbortController();
+    void queue.enqueue({ server: SERVER, params: formParams, signal: controller.signal });
+    controller.abort();
+    const html = renderToString(<ElicitationHost queue={queue} />);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Example Pay needs 2 answers');
+    expect(html).toContain('1 of 2');
+    expect(html).toMatch(/role="timer"[^>]*>1:(30|29) left</);
+    expect(html).toContain('nothing was sent');
+    expect(html).toContain('<form');
+    expect(() => renderToString(<ElicitationHost queue={queue} layout="dialog" />)).not.toThrow();
+    expect(renderToString(<ElicitationHost queue={createElicitationQueue()} renderEmpty={() => 'Nothing waiting'} />)).toContain('Nothing waiting');
   });
 });
