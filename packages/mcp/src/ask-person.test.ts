@@ -1,0 +1,112 @@
+import { createElicitationQueue } from '@elicit-kit/core';
+import type { ElicitResult } from '@elicit-kit/core';
+import { describe, expect, it } from 'vitest';
+import { askPerson, checkAnswer } from './ask-person.js';
+import type { AskRequest } from './ask-person.js';
+import { InvalidContentError } from './errors.js';
+import type { ElicitationCallError } from './errors.js';
+
+const SERVER = { name: 'Server' };
+const FORM = {
+  message: 'Who?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string', minLength: 1 }, seats: { type: 'integer', minimum: 1 } }, required: ['name'] },
+};
+const URL_PARAMS = { mode: 'url', message: 'Sign in', url: 'https://example.com/login' };
+
+function collect(): { errors: ElicitationCallError[]; onError: (error: ElicitationCallError) => void } {
+  const errors: ElicitationCallError[] = [];
+  return { errors, onError: (error) => errors.push(error) };
+}
+
+describe('checkAnswer', () => {
+  it('sends decline and cancel bare, whatever came with them', () => {
+    expect(checkAnswer(FORM, { action: 'decline', content: { name: 'x' } }, 'k', undefined)).toEqual({ action: 'decline' });
+    expect(checkAnswer(FORM, { action: 'cancel', _meta: { a: 1 } }, 'k', undefined)).toEqual({ action: 'cancel' });
+  });
+
+  it('sends a URL accept without content', () => {
+    expect(checkAnswer(URL_PARAMS, { action: 'accept', content: { leak: 'x' } }, 'k', undefined)).toEqual({ action: 'accept' });
+  });
+
+  it("sends validate's exact content for a valid form (schema keys only, typed values)", () => {
+    const answer = checkAnswer(FORM, { action: 'accept', content: { name: 'Ada', seats: 2, extra: 'no' } }, 'k', undefined);
+    expect(answer.action).toBe('accept');
+    expect({ ...answer.content }).toEqual({ name: 'Ada', seats: 2 });
+  });
+
+  it('turns failing content into cancel and reports InvalidContentError with the field errors (C9)', () => {
+    const { errors, onError } = collect();
+    expect(checkAnswer(FORM, { action: 'accept', content: { seats: 0 } }, 'details', onError)).toEqual({ action: 'cancel' });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(InvalidContentError);
+    expect((errors[0] as InvalidContentError).fieldErrors.map((error) => error.key)).toEqual(['name', 'seats']);
+  });
+
+  it('turns an accept of params it cannot read into cancel, and survives a throwing reporter', () => {
+    const { errors, onError } = collect();
+    expect(checkAnswer({ mode: 'carrier-pigeon', message: 'm' }, { action: 'accept' }, 'k', onError)).toEqual({ action: 'cancel' });
+    expect(errors[0]).toMatchObject({ code: 'invalid-content', fieldErrors: [] });
+    const throwing = (): void => {
+      throw new Error('host bug');
+    };
+    expect(checkAnswer(FORM, { action: 'accept', content: {} }, 'k', throwing)).toEqual({ action: 'cancel' });
+  });
+
+  it('keeps a hostile __proto__ field as plain data', () => {
+    const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}},"required":["__proto__"]}');
+    const content = JSON.parse('{"__proto__":"x"}');
+    const answer = checkAnswer({ message: 'm', requestedSchema: schema }, { action: 'accept', content }, 'k', undefined);
+    expect(answer.action).toBe('accept');
+    expect(Object.hasOwn(answer.content ?? {}, '__proto__')).toBe(true);
+    expect(JSON.stringify(answer.content)).toBe('{"__proto__":"x"}');
+  });
+});
+
+describe('askPerson', () => {
+  function ask(overrides: Partial<AskRequest>): ReturnType<typeof askPerson> {
+    return askPerson({ queue: createElicitationQueue(), server: SERVER, params: FORM, key: 'k', group: 'g', signal: undefined, timeoutMs: undefined, onError: undefined, ...overrides });
+  }
+
+  it('enqueues with key, group and server, and answers with the checked result', async () => {
+    const queue = createElicitationQueue();
+    const asked = ask({ queue });
+    const [entry] = queue.getSnapshot().pending;
+    expect(entry).toMatchObject({ id: asked.entryId, key: 'k', group: 'g', server: SERVER });
+    expect(entry?.expiresAt).toBeUndefined();
+    expect(asked.url).toBe(false);
+    queue.respond(asked.entryId as string, { action: 'accept', content: { name: 'Ada' } });
+    await expect(asked.answer).resolves.toMatchObject({ action: 'accept', content: { name: 'Ada' } });
+  });
+
+  it('closes the entry as aborted when the signal aborts, and answers cancel', async () => {
+    const queue = createElicitationQueue();
+    const controller = new AbortController();
+    const asked = ask({ queue, signal: controller.signal, params: URL_PARAMS });
+    expect(asked.url).toBe(true);
+    controller.abort();
+    await expect(asked.answer).resolves.toEqual({ action: 'cancel' });
+    expect(queue.getSnapshot().closed[0]).toMatchObject({ reason: 'aborted' });
+  });
+
+  it('with timeoutMs sets expiresAt and still honours the caller signal', async () => {
+    const queue = createElicitationQueue();
+    const controller = new AbortController();
+    const asked = ask({ queue, signal: controller.signal, timeoutMs: 60_000 });
+    const [entry] = queue.getSnapshot().pending;
+    expect(entry?.expiresAt).toBeGreaterThanOrEqual((entry?.createdAt ?? 0) + 60_000 - 1);
+    controller.abort();
+    await expect(asked.answer).resolves.toEqual({ action: 'cancel' });
+  });
+
+  it('answers cancel when the queue itself fails', async () => {
+    const broken = {
+      ...createElicitationQueue(),
+      enqueue: (): Promise<ElicitResult> => {
+        throw new Error('broken queue');
+      },
+    };
+    const asked = ask({ queue: broken });
+    expect(asked.entryId).toBeUndefined();
+    await expect(asked.answer).resolves.toEqual({ action: 'cancel' });
+  });
+});

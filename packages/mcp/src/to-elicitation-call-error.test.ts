@@ -1,0 +1,95 @@
+import { InputFulfilmentError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
+import {
+  MissingRequiredClientCapabilityError,
+  ProtocolError,
+  SdkError,
+  SdkErrorCode,
+  SdkHttpError,
+  UnsupportedProtocolVersionError,
+} from '@modelcontextprotocol/client';
+import { describe, expect, it } from 'vitest';
+import {
+  CallAbortedError,
+  CapabilityMissingError,
+  InvalidServerResultError,
+  RoundLimitReachedError,
+  ServerError,
+  TransportError,
+  VersionMismatchError,
+} from './errors.js';
+import { toElicitationCallError } from './to-elicitation-call-error.js';
+
+describe('toElicitationCallError', () => {
+  it('returns a kit error as is', () => {
+    const error = new ServerError(-1, 'x', undefined);
+    expect(toElicitationCallError(error)).toBe(error);
+  });
+
+  it('maps the SDK round limit to a resumable RoundLimitReachedError', () => {
+    const sdk = new SdkError(SdkErrorCode.InputRequiredRoundsExceeded, 'too many', {
+      rounds: 3,
+      lastResult: { inputRequests: { a: { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } } }, requestState: '' },
+    });
+    const mapped = toElicitationCallError(sdk);
+    expect(mapped).toBeInstanceOf(RoundLimitReachedError);
+    expect(mapped).toMatchObject({ rounds: 3, lastResult: { resultType: 'input_required', requestState: '' }, cause: sdk });
+    expect(Object.keys((mapped as RoundLimitReachedError).lastResult.inputRequests ?? {})).toEqual(['a']);
+  });
+
+  it('maps core errors of runWithInput', () => {
+    const last = { resultType: 'input_required' as const, requestState: 's' };
+    expect(toElicitationCallError(new RoundLimitError(2, last))).toMatchObject({ code: 'round-limit', rounds: 2, lastResult: last });
+    expect(toElicitationCallError(new RunAbortedError('fulfil', 'why'))).toMatchObject({ code: 'aborted', reason: 'why', name: 'AbortError' });
+    expect(toElicitationCallError(new InvalidResultError({}, 'nothing-to-answer'))).toMatchObject({ code: 'invalid-result', reason: 'nothing-to-answer' });
+    const cause = new CapabilityMissingError('sampling', { key: 'k', method: 'sampling/createMessage' });
+    expect(toElicitationCallError(new InputFulfilmentError('k', 'rejected', cause))).toBe(cause);
+    expect(toElicitationCallError(new InputFulfilmentError('k', 'not-an-object', 1))).toBeInstanceOf(InvalidServerResultError);
+  });
+
+  it('maps -32021 and CAPABILITY_NOT_SUPPORTED to CapabilityMissingError with what is known', () => {
+    const wire = new MissingRequiredClientCapabilityError({ requiredCapabilities: { elicitation: { url: {} } } }, 'needs url');
+    expect(toElicitationCallError(wire)).toMatchObject({ code: 'capability-missing', requiredCapabilities: { elicitation: { url: {} } } });
+    const local = new SdkError(SdkErrorCode.CapabilityNotSupported, 'no handler', { key: 'details', method: 'elicitation/create' });
+    expect(toElicitationCallError(local)).toMatchObject({ code: 'capability-missing', key: 'details', method: 'elicitation/create' });
+    expect(toElicitationCallError(local).message).toMatch(/declare/);
+  });
+
+  it('maps -32022 and ERA_NEGOTIATION_FAILED to VersionMismatchError', () => {
+    const wire = new UnsupportedProtocolVersionError({ supported: ['2026-07-28'], requested: '1999-01-01' });
+    expect(toElicitationCallError(wire)).toEqual(expect.objectContaining({ code: 'version-mismatch', supported: ['2026-07-28'] }));
+    expect(toElicitationCallError(new SdkError(SdkErrorCode.EraNegotiationFailed, 'pin'))).toBeInstanceOf(VersionMismatchError);
+  });
+
+  it('maps other JSON-RPC errors to ServerError with code and data', () => {
+    const error = new ProtocolError(-32602, 'Invalid or expired requestState', { x: 1 });
+    expect(toElicitationCallError(error)).toMatchObject({ code: 'server-error', rpcCode: -32602, data: { x: 1 } });
+  });
+
+  it('maps transport failures', () => {
+    expect(toElicitationCallError(new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'HTTP 502', { status: 502, statusText: 'Bad Gateway' }))).toMatchObject({
+      code: 'transport',
+      failure: 'http',
+      status: 502,
+    });
+    expect(toElicitationCallError(new SdkError(SdkErrorCode.ConnectionClosed, 'closed'))).toMatchObject({ failure: 'closed' });
+    expect(toElicitationCallError(new SdkError(SdkErrorCode.RequestTimeout, 'slow'))).toMatchObject({ failure: 'timeout' });
+    expect(toElicitationCallError(new TypeError('fetch failed'))).toMatchObject({ failure: 'network' });
+    expect(toElicitationCallError('weird')).toBeInstanceOf(TransportError);
+  });
+
+  it('maps missing resultType and unknown result types to InvalidServerResultError', () => {
+    const missing = new SdkError(SdkErrorCode.InvalidResult, 'missing', { method: 'tools/call', violation: 'missing-resultType' });
+    expect(toElicitationCallError(missing)).toMatchObject({ code: 'invalid-result', reason: 'missing-resultType' });
+    const unsupported = new SdkError(SdkErrorCode.UnsupportedResultType, 'task', { resultType: 'task' });
+    expect(toElicitationCallError(unsupported)).toMatchObject({ reason: 'task' });
+  });
+
+  it('calls any failure after the caller aborted an abort (the SDK reports it as a timeout)', () => {
+    const controller = new AbortController();
+    controller.abort('stop');
+    const mapped = toElicitationCallError(new SdkError(SdkErrorCode.RequestTimeout, 'stop'), { signal: controller.signal });
+    expect(mapped).toBeInstanceOf(CallAbortedError);
+    expect(mapped).toMatchObject({ reason: 'stop' });
+    expect(toElicitationCallError(new DOMException('x', 'AbortError'))).toBeInstanceOf(CallAbortedError);
+  });
+});
