@@ -7,7 +7,7 @@ import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY, SdkError } fro
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actAsPerson, connectBound, firstText, modeOf, TEST_SERVER } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
-import { startSdkServer, UNTYPED_TOOL } from '../test-support/sdk-server.js';
+import { SAMPLING_TOOL, startSdkServer, UNTYPED_TOOL } from '../test-support/sdk-server.js';
 import type { RunningSdkServer } from '../test-support/sdk-server.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import {
@@ -216,6 +216,19 @@ describe('2026-07-28, manual mode (callWithElicitation)', () => {
     expect(sdkError).toBeInstanceOf(SdkError);
     expect(toElicitationCallError(sdkError)).toMatchObject({ code: 'invalid-result', reason: 'missing-resultType' });
     expect(toElicitationCallError(sdkError)).toBeInstanceOf(InvalidServerResultError);
+  });
+});
+
+describe('2026-07-28, embedded requests the kit does not offer', () => {
+  it('abandons the call with CapabilityMissingError naming the key and method, and sends no retry (spec §1.7)', async () => {
+    bound = await connectBound(server.url, 'auto');
+    const from = server.wire.length;
+
+    const error = await callWithElicitation(bound.client, 'tools/call', { name: SAMPLING_TOOL, arguments: {} }, bound.queue).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(CapabilityMissingError);
+    expect(error).toMatchObject({ key: 'summary', method: 'sampling/createMessage' });
+    expect(toolCallsSince(from)).toHaveLength(1);
   });
 });
 

@@ -44,6 +44,9 @@ export const DETAILS_SCHEMA: RequestedSchema = {
 /** The tool that answers without `resultType` (answered raw, below the SDK, which always adds it). */
 export const UNTYPED_TOOL = 'untyped';
 
+/** The tool that asks for a sampling completion, which the kit does not offer (answered raw too). */
+export const SAMPLING_TOOL = 'summarise';
+
 /** One HTTP request the server received. */
 export interface WireRequest {
   httpMethod: string;
@@ -227,6 +230,10 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
     // Below the SDK on purpose: an SDK server always sends resultType; older servers do not (C26).
     if (body?.method === 'tools/call' && body.params?.name === UNTYPED_TOOL) {
       return Response.json({ jsonrpc: '2.0', id: body.id, result: { content: [{ type: 'text', text: 'complete without resultType' }] } });
+    }
+    if (body?.method === 'tools/call' && body.params?.name === SAMPLING_TOOL) {
+      const sampling = { method: 'sampling/createMessage', params: { messages: [{ role: 'user', content: { type: 'text', text: 'Summarise' } }], maxTokens: 10 } };
+      return Response.json({ jsonrpc: '2.0', id: body.id, result: { resultType: 'input_required', inputRequests: { summary: sampling } } });
     }
     return modern.fetch(make());
   }
