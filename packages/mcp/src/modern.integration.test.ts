@@ -7,7 +7,7 @@ import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY, SdkError } fro
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actAsPerson, connectBound, firstText, modeOf, TEST_SERVER } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
-import { SAMPLING_TOOL, startSdkServer, UNTYPED_TOOL } from '../test-support/sdk-server.js';
+import { HOSTILE_KEY_TOOL, SAMPLING_TOOL, startSdkServer, UNTYPED_TOOL } from '../test-support/sdk-server.js';
 import type { RunningSdkServer } from '../test-support/sdk-server.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import {
@@ -216,6 +216,22 @@ describe('2026-07-28, manual mode (callWithElicitation)', () => {
     expect(sdkError).toBeInstanceOf(SdkError);
     expect(toElicitationCallError(sdkError)).toMatchObject({ code: 'invalid-result', reason: 'missing-resultType' });
     expect(toElicitationCallError(sdkError)).toBeInstanceOf(InvalidServerResultError);
+  });
+});
+
+describe('2026-07-28, hostile servers', () => {
+  it('treats an inputRequests key __proto__ as plain data: one entry, answered under that key', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept', content: { name: 'Ada' } }));
+    const from = server.wire.length;
+
+    const result = await callWithElicitation(bound.client, 'tools/call', { name: HOSTILE_KEY_TOOL, arguments: {} }, bound.queue);
+
+    expect(firstText(result)).toBe('answered');
+    expect(person.seen.map((entry) => entry.key)).toEqual(['__proto__']);
+    const retry = toolCallsSince(from)[1]?.params?.inputResponses ?? {};
+    expect(Object.keys(retry)).toEqual(['__proto__']);
+    expect(Object.getOwnPropertyDescriptor(retry, '__proto__')?.value).toEqual({ action: 'accept', content: { name: 'Ada' } });
   });
 });
 

@@ -47,6 +47,9 @@ export const UNTYPED_TOOL = 'untyped';
 /** The tool that asks for a sampling completion, which the kit does not offer (answered raw too). */
 export const SAMPLING_TOOL = 'summarise';
 
+/** The tool whose one round uses the key `__proto__` (answered raw: written as JSON text, as a hostile server would). */
+export const HOSTILE_KEY_TOOL = 'hostile-key';
+
 /** One HTTP request the server received. */
 export interface WireRequest {
   httpMethod: string;
@@ -230,6 +233,14 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
     // Below the SDK on purpose: an SDK server always sends resultType; older servers do not (C26).
     if (body?.method === 'tools/call' && body.params?.name === UNTYPED_TOOL) {
       return Response.json({ jsonrpc: '2.0', id: body.id, result: { content: [{ type: 'text', text: 'complete without resultType' }] } });
+    }
+    if (body?.method === 'tools/call' && body.params?.name === HOSTILE_KEY_TOOL) {
+      const form = { method: 'elicitation/create', params: { message: 'Hostile', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } };
+      const result =
+        body.params.inputResponses === undefined
+          ? `{"resultType":"input_required","inputRequests":{"__proto__":${JSON.stringify(form)}}}`
+          : `{"resultType":"complete","content":[{"type":"text","text":"answered"}]}`;
+      return new Response(`{"jsonrpc":"2.0","id":${JSON.stringify(body.id)},"result":${result}}`, { headers: { 'content-type': 'application/json' } });
     }
     if (body?.method === 'tools/call' && body.params?.name === SAMPLING_TOOL) {
       const sampling = { method: 'sampling/createMessage', params: { messages: [{ role: 'user', content: { type: 'text', text: 'Summarise' } }], maxTokens: 10 } };
