@@ -584,3 +584,16 @@ describe('UrlConsent: red-team — hostile URLs', () => {
     expect(onOpen).toHaveBeenCalledExactlyOnceWith(href);
   });
 });
+
+describe('UrlConsent opened (re-mounted after accept)', () => {
+  it('starts opened: no Open, nothing reported again; finish and cancel still work', async () => {
+    const { root, onRespond, onOpen, onFinished, user } = setup({ opened: true });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'opened'));
+    expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    expect(root()).toHaveAttribute('data-state', 'finished');
+    expect(onRespond).not.toHaveBeenCalled();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});

@@ -79,6 +79,12 @@ export interface UseUrlConsentOptions {
   /** The server reported completion (2025-11-25 `notifications/elicitation/complete`): closes the consent. */
   completed?: boolean;
   /**
+   * Read at mount: the person already agreed to open this link (`accept` was sent), e.g. before
+   * the consent was re-mounted. It starts `opened`, with only "I've finished — continue" and
+   * Cancel, so Open cannot be clicked (and `accept` sent) a second time.
+   */
+  opened?: boolean;
+  /**
    * Milliseconds Open stays disabled after a link is shown (and after it changes), so a click
    * or Enter meant for something else — a card that appeared under the pointer, a layout that
    * moved when the checker loaded — cannot consent. Default {@link DEFAULT_OPEN_DELAY_MS}; 0 turns it off.
@@ -200,8 +206,8 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   const message = answered ? answered.message : live.message;
   const report = answered ? answered.report : liveReport;
 
-  const [phase, setPhase] = useState<UrlConsentState | undefined>(undefined);
-  const phaseRef = useRef<UrlConsentState | undefined>(undefined);
+  const [phase, setPhase] = useState<UrlConsentState | undefined>(() => (options.opened ? 'opened' : undefined));
+  const phaseRef = useRef<UrlConsentState | undefined>(phase);
   // The acknowledgement names one destination: it holds only for the href it was given for,
   // so new params (another link) start unticked.
   const [acknowledgedHref, setAcknowledgedHref] = useState<string | undefined>(undefined);
@@ -236,6 +242,8 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   let state: UrlConsentState;
   if (phase === 'declined' || phase === 'cancelled') state = phase;
   else if (options.completed) state = 'completed';
+  // Started `opened` (see the option): the opened view shows the link, so wait for the checker.
+  else if (phase === 'opened' && !report && answered === undefined) state = url === undefined ? 'invalid' : 'checking';
   else if (phase) state = phase;
   else if (url === undefined) state = 'invalid';
   else if (!report) state = 'checking';
