@@ -46,7 +46,7 @@ const answers = (canvasElement: HTMLElement) => answersOf.get(canvasElement.quer
 const meta = {
   title: 'Host/ElicitationHost',
   component: HostStory,
-  args: { fill: () => {}, onAbandon: fn(), onFinished: fn() },
+  args: { fill: (() => {}) as Fill, onAbandon: fn(), onFinished: fn() },
 } satisfies Meta<typeof HostStory>;
 
 export default meta;

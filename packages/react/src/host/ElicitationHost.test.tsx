@@ -202,7 +202,7 @@ describe('ElicitationHost (inline)', () => {
     const onAbandon = vi.fn();
     const onFinished = vi.fn();
     const onOpen = vi.fn(() => undefined);
-    const { ask, queue } = setup({ onAbandon, onFinished, urlProps: { openDelayMs: 0, onOpen } });
+    const { ask, queue, unmount } = setup({ onAbandon, onFinished, urlProps: { openDelayMs: 0, onOpen } });
     const first = ask({ server: PAY, params: signIn() });
     await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
     await expect(first).resolves.toEqual({ action: 'accept' });
@@ -219,6 +219,16 @@ describe('ElicitationHost (inline)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onAbandon).toHaveBeenCalledTimes(1);
     expect(queue.getSnapshot().closed).toEqual([]);
+
+    // A re-mounted host shows the opened consent again, without Open: accept cannot be sent twice.
+    const second = ask({ server: PAY, params: signIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
+    await second;
+    unmount();
+    render(<ElicitationHost queue={queue} urlProps={{ openDelayMs: 0, onOpen }} />);
+    expect(await screen.findByRole('button', { name: 'I’ve finished — continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
+    act(() => void queue.dismissClosed(queue.getSnapshot().closed[0]!.entry.id));
 
     // The runtime dismisses it itself when the server reports the URL step complete.
     const third = ask({ server: PAY, params: signIn() });

@@ -24,7 +24,7 @@ export interface ElicitationHostProps {
   /** Extra props for every form (the host supplies `draft` and `onDraftChange` itself). */
   formProps?: Omit<NonNullable<ElicitationProps['formProps']>, 'draft' | 'onDraftChange' | 'unstyled'>;
   /** Extra props for every URL consent, e.g. `trustedDomains` or `onOpen`. */
-  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'unstyled'>;
+  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'unstyled'>;
   /** Any subset of the host's strings; the rest come from the provider, then {@link hostMessagesEn}. */
   messages?: Partial<HostMessages>;
   /** Extra class on the root. */

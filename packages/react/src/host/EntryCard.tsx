@@ -13,7 +13,7 @@ import type { HostShared } from './hostContext.js';
  * what the person types to `queue.setDraft` (read back at mount, so it survives re-mounts),
  * and its own boundary keeps a request that crashes the UI from touching its neighbours.
  */
-export function EntryCard({ entry, host }: { entry: PendingElicitation; host: HostShared }) {
+export function EntryCard({ entry, host, opened }: { entry: PendingElicitation; host: HostShared; opened: boolean }) {
   const { queue, unstyled } = host;
   const id = entry.id;
   // Read once: the form takes its draft at mount and reports changes without re-rendering.
@@ -39,7 +39,8 @@ export function EntryCard({ entry, host }: { entry: PendingElicitation; host: Ho
         server={entry.server}
         onRespond={respond}
         formProps={{ ...host.formProps, unstyled, draft, onDraftChange }}
-        urlProps={{ ...host.urlProps, unstyled, onFinished, onAbandon }}
+        // `opened` is read at mount: a consent re-mounted after its accept starts opened, with no Open to click again.
+        urlProps={{ ...host.urlProps, unstyled, onFinished, onAbandon, opened }}
       />
     </ElicitationBoundary>
   );

@@ -67,7 +67,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, posi
       {kind === 'withdrawn' && record ? (
         <WithdrawnNotice record={record} host={host} takeFocus={takeFocus} />
       ) : (
-        <EntryCard entry={entry} host={host} />
+        <EntryCard entry={entry} host={host} opened={kind === 'opened'} />
       )}
     </div>
   );
