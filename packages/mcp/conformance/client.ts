@@ -1,52 +1,91 @@
-// TEMPORARY raw-SDK baseline: replaced by @elicit-kit/mcp once bindElicitation/callWithElicitation land.
-import { Client, StreamableHTTPClientTransport, isInputRequiredResult } from '@modelcontextprotocol/client';
-import { createElicitationQueue } from '@elicit-kit/core';
+/**
+ * The client under test of the MCP conformance suite, built the way a host builds on the kit: a
+ * real SDK `Client`, `bindElicitation` (pushed 2025-11-25 requests and SDK auto-fulfilment) and
+ * `callWithElicitation` (manual MRTR), a real queue, and a responder in place of the person.
+ *
+ * Launched by the conformance CLI (see runner.ts): the server URL is the last argument, the
+ * scenario is `MCP_CONFORMANCE_SCENARIO`. Exits 0 only when the scenario ran without an
+ * unexpected error; the suite fails a run whose client exits non-zero.
+ */
+import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { bindElicitation, callWithElicitation } from '../src/index.js';
 import { respondAcceptingDefaults } from './auto-responder.js';
 
-const scenario = process.env['MCP_CONFORMANCE_SCENARIO'];
-const serverUrl = new URL(process.argv.at(-1)!);
-const queue = createElicitationQueue();
+/** Who asks, as this host knows the server: the suite's mock. */
+const MOCK_SERVER = { name: 'conformance-mock', title: 'MCP conformance mock server' };
+
+interface Session {
+  client: Client;
+  queue: ElicitationQueue;
+}
+
+/** Anything that went wrong without throwing (refused content, an unanswerable form): fails the run. */
 const problems: unknown[] = [];
-respondAcceptingDefaults(queue, (p) => problems.push(p));
 
-function makeClient(mode: 'legacy' | 'auto'): Client {
-  const client = new Client({ name: 'elicit-kit-conformance', version: '0.1.0' }, { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode } });
-  client.setRequestHandler('elicitation/create', (request) => queue.enqueue({ server: { name: 'conformance' }, params: request.params }) as never);
-  return client;
+async function connect(url: URL, negotiation: 'legacy' | 'auto'): Promise<Session> {
+  const client = new Client({ name: 'elicit-kit-conformance-client', version: '0.1.0' }, { versionNegotiation: { mode: negotiation } });
+  const queue = createElicitationQueue();
+  bindElicitation(client, queue, { server: MOCK_SERVER, modes: { form: true, url: true }, onError: (error) => problems.push(error) });
+  respondAcceptingDefaults(queue, (problem) => problems.push(problem));
+  await client.connect(new StreamableHTTPClientTransport(url));
+  return { client, queue };
 }
 
-async function manual(client: Client, name: string, between?: () => Promise<void>): Promise<void> {
-  let inputResponses: Record<string, unknown> | undefined;
-  let requestState: string | undefined;
-  for (let round = 0; round < 5; round++) {
-    const v = await client.callTool({ name, arguments: {}, ...(inputResponses && { inputResponses }), ...(requestState !== undefined && { requestState }) } as never, { allowInputRequired: true } as never);
-    if (!isInputRequiredResult(v)) return;
-    const entries = await Promise.all(Object.entries(v.inputRequests ?? {}).map(async ([k, r]) => [k, await queue.enqueue({ server: { name: 'c' }, params: (r as { params: unknown }).params, key: k })] as const));
-    inputResponses = Object.fromEntries(entries);
-    requestState = v.requestState;
-    await between?.();
-  }
+function callTool({ client, queue }: Session, name: string, onRound?: () => void) {
+  return callWithElicitation(client, 'tools/call', { name, arguments: {} }, queue, { ...(onRound && { onRound }) });
 }
 
-const client = makeClient(scenario === 'elicitation-sep1034-client-defaults' ? 'legacy' : 'auto');
-await client.connect(new StreamableHTTPClientTransport(serverUrl));
-if (scenario === 'elicitation-sep1034-client-defaults') {
-  await client.callTool({ name: 'test_client_elicitation_defaults', arguments: {} });
-} else if (scenario === 'sep-2322-client-request-state') {
-  await manual(client, 'test_mrtr_echo_state', async () => void (await client.callTool({ name: 'test_mrtr_unrelated', arguments: {} })));
-  await manual(client, 'test_mrtr_no_state');
+/** Each scenario: how to connect, and what to call. */
+const SCENARIOS: Record<string, { negotiation: 'legacy' | 'auto'; run: (session: Session) => Promise<void> }> = {
+  // 2025-11-25: the mock pushes a form with defaults; the binding queues it, the responder accepts the defaults.
+  'elicitation-sep1034-client-defaults': {
+    negotiation: 'legacy',
+    run: async (session) => {
+      const result = await session.client.callTool({ name: 'test_client_elicitation_defaults', arguments: {} });
+      if (result.isError === true) throw new Error(`tool error: ${JSON.stringify(result.content)}`);
+    },
+  },
+  // 2026-07-28 manual MRTR: requestState echoed byte for byte, an unrelated call between the rounds
+  // carries none of it, and a result without resultType is complete (no retry, no error).
+  'sep-2322-client-request-state': {
+    negotiation: 'auto',
+    run: async (session) => {
+      const unrelated: Promise<unknown>[] = [];
+      await callTool(session, 'test_mrtr_echo_state', () => unrelated.push(callTool(session, 'test_mrtr_unrelated')));
+      if (unrelated.length === 0) throw new Error('test_mrtr_echo_state asked for no input');
+      await Promise.all(unrelated);
+      await callTool(session, 'test_mrtr_no_state');
+      await callTool(session, 'test_mrtr_no_result_type');
+    },
+  },
+  // 2026-07-28 `_meta` envelope: the mock rejects the first request with -32022, the SDK retries.
+  'request-metadata': {
+    negotiation: 'auto',
+    run: async (session) => {
+      const { tools } = await session.client.listTools();
+      if (tools[0] !== undefined) await callTool(session, tools[0].name);
+    },
+  },
+};
+
+async function main(): Promise<void> {
+  const scenarioName = process.env['MCP_CONFORMANCE_SCENARIO'] ?? '';
+  const scenario = SCENARIOS[scenarioName];
+  if (scenario === undefined) throw new Error(`unknown scenario '${scenarioName}'`);
+  const session = await connect(new URL(process.argv.at(-1)!), scenario.negotiation);
   try {
-    await client.callTool({ name: 'test_mrtr_no_result_type', arguments: {} });
-  } catch (e) {
-    console.log('no_result_type', (e as { code?: string }).code);
+    await scenario.run(session);
+  } finally {
+    await session.client.close();
   }
-} else {
-  const tools = (await client.listTools()).tools;
-  if (tools[0]) await client.callTool({ name: tools[0].name, arguments: {} });
+  if (problems.length > 0) throw new AggregateError(problems, `${problems.length} elicitation(s) went wrong`);
 }
-await client.close();
-if (problems.length > 0) {
-  console.error(problems);
-  process.exit(1);
-}
-process.exit(0);
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -12,6 +12,24 @@ export function nextPending(
   return waitFor(queue, () => queue.getSnapshot().pending.find(accept));
 }
 
+/**
+ * {@link nextPending} while `call` runs: rejects if the call settles first, so a call that fails
+ * (or never asks) shows its outcome instead of leaving the test waiting.
+ */
+export function nextPendingDuring(
+  queue: ElicitationQueue,
+  call: Promise<unknown>,
+  accept?: (entry: PendingElicitation) => boolean,
+): Promise<PendingElicitation> {
+  const settledFirst = call.then(
+    (result) => Promise.reject(new Error(`the call completed without asking: ${JSON.stringify(result)}`)),
+    (error: unknown) => Promise.reject(error),
+  );
+  // Handled here too: once an entry has come, the call's later outcome is the test's business.
+  settledFirst.catch(() => undefined);
+  return Promise.race([nextPending(queue, accept), settledFirst]);
+}
+
 /** Resolves once entry `id` has left the queue, with how it closed. */
 export function closedEntry(queue: ElicitationQueue, id: string): Promise<ClosedElicitation> {
   return waitFor(queue, () => queue.getSnapshot().closed.find((closed) => closed.entry.id === id));
