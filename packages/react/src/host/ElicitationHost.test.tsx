@@ -100,6 +100,8 @@ describe('ElicitationHost (inline)', () => {
     expect(dismiss).toHaveAccessibleDescription(/GitHub’s request was withdrawn/);
     await userEvent.click(dismiss!);
     expect(screen.queryByText(/GitHub’s request was withdrawn/)).toBeNull();
+    // Focus moves on to the next item, not to the page.
+    expect(screen.getByText(/Example Pay’s request was cancelled/).closest('[data-ek-part="host-item"]')).toHaveFocus();
     expect(queue.getSnapshot().closed.map((c) => c.reason)).toEqual(['cancelled']);
   });
 

@@ -97,6 +97,8 @@ export function ElicitationHost({
         data-ek-part="host"
         data-layout={layout}
         data-state={empty ? 'empty' : 'active'}
+        // Focus target when a dismissed notice was the last item (never in the Tab order).
+        tabIndex={-1}
       >
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (

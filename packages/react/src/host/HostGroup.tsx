@@ -41,7 +41,8 @@ export function HostGroup({ block, host, isNew, focusNewRequests }: { block: Gro
           entry={item.entry}
           record={item.record}
           host={host}
-          position={labelled ? { index: (item.entry.groupIndex ?? 0) + 1, total: block.total } : undefined}
+          index={labelled ? (item.entry.groupIndex ?? 0) + 1 : undefined}
+          total={labelled ? block.total : undefined}
           focusOnMount={focusNewRequests && isNew(item.entry.id)}
         />
       ))}

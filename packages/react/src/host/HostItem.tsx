@@ -12,8 +12,9 @@ export interface HostItemProps {
   entry: PendingElicitation;
   record: ClosedElicitation | undefined;
   host: HostShared;
-  /** Place in its group, when the group has more than one entry. */
-  position?: { index: number; total: number };
+  /** Place in its group (from 1), with `total`, when the group has more than one entry. Numbers, so memo holds. */
+  index?: number;
+  total?: number;
   /** Move focus into the item when it mounts (`focusNewRequests`). */
   focusOnMount?: boolean;
 }
@@ -25,7 +26,8 @@ const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled
  * the notice. The wrapper stays the same element through these states, so the host keeps the
  * card's React state while it is shown and can tell whether focus was inside when it went.
  */
-export const HostItem = memo(function HostItem({ kind, entry, record, host, position, focusOnMount }: HostItemProps) {
+export const HostItem = memo(function HostItem({ kind, entry, record, host, index, total, focusOnMount }: HostItemProps) {
+  const position = index !== undefined && total !== undefined ? { index, total } : undefined;
   const { part, messages } = host;
   const ref = useRef<HTMLDivElement>(null);
   const labelId = useId();
