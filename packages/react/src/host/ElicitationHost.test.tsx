@@ -132,6 +132,25 @@ describe('ElicitationHost (inline)', () => {
     expect(status()).toHaveTextContent('30 seconds left to answer GitHub.');
   });
 
+  it('re-renders only the deadline line on each tick, never the form', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z') });
+    // The form reads `components.text` on every render (its memo's dependency): count the reads.
+    let formRenders = 0;
+    const components = {
+      get text() {
+        formRenders += 1;
+        return defaultFieldComponents.text;
+      },
+    };
+    const { ask } = setup({ formProps: { components } });
+    ask({ server: GITHUB, params: nameForm(), expiresAt: Date.now() + 60_000 });
+    const before = formRenders;
+    expect(before).toBeGreaterThan(0);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('timer')).toHaveTextContent('0:55 left');
+    expect(formRenders).toBe(before);
+  });
+
   it('has a polite live region from the first render that announces new requests without moving focus', async () => {
     const { ask } = setup();
     const region = status();
