@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const LOOPBACK_PRELOAD = join(HERE, 'loopback.cjs');
+const EXIT_WITH_PARENT_PRELOAD = join(HERE, 'exit-with-parent.cjs');
 /** How long a cold start may take (about 1 s on a 2-core machine). */
 const START_TIMEOUT_MS = 20_000;
 
@@ -42,12 +43,13 @@ function freePort(): Promise<number> {
 
 export async function startEverything(): Promise<RunningEverything> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', LOOPBACK_PRELOAD, everythingEntry(), 'streamableHttp'], {
+  const child = spawn(process.execPath, ['-r', LOOPBACK_PRELOAD, '-r', EXIT_WITH_PARENT_PRELOAD, everythingEntry(), 'streamableHttp'], {
     env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open as a lifeline (see exit-with-parent.cjs); the server never reads it otherwise.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // If the test process ends without calling close (a crash), do not leave the server behind.
+  // If the test process ends without calling close (a failed hook), do not leave the server behind.
   const killOnExit = (): void => void child.kill();
   process.once('exit', killOnExit);
   const close = async (): Promise<void> => {
