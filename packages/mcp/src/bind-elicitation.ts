@@ -7,6 +7,7 @@ import type { BindingState } from './binding-state.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
+import { pushedRequestSignal } from './legacy-call-scope.js';
 import { roundGroup } from './round-group.js';
 
 /** Options of {@link bindElicitation}. */
@@ -78,6 +79,7 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
     completed: new Set(),
     expected: new Set(),
     completionListeners: new Set(),
+    legacyCalls: new Set(),
   };
   client.setRequestHandler('elicitation/create', (request, ctx) => {
     try {
@@ -89,7 +91,7 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
         params: request.params,
         key: elicitationKey({ era, id: ctx.mcpReq.id, params: request.params }),
         group: modern ? roundGroup(ctx.mcpReq.signal) : undefined,
-        signal: ctx.mcpReq.signal,
+        signal: modern ? ctx.mcpReq.signal : pushedRequestSignal(state, ctx.mcpReq.signal),
         timeoutMs: state.timeoutMs,
         onError: state.onError,
       }).answer as Promise<SdkElicitResult>;

@@ -12,6 +12,8 @@ export interface BindingState {
   readonly completed: Set<string>;
   /** `elicitationId`s a `-32042` flow waits for, so their completion counts even without a queue entry. */
   readonly expected: Set<string>;
+  /** One signal per 2025-11-25 `callWithElicitation` in flight; each aborts when its call ends (see `legacy-call-scope`). */
+  readonly legacyCalls: Set<AbortSignal>;
   /** Called with each newly completed `elicitationId`. */
   readonly completionListeners: Set<(elicitationId: string) => void>;
 }

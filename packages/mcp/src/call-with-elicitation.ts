@@ -4,8 +4,8 @@ import type { Client } from '@modelcontextprotocol/client';
 import { askPerson } from './ask-person.js';
 import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
-import type { BindingState } from './binding-state.js';
 import { BindElicitationError, CapabilityMissingError, TransportError } from './errors.js';
+import { enterLegacyCall } from './legacy-call-scope.js';
 import { callLegacyWithUrlConsent } from './legacy-url-consent.js';
 import { roundGroup } from './round-group.js';
 import { sendLeg } from './send-leg.js';
@@ -75,7 +75,12 @@ export async function callWithElicitation(
       sendLeg(client, legMethod, legParams, { ...options.requestOptions, signal: legSignal });
 
     if (client.getProtocolEra() !== 'modern') {
-      return await callLegacyWithUrlConsent({ send, method, params, ask, binding: binding as BindingState | undefined, queue, server, signal, maxRounds: options.maxRounds ?? 10 });
+      const end = enterLegacyCall(binding, signal);
+      try {
+        return await callLegacyWithUrlConsent({ send, method, params, ask, binding, queue, server, signal, maxRounds: options.maxRounds ?? 10 });
+      } finally {
+        end();
+      }
     }
     return await runWithInput({
       send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),

@@ -59,6 +59,36 @@ describe('2025-11-25, pushed requests', () => {
     },
   );
 
+  it('aborting callWithElicitation closes its pushed form as aborted before the call rejects', async () => {
+    bound = await connectBound(server.url, 'legacy');
+    const controller = new AbortController();
+    const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: controller.signal });
+    const entry = await nextPending(bound.queue);
+    controller.abort();
+
+    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    expect(bound.queue.getSnapshot().closed.find((closed) => closed.entry.id === entry.id)).toMatchObject({ reason: 'aborted', action: 'cancel' });
+    expect(bound.queue.respond(entry.id, { action: 'accept', content: ADA })).toBe(false);
+  });
+
+  it('a pushed form outlives a call that is still in flight elsewhere: it closes only when every legacy call has ended', async () => {
+    bound = await connectBound(server.url, 'legacy');
+    const first = new AbortController();
+    const second = new AbortController();
+    const calls = [first, second].map((controller) =>
+      callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: controller.signal }).catch((caught: unknown) => caught),
+    );
+    await nextPending(bound.queue, () => bound.queue.getSnapshot().pending.length === 2);
+    const [a, b] = bound.queue.getSnapshot().pending;
+    first.abort();
+    expect(await calls[0]).toBeInstanceOf(CallAbortedError);
+    // Which call a push belongs to is unknown on 2025-11-25: nothing closes while one is still in flight.
+    expect(bound.queue.getSnapshot().pending.map((entry) => entry.id)).toEqual([a?.id, b?.id]);
+    second.abort();
+    expect(await calls[1]).toBeInstanceOf(CallAbortedError);
+    expect(bound.queue.getSnapshot().pending).toEqual([]);
+  });
+
   it('declares exactly the bound modes in initialize', async () => {
     const from = server.wire.length;
     bound = await connectBound(server.url, 'legacy', { modes: { form: true } });
