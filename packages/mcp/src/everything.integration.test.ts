@@ -177,11 +177,9 @@ describe('server-everything 2026.8.31 (2025-11-25 era) through bindElicitation',
     expect(queue.respond(entry.id, accept({ name: 'too late' }))).toBe(false);
   });
 
-  // Known gap, reported: on 2025-11-25 the form is pushed as its own server request, which neither
-  // the SDK client nor this server ties to the tools/call it belongs to; aborting the call rejects
-  // it but leaves the form pending until the server cancels it or the client closes. Turn this
-  // into a plain `it` once callWithElicitation closes the pushed entries of an aborted call.
-  it.fails('aborting the call while the form is open closes the entry as aborted; nothing is answered', async () => {
+  // On 2025-11-25 the form is pushed as a server request of its own, which neither the SDK client
+  // nor this server ties to its tools/call: the kit closes it when the aborted call ends.
+  it('aborting the call while the form is open closes the entry as aborted; nothing is answered', async () => {
     const { client, queue } = await connect();
     const controller = new AbortController();
     const call = callWithElicitation(client, 'tools/call', { name: 'trigger-elicitation-request', arguments: {} }, queue, {

@@ -41,8 +41,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Thrown when another process took the free port between our probe and the server's listen. */
+class PortTakenError extends Error {}
+
 export async function startEverything(): Promise<RunningEverything> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(port: number): Promise<RunningEverything> {
   const child = spawn(process.execPath, ['-r', LOOPBACK_PRELOAD, '-r', EXIT_WITH_PARENT_PRELOAD, everythingEntry(), 'streamableHttp'], {
     env: { ...process.env, PORT: String(port) },
     // stdin stays open as a lifeline (see exit-with-parent.cjs); the server never reads it otherwise.
@@ -58,13 +70,17 @@ export async function startEverything(): Promise<RunningEverything> {
     await exited;
   };
 
+  // The start-up output, kept for the error message; later output is drained and dropped.
   let output = '';
+  let listening = false;
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server-everything did not start in ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
       const onData = (chunk: Buffer): void => {
+        if (listening) return;
         output += chunk.toString();
-        if (output.includes(`listening on port ${port}`)) {
+        if (output.includes(`loopback: bound 127.0.0.1:${port}`)) {
+          listening = true;
           clearTimeout(timer);
           resolve();
         }
@@ -73,7 +89,8 @@ export async function startEverything(): Promise<RunningEverything> {
       child.stderr.on('data', onData);
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`server-everything exited (${code ?? signal}) before listening:\n${output}`));
+        const message = `server-everything exited (${code ?? signal}) before listening:\n${output}`;
+        reject(output.includes('already in use') ? new PortTakenError(message) : new Error(message));
       });
     });
   } catch (error) {
