@@ -1,5 +1,6 @@
 import { cancel, readElicitRequestParams, toFormModel, validate } from '@elicit-kit/core';
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
+import { callSafely } from './call-safely.js';
 import { InvalidContentError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
 
@@ -82,10 +83,10 @@ export function checkAnswer(
   if (reading.ok) {
     const checked = validate(toFormModel(reading.params.requestedSchema), result.content ?? {});
     if (checked.ok) return { action: 'accept', content: checked.content };
-    report(onError, new InvalidContentError(key, checked.errors.map(({ key: field, code }) => ({ key: field, code }))));
+    callSafely(onError, new InvalidContentError(key, checked.errors.map(({ key: field, code }) => ({ key: field, code }))));
     return cancel();
   }
-  report(onError, new InvalidContentError(key, []));
+  callSafely(onError, new InvalidContentError(key, []));
   return cancel();
 }
 
@@ -93,13 +94,4 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
   if (timeoutMs === undefined) return signal;
   const timeout = AbortSignal.timeout(timeoutMs);
   return signal === undefined ? timeout : AbortSignal.any([signal, timeout]);
-}
-
-/** Reports without letting the host's callback break the answer. */
-export function report(onError: ((error: ElicitationCallError) => void) | undefined, error: ElicitationCallError): void {
-  try {
-    onError?.(error);
-  } catch {
-    // A failing reporter must not change what is sent.
-  }
 }

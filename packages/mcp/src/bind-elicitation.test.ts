@@ -52,6 +52,8 @@ describe('bindElicitation', () => {
     const queue = createElicitationQueue();
     expect(bindError(() => bindElicitation(newClient(), queue, { server: { name: ' ' } })).problem).toBe('no-server');
     expect(bindError(() => bindElicitation(newClient(), queue, { server: SERVER, modes: { form: false } })).problem).toBe('no-modes');
+    expect(bindError(() => bindElicitation(newClient(), queue, { server: SERVER, timeoutMs: -1 })).problem).toBe('invalid-timeout');
+    expect(bindError(() => bindElicitation(newClient(), queue, { server: SERVER, timeoutMs: Number.NaN })).problem).toBe('invalid-timeout');
     const client = newClient();
     bindElicitation(client, queue, { server: SERVER });
     expect(bindError(() => bindElicitation(client, queue, { server: SERVER })).problem).toBe('already-bound');

@@ -4,6 +4,7 @@ import type { Client, ElicitResult as SdkElicitResult } from '@modelcontextproto
 import { askPerson } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import type { BindingState } from './binding-state.js';
+import { checkTimeout } from './check-timeout.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
@@ -56,6 +57,7 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
   if (client.transport !== undefined) {
     throw new BindElicitationError('connected', 'Bind before client.connect(): capabilities can only be declared before connecting.');
   }
+  const timeoutMs = checkTimeout(options.timeoutMs);
   const modes = { form: options.modes?.form ?? true, url: options.modes?.url ?? false };
   const capability = elicitationCapability(modes);
   if (capability === undefined) throw new BindElicitationError('no-modes', 'bindElicitation needs at least one mode (form or url) to render.');
@@ -74,7 +76,7 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
   const state: BindingState = {
     server,
     queue,
-    timeoutMs: options.timeoutMs,
+    timeoutMs,
     onError: options.onError,
     completed: new Set(),
     expected: new Set(),

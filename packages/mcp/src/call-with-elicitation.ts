@@ -5,6 +5,7 @@ import { askPerson } from './ask-person.js';
 import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import { BindElicitationError, CapabilityMissingError, TransportError } from './errors.js';
+import { checkTimeout } from './check-timeout.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { callLegacyWithUrlConsent } from './legacy-url-consent.js';
 import { roundGroup } from './round-group.js';
@@ -57,6 +58,7 @@ export async function callWithElicitation(
       throw new BindElicitationError('no-binding', 'callWithElicitation needs options.server, or a client bound with bindElicitation.');
     }
     if (client.transport === undefined) throw new TransportError('closed', 'The client is not connected.');
+    const timeoutMs = checkTimeout(options.timeoutMs) ?? binding?.timeoutMs;
     const ask = (params: unknown, key: string, roundSignal: AbortSignal, group: string): AskedElicitation => {
       const question = askPerson({
         queue,
@@ -65,7 +67,7 @@ export async function callWithElicitation(
         key,
         group,
         signal: roundSignal,
-        timeoutMs: options.timeoutMs ?? binding?.timeoutMs,
+        timeoutMs,
         onError: binding?.onError,
       });
       asked.push(question);
@@ -77,7 +79,7 @@ export async function callWithElicitation(
     if (client.getProtocolEra() !== 'modern') {
       const end = enterLegacyCall(binding, signal);
       try {
-        return await callLegacyWithUrlConsent({ send, method, params, ask, binding, queue, server, signal, maxRounds: options.maxRounds ?? 10 });
+        return await callLegacyWithUrlConsent({ send, method, params, ask, binding, queue, server, signal, maxRounds: options.maxRounds ?? 10, onRound: options.onRound });
       } finally {
         end();
       }

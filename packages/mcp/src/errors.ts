@@ -173,9 +173,10 @@ export class UrlElicitationRefusedError extends ElicitationCallError {
  * Why `bindElicitation` refused: `connected` (capabilities can only be registered before
  * `client.connect`), `dishonest-capability` (the client's constructor already declares a mode
  * the binding does not render), `already-bound`, `no-server` (no server name), `no-modes`
- * (neither mode rendered), `no-binding` (`callWithElicitation` without `server` on an unbound client).
+ * (neither mode rendered), `no-binding` (`callWithElicitation` without `server` on an unbound client),
+ * `invalid-timeout` (`timeoutMs` is not a positive finite number).
  */
-export type BindProblem = 'connected' | 'dishonest-capability' | 'already-bound' | 'no-server' | 'no-modes' | 'no-binding';
+export type BindProblem = 'connected' | 'dishonest-capability' | 'already-bound' | 'no-server' | 'no-modes' | 'no-binding' | 'invalid-timeout';
 
 /** The binding was misused; `problem` says how, the message how to fix it. */
 export class BindElicitationError extends ElicitationCallError {

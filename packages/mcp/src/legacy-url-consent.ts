@@ -1,7 +1,8 @@
 import { classifyResult } from '@elicit-kit/core';
-import type { CompleteResult, ElicitationQueue, InputRequiredResult, JSONObject, ServerIdentity } from '@elicit-kit/core';
+import type { CompleteResult, ElicitationQueue, InputRequiredResult, InputRound, JSONObject, ServerIdentity } from '@elicit-kit/core';
 import { UrlElicitationRequiredError } from '@modelcontextprotocol/client';
 import type { AskedElicitation } from './ask-person.js';
+import { callSafely } from './call-safely.js';
 import type { BindingState } from './binding-state.js';
 import { CallAbortedError, InvalidServerResultError, RoundLimitReachedError, UrlElicitationRefusedError } from './errors.js';
 import { roundGroup } from './round-group.js';
@@ -26,6 +27,8 @@ export interface LegacyCall {
   server: ServerIdentity;
   signal: AbortSignal | undefined;
   maxRounds: number;
+  /** Called once per `-32042`, with its URLs as an interim result keyed by `elicitationId`. */
+  onRound: ((round: InputRound) => void) | undefined;
 }
 
 /**
@@ -44,7 +47,9 @@ export async function callLegacyWithUrlConsent(call: LegacyCall): Promise<Comple
     } catch (error) {
       if (!UrlElicitationRequiredError.isInstance(error)) throw error;
       const elicitations = readUrlElicitations(error.elicitations);
-      if (round >= call.maxRounds) throw new RoundLimitReachedError(call.maxRounds, asInputRequired(elicitations), { cause: error });
+      const interim = asInputRequired(elicitations);
+      if (round >= call.maxRounds) throw new RoundLimitReachedError(call.maxRounds, interim, { cause: error });
+      callSafely(call.onRound, { round: round + 1, keys: elicitations.map((elicitation) => elicitation.elicitationId), result: interim });
       await consentAndWait(call, elicitations, signal);
       continue;
     }

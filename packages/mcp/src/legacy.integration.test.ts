@@ -101,10 +101,14 @@ describe('2025-11-25, -32042 URL elicitation required', () => {
   it('asks for URL consent, waits for notifications/elicitation/complete, then retries with a new id', async () => {
     bound = await connectBound(server.url, 'legacy');
     const from = server.wire.length;
-    const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, bound.queue);
+    const rounds: Array<{ round: number; keys: string[] }> = [];
+    const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, bound.queue, {
+      onRound: ({ round, keys }) => rounds.push({ round, keys }),
+    });
 
     const entry = await nextPending(bound.queue);
     const elicitationId = server.urlElicitationIds.at(-1);
+    expect(rounds).toEqual([{ round: 1, keys: [elicitationId] }]);
     expect(entry.key).toBe(elicitationId);
     expect(modeOf(entry)).toBe('url');
     bound.queue.respond(entry.id, { action: 'accept' });
