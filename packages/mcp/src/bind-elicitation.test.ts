@@ -74,6 +74,27 @@ describe('bindElicitation', () => {
     expect(bindError(() => bindElicitation(client, createElicitationQueue(), { server: SERVER })).problem).toBe('connected');
   });
 
+  it('routes pushed requests into the queue while bound, and not after unbind', async () => {
+    const form = { message: 'Name?', requestedSchema: { type: 'object' as const, properties: { name: { type: 'string' as const } } } };
+    const bound = newClient();
+    const boundQueue = createElicitationQueue();
+    bindElicitation(bound, boundQueue, { server: SERVER });
+    const boundServer = await connectInMemory(bound);
+    const asked = boundServer.server.elicitInput(form);
+    const [entry] = await new Promise<readonly { id: string }[]>((resolve) => {
+      const stop = boundQueue.subscribe(() => (stop(), resolve(boundQueue.getSnapshot().pending)));
+    });
+    boundQueue.respond(entry?.id as string, { action: 'accept', content: { name: 'Ada' } });
+    await expect(asked).resolves.toMatchObject({ action: 'accept', content: { name: 'Ada' } });
+
+    const unbound = newClient();
+    const unboundQueue = createElicitationQueue();
+    bindElicitation(unbound, unboundQueue, { server: SERVER }).unbind();
+    const unboundServer = await connectInMemory(unbound);
+    await expect(unboundServer.server.elicitInput(form)).rejects.toThrow();
+    expect(unboundQueue.getSnapshot().pending).toEqual([]);
+  });
+
   it('unbind lets the client be bound again', () => {
     const client = newClient();
     const queue = createElicitationQueue();
