@@ -105,6 +105,13 @@ describe('ElicitationHost (inline)', () => {
     expect(queue.getSnapshot().closed.map((c) => c.reason)).toEqual(['cancelled']);
   });
 
+  it('gives no notice for a request whose signal had aborted before it arrived (it was never shown)', () => {
+    const { ask, queue, container } = setup();
+    ask({ server: GITHUB, params: nameForm(), signal: AbortSignal.abort() });
+    expect(queue.getSnapshot().closed.map((c) => c.reason)).toEqual(['aborted']);
+    expect(container.querySelector('[data-ek-part="host-item"]')).toBeNull();
+  });
+
   it('keeps what was typed when the host is unmounted and mounted again', async () => {
     const { ask, queue, unmount } = setup();
     ask({ server: GITHUB, params: nameForm() });

@@ -1,11 +1,11 @@
-import type { ElicitationQueue, PendingElicitation } from '@elicit-kit/core';
-import { useMemo, type ReactNode } from 'react';
+import type { ElicitationQueue, ElicitationQueueSnapshot, PendingElicitation } from '@elicit-kit/core';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { ElicitationProps } from '../elicitation/Elicitation.js';
 import { useMessages } from '../messages/ElicitKitProvider.js';
 import { usePart } from '../shared/part.js';
 import { DialogHost } from './DialogHost.js';
 import type { HostShared } from './hostContext.js';
-import { hostItems } from './hostItems.js';
+import { hostItems, knownIds, type HostItem } from './hostItems.js';
 import { InlineHost } from './InlineHost.js';
 import { AnnounceProvider, LiveRegion, useAnnouncer } from './LiveRegion.js';
 import { hostMessagesEn, type HostMessages } from './messages.js';
@@ -84,7 +84,7 @@ export function ElicitationHost({
   const part = usePart(unstyled);
   const [liveText, announce] = useAnnouncer();
   const isNew = useArrivals(snapshot.pending, messages, announcing ? announce : undefined);
-  const items = useMemo(() => hostItems(snapshot), [snapshot]);
+  const items = useKnownItems(snapshot);
   const host = useMemo<HostShared>(
     () => ({ queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError }),
     [queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError],
@@ -113,3 +113,14 @@ export function ElicitationHost({
 }
 
 function noAnnounce() {}
+
+/** The items to show, with the ids this host may have shown carried from snapshot to snapshot. */
+function useKnownItems(snapshot: ElicitationQueueSnapshot): HostItem[] {
+  const known = useRef<{ snapshot: ElicitationQueueSnapshot; ids: Set<string> }>(undefined);
+  return useMemo(() => {
+    // Chained per snapshot (a re-render of the same snapshot keeps the same set).
+    const ids = known.current?.snapshot === snapshot ? known.current.ids : knownIds(known.current?.ids, snapshot);
+    known.current = { snapshot, ids };
+    return hostItems(snapshot, ids);
+  }, [snapshot]);
+}

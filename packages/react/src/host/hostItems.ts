@@ -53,14 +53,32 @@ function itemOf(record: ClosedElicitation): HostItem | undefined {
   return undefined;
 }
 
-/** Everything the host shows, oldest first: pending entries, opened URL consents and withdrawal notices. */
-export function hostItems(snapshot: ElicitationQueueSnapshot): HostItem[] {
+/**
+ * Everything the host shows, oldest first: pending entries, opened URL consents and withdrawal
+ * notices. `known` holds the ids the host may have shown; a closed record outside it (a request
+ * whose signal had aborted before it was enqueued, which core closes without ever listing it
+ * as pending) gets no notice: "withdrawn" would be news about something nobody saw.
+ */
+export function hostItems(snapshot: ElicitationQueueSnapshot, known: ReadonlySet<string>): HostItem[] {
   const items: HostItem[] = snapshot.pending.map((entry) => ({ kind: 'pending', entry }));
   for (const record of snapshot.closed) {
-    const item = itemOf(record);
+    const item = known.has(record.entry.id) ? itemOf(record) : undefined;
     if (item) items.push(item);
   }
   return items.sort(byArrival);
+}
+
+/**
+ * The ids a host may have shown, after `snapshot`: everything at the first snapshot (a
+ * re-mounted host may have shown it before), then every pending id, kept while its entry is
+ * pending or among the closed (so the set stays as small as the snapshot).
+ */
+export function knownIds(previous: ReadonlySet<string> | undefined, snapshot: ElicitationQueueSnapshot): Set<string> {
+  const next = new Set(snapshot.pending.map((e) => e.id));
+  for (const record of snapshot.closed) {
+    if (previous === undefined || previous.has(record.entry.id)) next.add(record.entry.id);
+  }
+  return next;
 }
 
 /** The group's size: the queue's count while it has pending entries, else what its items tell. */
