@@ -4,7 +4,7 @@ import type { Client, ElicitResult as SdkElicitResult } from '@modelcontextproto
 import { askPerson } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import type { BindingState } from './binding-state.js';
-import { checkTimeout } from './check-timeout.js';
+import { checkTimeout } from './check-options.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';

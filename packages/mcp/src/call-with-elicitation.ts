@@ -5,7 +5,7 @@ import { askPerson } from './ask-person.js';
 import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import { BindElicitationError, CapabilityMissingError, TransportError } from './errors.js';
-import { checkTimeout } from './check-timeout.js';
+import { checkMaxRounds, checkTimeout } from './check-options.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { callLegacyWithUrlConsent } from './legacy-url-consent.js';
 import { roundGroup } from './round-group.js';
@@ -59,6 +59,7 @@ export async function callWithElicitation(
     }
     if (client.transport === undefined) throw new TransportError('closed', 'The client is not connected.');
     const timeoutMs = checkTimeout(options.timeoutMs) ?? binding?.timeoutMs;
+    const maxRounds = checkMaxRounds(options.maxRounds);
     const ask = (params: unknown, key: string, roundSignal: AbortSignal, group: string): AskedElicitation => {
       const question = askPerson({
         queue,
@@ -79,7 +80,7 @@ export async function callWithElicitation(
     if (client.getProtocolEra() !== 'modern') {
       const end = enterLegacyCall(binding, signal);
       try {
-        return await callLegacyWithUrlConsent({ send, method, params, ask, binding, queue, server, signal, maxRounds: options.maxRounds ?? 10, onRound: options.onRound });
+        return await callLegacyWithUrlConsent({ send, method, params, ask, binding, queue, server, signal, maxRounds, onRound: options.onRound });
       } finally {
         end();
       }
@@ -89,7 +90,7 @@ export async function callWithElicitation(
       method,
       params,
       fulfil: (key, request, context) => fulfil(key, request, context.signal, ask),
-      ...(options.maxRounds !== undefined && { maxRounds: options.maxRounds }),
+      maxRounds,
       ...(signal !== undefined && { signal }),
       ...(options.resumeFrom !== undefined && { resumeFrom: options.resumeFrom }),
       ...(options.onRound !== undefined && { onRound: options.onRound }),

@@ -174,9 +174,18 @@ export class UrlElicitationRefusedError extends ElicitationCallError {
  * `client.connect`), `dishonest-capability` (the client's constructor already declares a mode
  * the binding does not render), `already-bound`, `no-server` (no server name), `no-modes`
  * (neither mode rendered), `no-binding` (`callWithElicitation` without `server` on an unbound client),
- * `invalid-timeout` (`timeoutMs` is not a positive finite number).
+ * `invalid-timeout` (`timeoutMs` is not a positive finite number), `invalid-option` (another
+ * option of the wrong type or range, e.g. `maxRounds`).
  */
-export type BindProblem = 'connected' | 'dishonest-capability' | 'already-bound' | 'no-server' | 'no-modes' | 'no-binding' | 'invalid-timeout';
+export type BindProblem =
+  | 'connected'
+  | 'dishonest-capability'
+  | 'already-bound'
+  | 'no-server'
+  | 'no-modes'
+  | 'no-binding'
+  | 'invalid-timeout'
+  | 'invalid-option';
 
 /** The binding was misused; `problem` says how, the message how to fix it. */
 export class BindElicitationError extends ElicitationCallError {

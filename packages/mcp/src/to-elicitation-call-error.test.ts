@@ -1,4 +1,4 @@
-import { InputFulfilmentError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
+import { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
 import {
   MissingRequiredClientCapabilityError,
   ProtocolError,
@@ -44,6 +44,7 @@ describe('toElicitationCallError', () => {
     const cause = new CapabilityMissingError('sampling', { key: 'k', method: 'sampling/createMessage' });
     expect(toElicitationCallError(new InputFulfilmentError('k', 'rejected', cause))).toBe(cause);
     expect(toElicitationCallError(new InputFulfilmentError('k', 'not-an-object', 1))).toBeInstanceOf(InvalidServerResultError);
+    expect(toElicitationCallError(new InvalidOptionsError('stateOnlyDelayMs', 'a number'))).toMatchObject({ code: 'bind', problem: 'invalid-option' });
   });
 
   it('maps -32021 and CAPABILITY_NOT_SUPPORTED to CapabilityMissingError with what is known', () => {

@@ -1,7 +1,8 @@
-import { InputFulfilmentError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
+import { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
 import type { InputRequiredResult } from '@elicit-kit/core';
 import { ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import {
+  BindElicitationError,
   CallAbortedError,
   CapabilityMissingError,
   ElicitationCallError,
@@ -32,6 +33,7 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
   if (error instanceof ElicitationCallError) return error;
   if (error instanceof RunAbortedError) return new CallAbortedError(error.reason, { cause: error });
   if (error instanceof RoundLimitError) return new RoundLimitReachedError(error.rounds, error.lastResult, { cause: error });
+  if (error instanceof InvalidOptionsError) return new BindElicitationError('invalid-option', error.message);
   if (error instanceof InvalidResultError) return new InvalidServerResultError(error.reason, error.result, undefined, { cause: error });
   // Our own fulfil throws kit errors (e.g. a sampling request): what matters is why.
   if (error instanceof InputFulfilmentError) return fromFulfilment(error);
