@@ -104,7 +104,8 @@ describe('server-everything 2026.8.31 (2025-11-25 era) through bindElicitation',
     const entry = await nextPendingDuring(queue, call);
     expect(entry.server).toEqual(EVERYTHING);
     const content = submitForm(entry, EVERY_FIELD_FILLED);
-    // Typed numbers go out as numbers, multi-selects as arrays.
+    // All 13 answered; typed numbers go out as numbers, multi-selects as arrays.
+    expect(Object.keys(content).sort()).toEqual(Object.keys(EVERY_FIELD_FILLED).sort());
     expect(content).toMatchObject({ integer: 7, number: 2.5, untitledMultipleSelectEnum: ['Piano', 'Drums'] });
     expect(queue.respond(entry.id, accept(content))).toBe(true);
 
