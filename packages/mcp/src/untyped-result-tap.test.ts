@@ -1,0 +1,61 @@
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import { describe, expect, it } from 'vitest';
+import { untypedResultTap } from './untyped-result-tap.js';
+
+/** A transport that records what is sent and lets the test deliver messages. */
+function fakeTransport(): Transport & { sent: JSONRPCMessage[]; deliver(message: JSONRPCMessage): void; delivered: JSONRPCMessage[] } {
+  const sent: JSONRPCMessage[] = [];
+  const delivered: JSONRPCMessage[] = [];
+  const transport = {
+    sent,
+    delivered,
+    start: async () => undefined,
+    close: async () => undefined,
+    send: async (message: JSONRPCMessage) => void sent.push(message),
+    onmessage: (message: JSONRPCMessage) => void delivered.push(message),
+    deliver: (message: JSONRPCMessage) => transport.onmessage?.(message),
+  };
+  return transport as unknown as ReturnType<typeof fakeTransport>;
+}
+
+const request = (id: number): JSONRPCMessage => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 't' } });
+
+describe('untypedResultTap', () => {
+  it('keeps the raw result of a watched request that has no resultType, and passes every message on unchanged', () => {
+    const transport = fakeTransport();
+    const tap = untypedResultTap(transport);
+    const { value, id } = tap.watch(() => transport.send(request(7)));
+    expect(value).toBeInstanceOf(Promise);
+    expect(id).toBe(7);
+    const untyped = { jsonrpc: '2.0' as const, id: 7, result: { content: [] } };
+    transport.deliver(untyped);
+    expect(transport.delivered).toEqual([untyped]);
+    expect(transport.delivered[0]).toBe(untyped);
+    expect(tap.release(7)).toEqual({ content: [] });
+    expect(tap.release(7)).toBeUndefined();
+  });
+
+  it('keeps nothing for typed results, unwatched requests, or requests sent outside watch', () => {
+    const transport = fakeTransport();
+    const tap = untypedResultTap(transport);
+    const watched = tap.watch(() => transport.send(request(1))).id;
+    void transport.send(request(2));
+    transport.deliver({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', content: [] } });
+    transport.deliver({ jsonrpc: '2.0', id: 2, result: { content: [] } });
+    expect(tap.release(watched)).toBeUndefined();
+    expect(tap.release(2)).toBeUndefined();
+    expect(transport.sent).toHaveLength(2);
+  });
+
+  it('wraps again when the SDK replaces onmessage (a reconnect), and shares one tap per transport', () => {
+    const transport = fakeTransport();
+    untypedResultTap(transport);
+    const replaced: JSONRPCMessage[] = [];
+    transport.onmessage = (message) => void replaced.push(message);
+    const tap = untypedResultTap(transport);
+    const { id } = tap.watch(() => transport.send(request(3)));
+    transport.deliver({ jsonrpc: '2.0', id: 3, result: { x: 1 } });
+    expect(replaced).toHaveLength(1);
+    expect(tap.release(id)).toEqual({ x: 1 });
+  });
+});
