@@ -219,6 +219,21 @@ describe('2026-07-28, manual mode (callWithElicitation)', () => {
   });
 });
 
+describe('2026-07-28, prompts/get', () => {
+  it('answers a prompt that asks for input first', async () => {
+    bound = await connectBound(server.url, 'auto');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept', content: { name: 'Ada' } }));
+    const from = server.wire.length;
+
+    const result = await callWithElicitation(bound.client, 'prompts/get', { name: 'greeting', arguments: { tone: 'warmly' } }, bound.queue);
+
+    expect(result.messages).toEqual([{ role: 'user', content: { type: 'text', text: 'Say hello to Ada, warmly.' } }]);
+    const legs = server.wire.slice(from).filter((request) => request.body?.method === 'prompts/get');
+    expect(legs.map((leg) => leg.body?.params?.arguments)).toEqual([{ tone: 'warmly' }, { tone: 'warmly' }]);
+    expect(legs[1]?.body?.params?.inputResponses).toEqual({ name: { action: 'accept', content: { name: 'Ada' } } });
+  });
+});
+
 describe('2026-07-28, hostile servers', () => {
   it('treats an inputRequests key __proto__ as plain data: one entry, answered under that key', async () => {
     bound = await connectBound(server.url, 'auto');

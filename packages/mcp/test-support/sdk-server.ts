@@ -98,7 +98,7 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
   const urlElicitationIds: string[] = [];
 
   function buildServer(era: Era): McpServer {
-    const server = new McpServer({ name: SDK_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {} }, requestState: { verify: codec.verify } });
+    const server = new McpServer({ name: SDK_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {}, prompts: {} }, requestState: { verify: codec.verify } });
 
     // One round, two embedded requests: a form and a URL (peers.md §1.1).
     server.registerTool('book', { description: 'form + url in one round', inputSchema: z.object({ what: z.string().default('flight') }) }, async ({ what }, ctx) => {
@@ -160,6 +160,17 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
         inputRequests: { step: inputRequired.elicit({ message: `Step ${answered + 1} of ${count}`, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } }) },
         requestState: await codec.mint({ done: answered }),
       });
+    });
+
+    // A prompt that asks first: MRTR also serves prompts/get.
+    server.registerPrompt('greeting', { description: 'asks for a name', argsSchema: z.object({ tone: z.string() }) }, async ({ tone }, ctx) => {
+      const name = acceptedContent(ctx.mcpReq.inputResponses, 'name');
+      if (name === undefined) {
+        return inputRequired({
+          inputRequests: { name: inputRequired.elicit({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } }) },
+        });
+      }
+      return { messages: [{ role: 'user', content: { type: 'text', text: `Say hello to ${String(name.name)}, ${tone}.` } }] };
     });
 
     // 2025-11-25 only: needs a URL step first (-32042), then succeeds once it is complete.
