@@ -70,6 +70,8 @@ describe('ElicitationHost in Chromium', () => {
     void queue.enqueue({ server: GITHUB, params: signIn('https://github.com/login/device'), group: 'r2' });
     const controller = new AbortController();
     void queue.enqueue({ server: PAY, params: nameForm('Amount?', 'Amount'), signal: controller.signal });
+    // Withdrawn once shown (a request aborted before anyone saw it gets no notice).
+    await expect.element(page.getByRole('textbox', { name: /Amount/ })).toBeVisible();
     controller.abort();
     await expect.element(page.getByRole('group', { name: 'GitHub needs 2 answers' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Open link' })).toBeEnabled();
