@@ -64,6 +64,7 @@ describe('ElicitationHost in Chromium', () => {
   });
 
   it('inline: a round of two (form + URL) as one group, a deadline and a withdrawn request', async () => {
+    await page.viewport(800, 1600);
     const queue = createElicitationQueue();
     render(<Chat queue={queue} layout="inline" />);
     void queue.enqueue({ server: GITHUB, params: nameForm(), group: 'r2', expiresAt: Date.now() + 125_000 });

@@ -21,7 +21,11 @@ export interface ElicitationHostProps {
    * time, oldest first — choose it when the host wants the person's attention now.
    */
   layout?: 'inline' | 'dialog';
-  /** Extra props for every form (the host supplies `draft` and `onDraftChange` itself). */
+  /**
+   * Extra props for every form (the host supplies `draft` and `onDraftChange` itself). Keep this
+   * and the other object and function props stable (module constants, `useMemo`, `useCallback`):
+   * a new one re-renders every card.
+   */
   formProps?: Omit<NonNullable<ElicitationProps['formProps']>, 'draft' | 'onDraftChange' | 'unstyled'>;
   /** Extra props for every URL consent, e.g. `trustedDomains` or `onOpen`. */
   urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'unstyled'>;
