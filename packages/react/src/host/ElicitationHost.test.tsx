@@ -182,6 +182,20 @@ describe('ElicitationHost (inline)', () => {
     expect(screen.getByRole('textbox', { name: /Repository name/ })).toHaveFocus();
   });
 
+  it('with focusNewRequests focuses a new URL consent’s card itself, never a button', async () => {
+    const { ask } = setup({ focusNewRequests: true });
+    ask({ server: PAY, params: signIn() });
+    const card = screen.getByText('Open a link outside this app?').closest('[data-ek-part="host-item"]');
+    expect(card).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Open link' })).not.toHaveFocus();
+  });
+
+  it('announces nothing and renders no live region with announce={false}', () => {
+    const { ask, container } = setup({ announce: false });
+    ask({ server: GITHUB, params: nameForm() });
+    expect(container.querySelector('[role="status"][data-ek-part="host-status"]')).toBeNull();
+  });
+
   it('is completed by keyboard alone: a form, then a decline', async () => {
     const { ask } = setup({ focusNewRequests: true });
     const form = ask({ server: GITHUB, params: nameForm() });
@@ -316,6 +330,18 @@ describe('ElicitationHost (dialog)', () => {
     expect(container.querySelector('[data-ek-part="host"]')).toHaveAttribute('data-layout', 'dialog');
     expect(before).toHaveFocus();
     before.remove();
+  });
+
+  it('announces a request that arrives while the dialog is open from inside the dialog, and counts it', () => {
+    const { ask } = setup({ layout: 'dialog' });
+    ask({ server: GITHUB, params: nameForm() });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).not.toHaveAccessibleDescription(/waiting/);
+    ask({ server: PAY, params: nameForm('How much?', 'Amount') });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('New request from Example Pay: How much?');
+    expect(dialog).toHaveAccessibleDescription('1 more request waiting');
+    // The first request is still the one shown.
+    expect(within(dialog).getByRole('textbox', { name: /Repository name/ })).toBeInTheDocument();
   });
 
   it('shows the withdrawal notice of the request it was showing, then the next one', async () => {
