@@ -78,6 +78,18 @@ describe('askPerson', () => {
     await expect(asked.answer).resolves.toMatchObject({ action: 'accept', content: { name: 'Ada' } });
   });
 
+  it('knows its entry even when a queue listener answers it during enqueue (an automatic responder)', async () => {
+    const queue = createElicitationQueue();
+    queue.subscribe(() => {
+      for (const entry of queue.getSnapshot().pending) queue.respond(entry.id, { action: 'accept' });
+    });
+    const asked = ask({ queue, params: URL_PARAMS });
+    expect(queue.getSnapshot().pending).toEqual([]);
+    expect(asked.entryId).toBeDefined();
+    expect(queue.getSnapshot().closed.map((record) => record.entry.id)).toEqual([asked.entryId]);
+    await expect(asked.answer).resolves.toEqual({ action: 'accept' });
+  });
+
   it('closes the entry as aborted when the signal aborts, and answers cancel', async () => {
     const queue = createElicitationQueue();
     const controller = new AbortController();
@@ -101,7 +113,7 @@ describe('askPerson', () => {
   it('answers cancel when the queue itself fails', async () => {
     const broken = {
       ...createElicitationQueue(),
-      enqueue: (): Promise<ElicitResult> => {
+      enqueue: (): never => {
         throw new Error('broken queue');
       },
     };

@@ -21,7 +21,7 @@ export interface AskRequest {
 
 /** An entry in the queue and the answer that will go to the server. */
 export interface AskedElicitation {
-  /** The queue entry's id, when it became pending (an invalid request never does). */
+  /** The queue entry's id (`undefined` only when the queue threw). */
   entryId: string | undefined;
   /** Whether the params are URL mode (its accepted entry stays as a "waiting" card). */
   url: boolean;
@@ -38,8 +38,9 @@ export function askPerson(request: AskRequest): AskedElicitation {
   const signal = withTimeout(request.signal, timeoutMs);
   const expiresAt = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
   let answer: Promise<ElicitResult>;
+  let entryId: string | undefined;
   try {
-    answer = queue.enqueue({
+    const enqueued = queue.enqueue({
       server,
       params,
       ...(key !== undefined && { key }),
@@ -47,14 +48,12 @@ export function askPerson(request: AskRequest): AskedElicitation {
       ...(signal !== undefined && { signal }),
       ...(expiresAt !== undefined && { expiresAt }),
     });
+    answer = enqueued;
+    // From the answer itself, not from `pending`: a listener may already have answered it.
+    entryId = typeof enqueued.id === 'string' ? enqueued.id : undefined;
   } catch {
     answer = Promise.resolve(cancel());
   }
-  // The entry just enqueued: the newest pending one with this key and group.
-  const entryId = queue
-    .getSnapshot()
-    .pending.filter((entry) => entry.key === key && entry.group === group)
-    .at(-1)?.id;
   const reading = readElicitRequestParams(params);
   return {
     entryId,

@@ -334,6 +334,24 @@ describe('createElicitationQueue', () => {
     expect(queue.getSnapshot().pending).toEqual([]);
   });
 
+  it('the answer carries its entry id, even when a listener answered the entry during enqueue', async () => {
+    const queue = queueForTest();
+    queue.subscribe(() => {
+      for (const entry of queue.getSnapshot().pending) queue.respond(entry.id, { action: 'accept' });
+    });
+    const answer = queue.enqueue({ server: alpha, params, key: 'k' });
+    // Already answered and gone from pending: the id is the only way back to the entry.
+    expect(queue.getSnapshot().pending).toEqual([]);
+    expect(queue.getSnapshot().closed.map((record) => record.entry.id)).toEqual([answer.id]);
+    expect(await answer).toEqual({ action: 'accept' });
+    const second = queue.enqueue({ server: alpha, params });
+    expect(second.id).not.toBe(answer.id);
+    expect(() => Object.assign(second, { id: answer.id })).toThrow(TypeError);
+    // An unusable request gets an id too: the one it is closed under.
+    const invalid = queue.enqueue({ server: { name: '' }, params });
+    expect(queue.getSnapshot().closed.at(-1)?.entry.id).toBe(invalid.id);
+  });
+
   it('by default reports a listener error in a microtask, not to the caller', async () => {
     const queue = createElicitationQueue();
     queue.subscribe(() => {

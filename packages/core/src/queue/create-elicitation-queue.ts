@@ -9,6 +9,7 @@ import type {
   ElicitationQueue,
   ElicitationQueueOptions,
   ElicitationQueueSnapshot,
+  EnqueuedAnswer,
   EnqueueRequest,
   GroupProgress,
   PendingElicitation,
@@ -177,10 +178,10 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     return true;
   }
 
-  function enqueue(request: EnqueueRequest): Promise<ElicitResult> {
-    return new Promise<ElicitResult>((resolve) => {
+  function enqueue(request: EnqueueRequest): EnqueuedAnswer {
+    const id = prefix + String(nextId++);
+    const answer = new Promise<ElicitResult>((resolve) => {
       const fields = readRequest(request);
-      const id = prefix + String(nextId++);
       const createdAt = now();
       if (fields.server === undefined) {
         const entry = freezeEntry({ id, server: NO_SERVER, params: fields.params, createdAt });
@@ -212,6 +213,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       if (signal !== undefined && watch(id, signal)) settle(id, { action: 'cancel' }, 'aborted');
       commit();
     });
+    // Read-only, so a caller cannot point it at another entry.
+    return Object.defineProperty(answer, 'id', { value: id, enumerable: true }) as EnqueuedAnswer;
   }
 
   function respond(id: string, result: ElicitResult): boolean {

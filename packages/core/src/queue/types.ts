@@ -32,6 +32,12 @@ export interface EnqueueRequest {
   draft?: FormValues;
 }
 
+/** What {@link ElicitationQueue.enqueue} returns: the answer to come, and the id of its entry. */
+export interface EnqueuedAnswer extends Promise<ElicitResult> {
+  /** The entry's id: for `respond`, `get`, `setDraft` and to find it among the closed. */
+  readonly id: string;
+}
+
 /** One elicitation waiting for the person. Frozen; `params` is the caller's object, kept by reference. */
 export interface PendingElicitation {
   /** Unique among all queues of this page or process. */
@@ -110,8 +116,12 @@ export interface ElicitationQueue {
   getSnapshot(): ElicitationQueueSnapshot;
   /** The same as `getSnapshot`, for `useSyncExternalStore`'s server rendering. */
   getServerSnapshot(): ElicitationQueueSnapshot;
-  /** Adds an entry; the promise settles once, with the answer `respond` gets or with `cancel`. */
-  enqueue(request: EnqueueRequest): Promise<ElicitResult>;
+  /**
+   * Adds an entry; the promise settles once, with the answer `respond` gets or with `cancel`.
+   * It carries the entry's `id` (known before any listener runs, so a caller can find its
+   * entry even when a listener answers it during this call).
+   */
+  enqueue(request: EnqueueRequest): EnqueuedAnswer;
   /**
    * Settles entry `id` with `result` and removes it. `false` when `id` is not pending
    * (unknown, already settled) or `result` is not a valid `ElicitResult` (action one of
