@@ -21,10 +21,12 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
         test: {
           name: 'mcp',
           environment: 'node',
-          include: ['packages/mcp/src/**/*.test.ts', 'packages/mcp/conformance/**/*.test.ts'],
+          // *.tsx: the whole stack (real server → SDK client → binding → queue → ElicitationHost), in jsdom per file.
+          include: ['packages/mcp/src/**/*.test.{ts,tsx}', 'packages/mcp/conformance/**/*.test.ts'],
           // Integration tests start real MCP servers and conformance runs on loopback.
           testTimeout: 60_000,
           hookTimeout: 60_000,
