@@ -1,0 +1,267 @@
+// @vitest-environment jsdom
+/**
+ * The whole stack on 2026-07-28 (MRTR): the real SDK 2.4.0 server (HMAC requestState) → the real
+ * SDK client → `bindElicitation` → core's queue → a rendered `<ElicitationHost>`, answered by a
+ * person with Testing Library's `userEvent`. The server's wire log is the witness of what was sent.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
+import { firstText } from '../test-support/sdk-client.js';
+import { useSdkStack } from '../test-support/stack-sdk.js';
+import { nextPendingDuring } from '../test-support/queue-waits.js';
+import { CallAbortedError, callWithElicitation } from './index.js';
+
+const stack = useSdkStack();
+
+/** How the host names the test server (`TEST_SERVER.title`). */
+const AIRLINE = 'Airline (test)';
+const BOOK_URL = 'https://example.com/airline/login?x=1';
+
+describe('2026-07-28 through <ElicitationHost>, answered by a person', () => {
+  it('book (auto mode): one round shown as one group; typed answers and the Open consent reach the tool exactly', async () => {
+    const fetched = recordFetches();
+    const open = stubWindowOpen();
+    const { client, queue } = await stack.connect();
+    const view = renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = client.callTool({ name: 'book', arguments: { what: 'train' } });
+
+    const round = await screen.findByRole('group', { name: `${AIRLINE} needs 2 answers` });
+    expect(round).toHaveAccessibleDescription('Answers are sent together when all are done.');
+    const details = within(round).getByRole('group', { name: '1 of 2' });
+    const name = within(details).getByRole('textbox', { name: /Your name/ });
+    // The schema's defaults are filled in.
+    expect(name).toHaveValue('Ada');
+    expect(within(details).getByRole('textbox', { name: /Seats/ })).toHaveValue('2');
+    const auth = await urlCard();
+    expect(within(round).getByRole('group', { name: '2 of 2' })).toBe(auth);
+    expect(auth).toHaveTextContent('Sign in to the airline');
+    await expectNoAxeViolations(view.container);
+
+    await user.clear(name);
+    await user.type(name, 'Grace Hopper');
+    const seats = within(details).getByRole('textbox', { name: /Seats/ });
+    await user.clear(seats);
+    await user.type(seats, '4');
+    await user.click(within(details).getByRole('checkbox', { name: 'meal' }));
+    await user.click(within(details).getByRole('button', { name: 'Submit' }));
+
+    // The form card leaves; nothing is sent until the round's other answer is given.
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+    await expectNoAxeViolations(view.container);
+
+    await user.click(within(auth).getByRole('button', { name: 'Open link' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith(BOOK_URL, '_blank', expect.stringContaining('noopener'));
+
+    const result = await call;
+    const typed = { name: 'Grace Hopper', seats: 4, vip: false, extras: ['wifi', 'meal'] };
+    expect(JSON.parse(firstText(result))).toEqual({ era: 'modern', what: 'train', details: { kind: 'elicit', action: 'accept', content: typed }, auth: 'accept' });
+    expect(result.isError).toBe(false);
+    const calls = stack.toolCallsSince(from);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.params?.inputResponses).toEqual({ details: { action: 'accept', content: typed }, auth: { action: 'accept' } });
+
+    // The opened link stays as "opened" (auto mode cannot know when the call ends) until the person is done.
+    const opened = cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(opened).toHaveAttribute('data-state', 'opened');
+    await expectNoAxeViolations(view.container);
+    await user.click(within(opened).getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(view.host()).toHaveAttribute('data-state', 'empty');
+    expect(view.container.querySelector('[data-ek-part="host-item"]')).toBeNull();
+
+    // Only the MCP endpoint was fetched: never the link's host.
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((url) => new URL(url).host !== stack.server().url.host)).toEqual([]);
+  });
+
+  it('deploy (manual mode): two rounds in a row, the second only after the first; the signed requestState comes back byte for byte', async () => {
+    const open = stubWindowOpen();
+    const { client, queue } = await stack.connect();
+    const view = renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+    const states: Array<string | undefined> = [];
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'deploy', arguments: { env: 'prod' } }, queue, {
+      onRound: ({ result }) => states.push(result.requestState),
+    });
+
+    const confirm = await screen.findByRole('checkbox', { name: /Confirm/ });
+    expect(screen.getByText('Deploy to prod?')).toBeInTheDocument();
+    // A round of one: no group, no "1 of 1"; and the second round's link is not shown yet.
+    expect(screen.queryByRole('group', { name: /needs/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+    expect(confirm).toBeChecked();
+    await user.click(within(cardOf(confirm)).getByRole('button', { name: 'Submit' }));
+
+    const signin = await urlCard();
+    expect(signin).toHaveTextContent('Sign in to continue');
+    expect(screen.queryByRole('checkbox', { name: /Confirm/ })).toBeNull();
+    await expectNoAxeViolations(view.container);
+    const calls = stack.toolCallsSince(from);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.params?.inputResponses).toEqual({ confirm: { action: 'accept', content: { confirm: true } } });
+    expect(calls[1]?.params).not.toHaveProperty('requestState');
+
+    await user.click(within(signin).getByRole('button', { name: 'Open link' }));
+    expect(open).toHaveBeenCalledWith('https://example.com/auth?env=prod', '_blank', expect.stringContaining('noopener'));
+
+    // The server only says "deployed" when the requestState it minted verifies (HMAC, fresh key per start).
+    expect(firstText(await call)).toBe('deployed to prod (modern)');
+    const all = stack.toolCallsSince(from);
+    expect(all).toHaveLength(3);
+    expect(states).toHaveLength(2);
+    expect(states[0]).toBeUndefined();
+    expect(typeof states[1]).toBe('string');
+    expect(all[2]?.params?.requestState).toBe(states[1]);
+    expect(all[2]?.params?.inputResponses).toEqual({ signin: { action: 'accept' } });
+    // callWithElicitation dismisses its own opened URL card when the call ends.
+    expect(view.container.querySelector('[data-ek-part="host-item"]')).toBeNull();
+  });
+
+  it('decline and cancel, by keyboard only, reach the server as such', async () => {
+    const { client, queue } = await stack.connect();
+    renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = client.callTool({ name: 'book', arguments: {} });
+    const auth = await urlCard();
+    const details = cardOf(screen.getByRole('textbox', { name: /Your name/ }));
+    await tabTo(user, within(details).getByRole('button', { name: 'Decline' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
+    await tabTo(user, within(auth).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard(' ');
+
+    const result = await call;
+    expect(JSON.parse(firstText(result))).toMatchObject({ details: { kind: 'elicit', action: 'decline' }, auth: 'cancel' });
+    expect(result.isError).toBe(true);
+    expect(stack.toolCallsSince(from)[1]?.params?.inputResponses).toEqual({ details: { action: 'decline' }, auth: { action: 'cancel' } });
+    expect(queue.getSnapshot().pending).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
+  });
+
+  it('an invalid form cannot be sent: the errors show and nothing goes out until they are fixed', async () => {
+    const { client, queue } = await stack.connect();
+    const view = renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = client.callTool({ name: 'echo', arguments: { note: 'n' } });
+    const name = await screen.findByRole('textbox', { name: /Your name/ });
+    const card = cardOf(name);
+    await user.clear(name);
+    const seats = within(card).getByRole('textbox', { name: /Seats/ });
+    await user.clear(seats);
+    await user.type(seats, '12');
+    await user.click(within(card).getByRole('button', { name: 'Submit' }));
+
+    expect(name).toHaveAccessibleDescription(/This field is required\./);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(seats).toHaveAttribute('aria-invalid', 'true');
+    expect(queue.getSnapshot().pending).toHaveLength(1);
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+    await expectNoAxeViolations(view.container);
+
+    await user.type(name, 'Lin');
+    await user.clear(seats);
+    await user.type(seats, '9');
+    await user.click(within(card).getByRole('button', { name: 'Submit' }));
+
+    const echoed = JSON.parse(firstText(await call)) as { profile: unknown };
+    const sent = { name: 'Lin', seats: 9, vip: false, extras: ['wifi'] };
+    expect(echoed.profile).toEqual({ kind: 'elicit', action: 'accept', content: sent });
+    const calls = stack.toolCallsSince(from);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.params?.inputResponses).toEqual({ profile: { action: 'accept', content: sent } });
+  });
+});
+
+describe('withdrawn while the person is typing', () => {
+  it.each([
+    ['callWithElicitation', 'manual'],
+    ['client.callTool', 'auto'],
+  ] as const)('aborting %s (%s mode) replaces the card with a "nothing was sent" notice; the typed value never leaves', async (_, mode) => {
+    const { client, queue } = await stack.connect();
+    const view = renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+    const controller = new AbortController();
+
+    const params = { name: 'echo', arguments: {} };
+    const call =
+      mode === 'manual'
+        ? callWithElicitation(client, 'tools/call', params, queue, { signal: controller.signal })
+        : client.callTool(params, { signal: controller.signal });
+    call.catch(() => undefined);
+    const name = await screen.findByRole('textbox', { name: /Your name/ });
+    await user.clear(name);
+    await user.type(name, 'Half-typed secret');
+
+    controller.abort();
+    if (mode === 'manual') await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    else await expect(call).rejects.toThrow();
+
+    const notice = await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`);
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
+    // Focus was in the form: it moves to the notice.
+    expect(notice.closest('p')).toHaveFocus();
+    await expectNoAxeViolations(view.container);
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+    expect(JSON.stringify(stack.server().wire.slice(from))).not.toContain('Half-typed');
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/withdrawn/)).toBeNull();
+    expect(view.host()).toHaveAttribute('data-state', 'empty');
+  });
+});
+
+describe('layout="dialog", keyboard only', () => {
+  it('shows the round one request at a time ("1 of 2", "2 of 2"), focus inside; Enter submits, Escape cancels', async () => {
+    const { client, queue } = await stack.connect();
+    const before = document.createElement('button');
+    before.textContent = 'Chat input';
+    document.body.append(before);
+    before.focus();
+    renderHost(queue, { layout: 'dialog' });
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = client.callTool({ name: 'book', arguments: { what: 'ferry' } });
+    const dialog = await screen.findByRole('dialog', { name: `${AIRLINE} needs your answer` });
+    await nextPendingDuring(queue, call, (entry) => entry.key === 'auth');
+    expect(dialog).toHaveAccessibleDescription(/^1 of 2\. Answers are sent together when all are done\./);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(within(dialog).getByText('Passenger details for the ferry')).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+
+    await user.tab();
+    const name = within(dialog).getByRole('textbox', { name: /Your name/ });
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.keyboard('Ken Thompson{Enter}');
+
+    const second = await screen.findByRole('dialog', { name: `${AIRLINE} needs your answer` });
+    expect(second).toHaveAccessibleDescription(/^2 of 2\./);
+    expect(second.contains(document.activeElement)).toBe(true);
+    expect(within(second).getByText('Sign in to the airline')).toBeInTheDocument();
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+    await expectNoAxeViolations(document.body);
+
+    await user.keyboard('{Escape}');
+    const result = await call;
+    const sent = { name: 'Ken Thompson', seats: 2, vip: false, extras: ['wifi'] };
+    expect(JSON.parse(firstText(result))).toEqual({ era: 'modern', what: 'ferry', details: { kind: 'elicit', action: 'accept', content: sent }, auth: 'cancel' });
+    expect(stack.toolCallsSince(from)[1]?.params?.inputResponses).toEqual({ details: { action: 'accept', content: sent }, auth: { action: 'cancel' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(before).toHaveFocus();
+    before.remove();
+  });
+});
