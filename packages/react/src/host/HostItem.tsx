@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { ClosedElicitation, PendingElicitation } from '@elicit-kit/core';
 import { Deadline } from './Deadline.js';
 import { EntryCard } from './EntryCard.js';
+import { mayTakeFocus, useFocusHandOff } from './hostFocus.js';
 import type { HostShared } from './hostContext.js';
 import { serverLabel, type HostItemKind } from './hostItems.js';
 import { WithdrawnNotice } from './WithdrawnNotice.js';
@@ -39,8 +40,10 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
     const active = typeof document === 'undefined' ? null : document.activeElement;
     setTakeFocus(kind === 'withdrawn' && !!active && !!ref.current?.contains(active));
   }
+  useFocusHandOff(ref);
   useEffect(() => {
-    if (!focusOnMount || !ref.current) return;
+    // Oldest first: effects run in document order, and once one new item has focus the rest see it.
+    if (!focusOnMount || !ref.current || !mayTakeFocus(ref.current.ownerDocument)) return;
     // A field if there is one; else the card itself, so a stray Enter cannot answer (never Open or Decline).
     const field = ref.current.querySelector<HTMLElement>(FIELDS);
     (field ?? ref.current).focus();

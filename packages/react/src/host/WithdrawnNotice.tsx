@@ -13,19 +13,6 @@ function formatTime(epochMs: number, locale: string | undefined): string {
 }
 
 /**
- * Where focus goes when a notice that has it is dismissed: the next item, else the previous
- * one, else the host itself — not lost to the page. (In the dialog, the dialog handles it.)
- */
-function focusAfterDismiss(button: HTMLElement): HTMLElement | null {
-  const item = button.closest<HTMLElement>('[data-ek-part="host-item"]');
-  const root = item?.closest<HTMLElement>('[data-ek-part="host"]');
-  if (!item || !root || !root.contains(item)) return null;
-  const items = [...root.querySelectorAll<HTMLElement>('[data-ek-part="host-item"]')];
-  const at = items.indexOf(item);
-  return items[at + 1] ?? items[at - 1] ?? root;
-}
-
-/**
  * Takes the place of a request that was aborted or cancelled before the person answered
  * (C31): who asked, that nothing was sent, and when — with Dismiss. The form is gone, so
  * nobody types into a dead request.
@@ -54,11 +41,8 @@ export function WithdrawnNotice({ record, host, takeFocus }: { record: ClosedEli
           className={part('button')}
           data-action="dismiss"
           aria-describedby={textId}
-          onClick={(event) => {
-            const next = focusAfterDismiss(event.currentTarget);
-            queue.dismissClosed(record.entry.id);
-            next?.focus();
-          }}
+          // Focus then moves to the next item (HostItem's hand-off), not to the page.
+          onClick={() => queue.dismissClosed(record.entry.id)}
         >
           {messages.dismiss}
         </button>

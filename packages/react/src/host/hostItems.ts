@@ -114,10 +114,37 @@ export function hostBlocks(snapshot: ElicitationQueueSnapshot, items: readonly H
   return blocks;
 }
 
-/** The name shown for a server: its title, else its name. */
+const MAX_LABEL = 64;
+/** Right-to-left letters or any format control (bidi overrides, embeddings, isolates, marks). */
+const BIDI_SENSITIVE = /[\p{Cf}\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/**
+ * The name shown for a server inside the host's own sentences ("GitHub needs 2 answers", the
+ * dialog title, announcements): its title, else its name, on one line, clipped, and — when it
+ * holds right-to-left letters or bidi controls — wrapped in U+2068…U+2069 (first-strong
+ * isolate), so a `U+202E` in a hostile name cannot reorder the kit's words around it. Plain
+ * names stay as they are, so accessible names such as "GitHub needs your answer" do too.
+ */
 export function serverLabel(server: ServerIdentity): string {
-  if (typeof server.title === 'string' && server.title) return server.title;
-  return typeof server.name === 'string' ? server.name : '';
+  const raw = typeof server.title === 'string' && server.title ? server.title : typeof server.name === 'string' ? server.name : '';
+  const line = raw.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(line.length > MAX_LABEL * 4 ? line.slice(0, MAX_LABEL * 4) : line);
+  const label = chars.length > MAX_LABEL ? `${chars.slice(0, MAX_LABEL - 1).join('')}…` : line;
+  return isolated(label);
+}
+
+/** `text` in a first-strong isolate when it could reorder what surrounds it; else as is. */
+function isolated(text: string): string {
+  return BIDI_SENSITIVE.test(text) ? `\u2068${text}\u2069` : text;
+}
+
+/** Server names listed in one announcement of several requests; the rest are counted. */
+const MAX_LISTED_SERVERS = 3;
+
+/** The servers of several new requests for an announcement: the first few, and how many more. */
+export function serverList(labels: readonly string[]): { servers: string; more: number } {
+  const unique = [...new Set(labels)];
+  return { servers: unique.slice(0, MAX_LISTED_SERVERS).join(', '), more: Math.max(0, unique.length - MAX_LISTED_SERVERS) };
 }
 
 const MAX_ANNOUNCED = 80;
@@ -136,5 +163,5 @@ export function messagePreview(params: unknown): string {
   }
   if (typeof text !== 'string') return '';
   const line = (text.split(/\r\n|\r|\n/).find((l) => l.trim() !== '') ?? '').trim();
-  return line.length > MAX_ANNOUNCED ? `${line.slice(0, MAX_ANNOUNCED - 1)}…` : line;
+  return isolated(line.length > MAX_ANNOUNCED ? `${line.slice(0, MAX_ANNOUNCED - 1)}…` : line);
 }

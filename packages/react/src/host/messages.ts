@@ -32,8 +32,8 @@ export interface HostMessages {
   timeRunningOut: (server: string, seconds: number) => string;
   /** Announced for one new request: who asks and the start of the server's message. */
   newRequest: (server: string, message: string) => string;
-  /** Announced when several requests arrive at once. */
-  newRequests: (count: number, servers: string) => string;
+  /** Announced when several requests arrive at once: `servers` names the first few, `moreServers` counts the rest. */
+  newRequests: (count: number, servers: string, moreServers: number) => string;
 }
 
 /** English defaults for {@link HostMessages}. */
@@ -52,7 +52,7 @@ export const hostMessagesEn: HostMessages = {
   timeUp: 'Time is up',
   timeRunningOut: (server, seconds) => `${seconds} seconds left to answer ${server}.`,
   newRequest: (server, message) => (message ? `New request from ${server}: ${message}` : `New request from ${server}`),
-  newRequests: (count, servers) => `${count} new requests from ${servers}`,
+  newRequests: (count, servers, more) => `${count} new requests from ${servers}${more > 0 ? ` and ${more} more` : ''}`,
 };
 
 /** German translations of {@link HostMessages}. */
@@ -71,5 +71,5 @@ export const hostMessagesDe: HostMessages = {
   timeUp: 'Die Zeit ist abgelaufen',
   timeRunningOut: (server, seconds) => `Noch ${seconds} Sekunden, um ${server} zu antworten.`,
   newRequest: (server, message) => (message ? `Neue Anfrage von ${server}: ${message}` : `Neue Anfrage von ${server}`),
-  newRequests: (count, servers) => `${count} neue Anfragen von ${servers}`,
+  newRequests: (count, servers, more) => `${count} neue Anfragen von ${servers}${more > 0 ? ` und ${more} weiteren` : ''}`,
 };

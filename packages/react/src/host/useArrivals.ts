@@ -1,7 +1,7 @@
 import type { PendingElicitation } from '@elicit-kit/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Announce } from './LiveRegion.js';
-import { messagePreview, serverLabel } from './hostItems.js';
+import { messagePreview, serverLabel, serverList } from './hostItems.js';
 import type { HostMessages } from './messages.js';
 
 /**
@@ -26,8 +26,9 @@ export function useArrivals(
       const [entry] = arrived;
       announce(messages.newRequest(serverLabel(entry!.server), messagePreview(entry!.params)));
     } else {
-      const servers = [...new Set(arrived.map((e) => serverLabel(e.server)))].join(', ');
-      announce(messages.newRequests(arrived.length, servers));
+      // One short sentence however many arrive: 50 names would keep the screen reader busy for a minute.
+      const { servers, more } = serverList(arrived.map((e) => serverLabel(e.server)));
+      announce(messages.newRequests(arrived.length, servers, more));
     }
   }, [pending, messages, announce]);
   return (id) => !initial.has(id);
