@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+/**
+ * The whole stack on 2025-11-25 against the reference server `@modelcontextprotocol/server-everything`
+ * 2026.8.31 (pushed `elicitation/create`, `-32042`): the real SDK client, `bindElicitation`, core's
+ * queue and a rendered `<ElicitationHost>`, answered by a person with `userEvent`.
+ */
+import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
+import { Client, StreamableHTTPClientTransport, type CallToolResult } from '@modelcontextprotocol/client';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEverything, type RunningEverything } from '../test-support/everything.js';
+import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
+import { bindElicitation, callWithElicitation } from './index.js';
+
+/** Who asks, as the host knows the server. */
+const EVERYTHING = { name: 'everything', title: 'Everything reference server' };
+
+let server: RunningEverything;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  server = await startEverything();
+});
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(async () => {
+  cleanup();
+  await Promise.allSettled(clients.splice(0).map((client) => client.close()));
+});
+
+async function connect(): Promise<{ client: Client; queue: ElicitationQueue }> {
+  const client = new Client({ name: 'elicit-kit-stack-test', version: '0.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  clients.push(client);
+  const queue = createElicitationQueue();
+  bindElicitation(client, queue, { server: EVERYTHING, modes: { form: true, url: true } });
+  await client.connect(new StreamableHTTPClientTransport(server.url));
+  return { client, queue };
+}
+
+function texts(result: CallToolResult): string[] {
+  return result.content.flatMap((block) => (block.type === 'text' ? [block.text] : []));
+}
+
+/** The tool's echo of what it received: `Raw result: {…}`. */
+function rawResult(result: CallToolResult): unknown {
+  const raw = texts(result).find((text) => text.includes('Raw result:'));
+  return raw === undefined ? undefined : JSON.parse(raw.slice(raw.indexOf('{')));
+}
+
+describe('server-everything (2025-11-25) through <ElicitationHost>', () => {
+  it('the 13-field form: the person fills the required name and submits with the keyboard; the tool echoes it', async () => {
+    const { client, queue } = await connect();
+    expect(client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
+    const view = renderHost(queue);
+    const user = person();
+
+    const call = client.callTool({ name: 'trigger-elicitation-request', arguments: {} });
+    call.catch(() => undefined); // a failed step must not leave an unhandled rejection when the client closes
+    const name = await screen.findByRole('textbox', { name: /^String\s*\(required\)$/ });
+    const card = cardOf(name);
+    expect(card.querySelectorAll('[data-ek-part="field"]')).toHaveLength(13);
+    expect(within(card).getByText('Please provide inputs for the following fields:')).toBeInTheDocument();
+    await expectNoAxeViolations(view.container);
+
+    // Submitting with the required name empty shows the error and sends nothing.
+    await tabTo(user, within(card).getByRole('button', { name: 'Submit' }));
+    await user.keyboard('{Enter}');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(queue.getSnapshot().pending).toHaveLength(1);
+    await expectNoAxeViolations(view.container);
+
+    await tabTo(user, name);
+    await user.keyboard('Ada Lovelace{Enter}');
+
+    const result = (await call) as CallToolResult;
+    expect(texts(result).join('\n')).toContain('- Name: Ada Lovelace');
+    expect(rawResult(result)).toEqual({
+      action: 'accept',
+      content: {
+        name: 'Ada Lovelace',
+        check: false,
+        firstLine: 'It was a dark and stormy night.',
+        integer: 42,
+        number: 3.14,
+        untitledSingleSelectEnum: 'Monica',
+        untitledMultipleSelectEnum: ['Guitar'],
+        titledSingleSelectEnum: 'hero-1',
+        titledMultipleSelectEnum: ['fish-1'],
+        legacyTitledEnum: 'pet-1',
+      },
+    });
+    expect(view.host()).toHaveAttribute('data-state', 'empty');
+  });
+
+  it('-32042 via callWithElicitation: URL consent in the host, Open, "I’ve finished — continue", and the retry succeeds', async () => {
+    const fetched = recordFetches();
+    const open = stubWindowOpen();
+    const { client, queue } = await connect();
+    const view = renderHost(queue);
+    const user = person();
+    const elicitationId = 'stack-error-path-1';
+    const url = 'https://example.com/authorize';
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'trigger-url-elicitation', arguments: { url, elicitationId, errorPath: true } }, queue, {
+      server: EVERYTHING,
+    });
+    call.catch(() => undefined);
+
+    // The -32042's prerequisite: its own URL, with a server-made id.
+    const prerequisite = await urlCard();
+    expect(prerequisite).toHaveTextContent('modelcontextprotocol.io');
+    await expectNoAxeViolations(view.container);
+    await user.click(within(prerequisite).getByRole('button', { name: 'Open link' }));
+    expect(open).toHaveBeenLastCalledWith(expect.stringMatching(/^https:\/\/modelcontextprotocol\.io\/?$/), '_blank', expect.stringContaining('noopener'));
+    // This server sends no completion: the retry waits for the person to say they are done.
+    const finished = within(cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' })));
+    await expectNoAxeViolations(view.container);
+    await user.click(finished.getByRole('button', { name: 'I’ve finished — continue' }));
+
+    // The retry: the tool's own URL request, pushed as elicitation/create.
+    const own = await urlCard();
+    expect(own).toHaveTextContent('example.com');
+    await user.click(within(own).getByRole('button', { name: 'Open link' }));
+    expect(open).toHaveBeenLastCalledWith(url, '_blank', expect.stringContaining('noopener'));
+    expect(open).toHaveBeenCalledTimes(2);
+
+    const result = (await call) as CallToolResult;
+    expect(texts(result)[0]).toContain(`Elicitation ID: ${elicitationId}`);
+    expect(rawResult(result)).toEqual({ action: 'accept' });
+    // Neither link was ever fetched; only the MCP endpoint was.
+    expect(fetched.filter((href) => new URL(href).host !== server.url.host)).toEqual([]);
+  });
+});
