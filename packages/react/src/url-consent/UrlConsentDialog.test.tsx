@@ -55,11 +55,18 @@ describe('UrlConsentDialog', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('a click outside cancels', async () => {
-    const { user, onRespond } = await setup();
-    await user.click(document.querySelector('[data-ek-part="url-dialog-overlay"]') as Element);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(onRespond.mock.calls).toEqual([[{ action: 'cancel' }, { domain: 'example.com' }]]);
+  it('a click outside does nothing, before and after Open (coming back from the opened tab must not abandon)', async () => {
+    const { user, dialog, onRespond, onAbandon } = await setup({ openDelayMs: 0 });
+    const overlay = () => document.querySelector('[data-ek-part="url-dialog-overlay"]') as Element;
+    await user.click(overlay());
+    expect(dialog).toBeInTheDocument();
+    expect(onRespond).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Open link' }));
+    expect(onRespond.mock.calls).toEqual([[{ action: 'accept' }, { domain: 'example.com' }]]);
+    await user.click(overlay());
+    expect(screen.getByRole('button', { name: 'I’ve finished — continue' })).toBeInTheDocument();
+    expect(onAbandon).not.toHaveBeenCalled();
+    expect(onRespond).toHaveBeenCalledTimes(1);
   });
 
   it('the Cancel button cancels and the Decline button declines', async () => {

@@ -2,6 +2,7 @@ import { cancel } from '@elicit-kit/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { CrashFallback } from '../shared/CrashFallback.js';
+import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';
 import { usePart } from '../shared/part.js';
 import { GuardedConsent, type ResolvedConsentProps } from './GuardedConsent.js';
 import type { UrlConsentProps } from './UrlConsent.js';
@@ -41,6 +42,7 @@ function DialogBody(props: ResolvedConsentProps<UrlConsentDialogProps>) {
             event.preventDefault();
             if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
           }}
+          onInteractOutside={keepOpenOnOutsideInteraction}
         >
           <UrlConsentView
             {...props}
@@ -65,7 +67,12 @@ function DialogFallback(props: ResolvedConsentProps<UrlConsentDialogProps>) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : respond(cancel(), {}))}>
       <Dialog.Portal container={props.container}>
         <Dialog.Overlay className={part('url-dialog-overlay')} data-ek-part="url-dialog-overlay" />
-        <Dialog.Content className={part('url-dialog')} data-ek-part="url-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className={part('url-dialog')}
+          data-ek-part="url-dialog"
+          aria-describedby={undefined}
+          onInteractOutside={keepOpenOnOutsideInteraction}
+        >
           <div className={part('root')}>
             <Dialog.Title className={part('url-title')}>{props.messages.title}</Dialog.Title>
             <CrashFallback messages={props.messages} onRespond={(r) => respond(r, {})} unstyled={props.unstyled} />
@@ -78,8 +85,9 @@ function DialogFallback(props: ResolvedConsentProps<UrlConsentDialogProps>) {
 
 /**
  * The URL consent of {@link UrlConsent} in a modal `@radix-ui/react-dialog`: focus is trapped
- * inside and starts on the dialog (never on Open); Escape, a click outside and Cancel all
- * cancel (after opening: end without retrying, `onAbandon`); the dialog closes itself once
+ * inside and starts on the dialog (never on Open); Escape and Cancel cancel (after opening:
+ * end without retrying, `onAbandon`); a click outside does nothing (see
+ * {@link keepOpenOnOutsideInteraction}: coming back from the opened tab must not abandon); the dialog closes itself once
  * answered and focus returns to where it was before it opened. Open while mounted — mount it
  * when the elicitation arrives, with its own `key`.
  *
