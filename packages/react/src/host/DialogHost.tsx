@@ -1,6 +1,7 @@
 import { cancel, type ElicitationQueueSnapshot } from '@elicit-kit/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
+import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';
 import type { HostShared } from './hostContext.js';
 import { HostItem } from './HostItem.js';
 import { serverLabel, type HostItem as HostItemValue } from './hostItems.js';
@@ -96,8 +97,7 @@ export function DialogHost({
               if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
             }}
             onEscapeKeyDown={onEscape}
-            onPointerDownOutside={(event) => event.preventDefault()}
-            onInteractOutside={(event) => event.preventDefault()}
+            onInteractOutside={keepOpenOnOutsideInteraction}
           >
             <Dialog.Title className={part('host-dialog-title')}>{messages.dialogTitle(serverLabel(entry.server))}</Dialog.Title>
             <p id={descriptionId} className={part('host-dialog-progress')} data-ek-part="host-dialog-progress">

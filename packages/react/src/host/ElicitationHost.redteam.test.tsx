@@ -96,6 +96,22 @@ describe('ElicitationHost red team: keyboard', () => {
   });
 });
 
+describe('ElicitationHost red team: dialog', () => {
+  it('a click outside keeps the dialog and what was typed; Escape then cancels only the request shown', async () => {
+    const { queue, ask } = setup({ layout: 'dialog' });
+    const first = ask({ server: GITHUB, params: nameForm() });
+    ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
+    await userEvent.type(screen.getByRole('textbox', { name: /Repository name/ }), 'kit');
+    await userEvent.click(document.querySelector('[data-ek-part="host-dialog-overlay"]')!);
+    expect(screen.getByRole('textbox', { name: /Repository name/ })).toHaveValue('kit');
+    expect(queue.getSnapshot().pending).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    await expect(first).resolves.toEqual({ action: 'cancel' });
+    expect(queue.getSnapshot().pending).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Example Pay needs your answer' })).toHaveFocus();
+  });
+});
+
 describe('ElicitationHost red team: screen reader and hostile servers', () => {
   it('isolates the server’s name in the host’s own sentences, so bidi overrides cannot reorder them', () => {
     const evil = { name: 'evil', title: '\u202Egithub' };
