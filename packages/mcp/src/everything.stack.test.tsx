@@ -130,5 +130,36 @@ describe('server-everything (2025-11-25) through <ElicitationHost>', () => {
     expect(rawResult(result)).toEqual({ action: 'accept' });
     // Neither link was ever fetched; only the MCP endpoint was.
     expect(fetched.filter((href) => new URL(href).host !== server.url.host)).toEqual([]);
+    // The pushed URL card stays "opened" (see the it.fails below) until the person is done with it.
+    const opened = cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' }));
+    await user.click(within(opened).getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(view.host()).toHaveAttribute('data-state', 'empty');
+  });
+
+  // BUG (packages/mcp/src/call-with-elicitation.ts + legacy-call-scope.ts): on 2025-11-25, a URL request
+  // pushed while a callWithElicitation call is in flight is tied to that call (its pending card closes
+  // when the call ends), but once accepted its "opened" record is never dismissed when the call ends:
+  // only the call's own `asked` entries (MRTR rounds, -32042 consents) are. The README promises "When
+  // the call ends, successfully or not, the 'waiting for you to finish' cards of its own URL requests are
+  // dismissed", and on 2026-07-28 they are (deploy test). Here the person is left with "I've finished —
+  // continue" for a call that has already returned.
+  it.fails('a pushed URL request accepted during callWithElicitation leaves no "opened" card once the call has ended', async () => {
+    stubWindowOpen();
+    const { client, queue } = await connect();
+    const view = renderHost(queue);
+    const user = person();
+    const elicitationId = 'stack-pushed-url-1';
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/connect', message: 'Connect', elicitationId } }, queue, {
+      server: EVERYTHING,
+    });
+    call.catch(() => undefined);
+    const card = await urlCard();
+    await user.click(within(card).getByRole('button', { name: 'Open link' }));
+    const result = (await call) as CallToolResult;
+    expect(rawResult(result)).toEqual({ action: 'accept' });
+
+    expect(view.container.querySelector('[data-ek-part="host-item"]')).toBeNull();
+    expect(queue.getSnapshot().closed).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubW
 import { firstText } from '../test-support/sdk-client.js';
 import { useSdkStack } from '../test-support/stack-sdk.js';
 import { nextPendingDuring } from '../test-support/queue-waits.js';
-import { CallAbortedError, callWithElicitation } from './index.js';
+import { CallAbortedError, callWithElicitation, toElicitationCallError } from './index.js';
 
 const stack = useSdkStack();
 
@@ -39,6 +39,8 @@ describe('2026-07-28 through <ElicitationHost>, answered by a person', () => {
     const auth = await urlCard();
     expect(within(round).getByRole('group', { name: '2 of 2' })).toBe(auth);
     expect(auth).toHaveTextContent('Sign in to the airline');
+    // The link is shown as text only: nothing in the page could load it (no anchor, image, frame or preconnect).
+    expect(document.querySelector('a[href], link[href], img[src], iframe, script[src]')).toBeNull();
     await expectNoAxeViolations(view.container);
 
     await user.clear(name);
@@ -98,6 +100,7 @@ describe('2026-07-28 through <ElicitationHost>, answered by a person', () => {
     expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
     expect(stack.toolCallsSince(from)).toHaveLength(1);
     expect(confirm).toBeChecked();
+    await expectNoAxeViolations(view.container);
     await user.click(within(cardOf(confirm)).getByRole('button', { name: 'Submit' }));
 
     const signin = await urlCard();
@@ -206,8 +209,12 @@ describe('withdrawn while the person is typing', () => {
     await user.type(name, 'Half-typed secret');
 
     controller.abort();
-    if (mode === 'manual') await expect(call).rejects.toBeInstanceOf(CallAbortedError);
-    else await expect(call).rejects.toThrow();
+    const error: unknown = await call.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    // callWithElicitation rejects with CallAbortedError itself; callTool's SDK error maps to it.
+    expect(mode === 'manual' ? error : toElicitationCallError(error, { signal: controller.signal })).toBeInstanceOf(CallAbortedError);
 
     const notice = await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`);
     expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
