@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 /**
  * The package or source folder a bundled file belongs to, for "largest inputs" columns:
  * npm packages by name (tldts's public-suffix data apart), `core/<folder>` and
- * `kit/<folder-or-file>` for our sources, `(entry+fixture)` for generated entries.
+ * `kit/<folder-or-file>` for our sources (`kit/mcp` for all of @elicit-kit/mcp), `(entry+fixture)` for generated entries.
  */
 export function groupOf(path) {
   const nm = path.lastIndexOf('node_modules/');
@@ -15,6 +15,7 @@ export function groupOf(path) {
   }
   if (path.startsWith('packages/react/src/')) return `kit/${path.split('/')[3].replace(/\.tsx?$/, '')}`;
   if (path.startsWith('packages/core/src/')) return `core/${path.split('/')[3].replace(/\.ts$/, '')}`;
+  if (path.startsWith('packages/mcp/src/')) return 'kit/mcp';
   if (path.includes('fixtures/') || path === '<stdin>' || path.includes('size-')) return '(entry+fixture)';
   return '(adapter)';
 }

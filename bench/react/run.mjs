@@ -17,15 +17,16 @@
  * Plain .mjs so it runs with nothing but Node; the pages are bundled by esbuild below.
  * What each figure means: bench/README.md.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import os from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { git as gitIn, largestInputs } from '../lib/bundle-inputs.mjs';
+import { git as gitIn } from '../lib/bundle-inputs.mjs';
+import { openPage, serve } from '../lib/browser.mjs';
+import { REACT_EXTERNAL, br, gz, splitBuild as splitBuildIn } from '../lib/split-build.mjs';
+import { fmt, int, kB, sig, summarize } from '../lib/stats.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
 
@@ -57,10 +58,6 @@ if (!kitReady && (!wanted || wanted.includes('K'))) skipped.push('K (packages/re
 const PLAN = quick
   ? { mount10: [2, 5], mount100: [1, 5], submit10: [1, 5], submit100: [1, 5], key: [1, 2, 10] }
   : { mount10: [10, 20], mount100: [5, 15], submit10: [5, 15], submit100: [3, 15], key: [2, 5, 15] };
-
-/** Long labels of the public suffix list as tldts stores them (see bench/core/run.mjs). */
-const PSL_MARKERS = ['saves-the-whales', 'is-a-libertarian', 'githubusercontent'];
-const REACT_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler'];
 
 // ---- builds ------------------------------------------------------------------------
 
@@ -97,69 +94,9 @@ async function buildPage(peer) {
   return result.outputFiles[0].text;
 }
 
-const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
-const br = (bytes) =>
-  brotliCompressSync(bytes, {
-    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  }).length;
-
-
-/**
- * Splits an esbuild metafile's outputs into the initial chunks (the entry and its static
- * imports) and the chunks loaded on demand (reached through a dynamic import from there).
- */
-function chunkSets(outputs, entry) {
-  const initial = new Set();
-  const lazy = new Set();
-  const walk = (p, set) => {
-    if (set.has(p) || (set === lazy && initial.has(p))) return;
-    set.add(p);
-    for (const imp of outputs[p].imports) {
-      if (!outputs[imp.path]) continue;
-      if (imp.kind === 'import-statement') walk(imp.path, set);
-      else if (imp.kind === 'dynamic-import') pending.push(imp.path);
-    }
-  };
-  const pending = [];
-  walk(entry, initial);
-  while (pending.length > 0) walk(pending.pop(), lazy);
-  return { initial, lazy };
-}
-
-/** Bytes, compressed sizes, largest inputs and public-suffix markers of a set of chunks. */
-function chunkStats(paths, outputs, files) {
-  const list = [...paths].filter((p) => p.endsWith('.js'));
-  const texts = list.map((p) => files.get(p));
-  const inputs = {};
-  for (const p of list) for (const [k, v] of Object.entries(outputs[p].inputs)) inputs[k] = { bytesInOutput: (inputs[k]?.bytesInOutput ?? 0) + v.bytesInOutput };
-  return {
-    chunks: list.length,
-    min: texts.reduce((n, f) => n + f.contents.length, 0),
-    gzip: texts.reduce((n, f) => n + gz(f.contents), 0),
-    brotli: texts.reduce((n, f) => n + br(f.contents), 0),
-    psl: texts.some((f) => PSL_MARKERS.some((m) => f.text.includes(m))),
-    inputs: largestInputs(inputs),
-    cssInputs: Object.keys(inputs).filter((k) => k.endsWith('.css')),
-  };
-}
-
 /** An entry built as an app's bundler would ship it: browser ESM, minified, code splitting on. */
-async function splitBuild(id, contents, reactExternal) {
-  const result = await esbuild.build({
-    ...common,
-    stdin: { contents, resolveDir: here, sourcefile: `size-${id}.jsx`, loader: 'jsx' },
-    format: 'esm',
-    splitting: true,
-    external: reactExternal ? REACT_EXTERNAL : [],
-    outdir: join(here, '.out', id),
-    entryNames: 'entry',
-  });
-  const outputs = result.metafile.outputs;
-  const files = new Map(result.outputFiles.map((f) => [relative(root, f.path), f]));
-  const entry = Object.keys(outputs).find((p) => p.endsWith('/entry.js'));
-  const { initial, lazy } = chunkSets(outputs, entry);
-  return { initial: chunkStats(initial, outputs, files), lazy: chunkStats(lazy, outputs, files) };
-}
+const splitBuild = (id, contents, reactExternal) =>
+  splitBuildIn({ base: common, id, contents, resolveDir: here, outdir: join(here, '.out', id), external: reactExternal ? REACT_EXTERNAL : [] });
 
 /**
  * Size entry: the peer + the 10-field fixture + createRoot().render(). The figure is the initial
@@ -215,41 +152,6 @@ async function measureSizes() {
 const urlConsentSizes = (name) => splitBuild(`url-${name}`, `export { ${name} } from '../../packages/react/src/index.ts';\n`, true);
 
 // ---- browser -----------------------------------------------------------------------
-
-function serve(pages) {
-  const hook = readFileSync(join(here, 'page/hook.js'));
-  const server = createServer((req, res) => {
-    const headers = {
-      // Cross-origin isolated: performance.now() gets 5 µs resolution instead of 100 µs.
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Embedder-Policy': 'require-corp',
-      'Cache-Control': 'no-store',
-    };
-    const m = /^\/([A-Z])\.(html|js)$/.exec(req.url ?? '');
-    if (req.url === '/hook.js') {
-      res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end(hook);
-    } else if (m && pages.has(m[1])) {
-      if (m[2] === 'html') {
-        res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${m[1]}</title><script src="/hook.js"></script></head><body><script src="/${m[1]}.js"></script></body></html>`);
-      } else res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end(pages.get(m[1]));
-    } else res.writeHead(404).end();
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function openPage(browser, base, id) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${base}/${id}.html`);
-  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 10000 }).catch(() => {
-    throw new Error(`peer ${id}: page did not start: ${errors.join('; ')}`);
-  });
-  if (!(await page.evaluate(() => window.__bench.isolated))) throw new Error('page is not cross-origin isolated');
-  return { context, page, errors };
-}
 
 async function timedRound(browser, base, id) {
   const { context, page } = await openPage(browser, base, id);
@@ -308,24 +210,6 @@ async function heapRound(browser, base, id) {
 
 // ---- statistics and formatting -----------------------------------------------------------
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  return n === 0 ? NaN : n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-};
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-};
-/** Median of the round medians, min–max of the round medians, p90 of the pooled samples. */
-function summarize(perRound) {
-  const meds = perRound.map(median);
-  return { med: median(meds), min: Math.min(...meds), max: Math.max(...meds), p90: quantile(perRound.flat(), 0.9), n: perRound.flat().length };
-}
-const sig = (x) => (!Number.isFinite(x) ? 'n/a' : Math.abs(x) >= 100 ? x.toFixed(0) : Math.abs(x) >= 10 ? x.toFixed(1) : x.toFixed(2));
-const fmt = (s, p90 = false) => (s ? `${sig(s.med)} [${sig(s.min)}–${sig(s.max)}]${p90 ? ` p90 ${sig(s.p90)}` : ''}` : '–');
-const kB = (b) => (b / 1000).toFixed(1);
-const int = (n) => n.toLocaleString('en-US');
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '–');
 
 /** Submitted values vs the fill data; date-time values compared as instants (RFC 3339 forms differ). */

@@ -1,48 +1,16 @@
 // The in-page half of the React benchmark: one bundle per peer (React inside, production build).
 // run.mjs drives it through window.__bench; every timing is taken here with performance.now(),
 // which has 5 µs resolution because the page is cross-origin isolated (COOP/COEP).
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import data10 from '../fixtures/data10.json';
 import data100 from '../fixtures/data100.json';
 import schema10 from '../fixtures/schema10.json';
 import schema100 from '../fixtures/schema100.json';
+import { endOf, hook, now, settle, timedMount } from '../../lib/page-settle.js';
 
 const FIXTURES = { 10: [schema10, data10], 100: [schema100, data100] };
-const hook = window.__benchHook;
-const now = () => performance.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const letters = 'abcdefghijklmnopqrstuvwxyz';
-
-/**
- * Settle rule: wait on MessageChannel macrotasks until 3 consecutive turns see no new commit
- * (and `until()` holds). Gives up after `limitMs` and says so.
- */
-function settle(until = () => true, limitMs = 5000) {
-  return new Promise((resolve) => {
-    const ch = new MessageChannel();
-    const start = now();
-    let seen = hook.commits;
-    let quiet = 0;
-    ch.port1.onmessage = () => {
-      if (hook.commits !== seen) {
-        seen = hook.commits;
-        quiet = 0;
-      } else quiet++;
-      if (quiet >= 3 && until()) {
-        ch.port1.close();
-        resolve(true);
-      } else if (now() - start > limitMs) {
-        ch.port1.close();
-        resolve(false);
-      } else ch.port2.postMessage(0);
-    };
-    ch.port2.postMessage(0);
-  });
-}
-
-/** End of a triggered update: the last commit after t0, or the end of the synchronous trigger. */
-const endOf = (commitsBefore, triggerEnd) => (hook.commits > commitsBefore ? Math.max(hook.lastCommit, triggerEnd) : triggerEnd);
 
 export function install(peer) {
   const { Form } = peer;
@@ -54,26 +22,8 @@ export function install(peer) {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    await settle();
-    const c0 = hook.commits;
-    const r0 = hook.renders;
-    const t0 = now();
-    flushSync(() => root.render(<Form schema={schema} data={filled ? data : undefined} onSubmit={onSubmit} />));
-    const tSync = now();
-    void container.offsetHeight; // forced style + layout of the first commit
-    const tLayout = now();
-    await settle();
-    const later = hook.commits > c0 && hook.lastCommit > tLayout;
-    return {
-      container,
-      root,
-      // Follow-up commits (effects) happen after the forced layout, which is taken out again.
-      ms: later ? hook.lastCommit - t0 - (tLayout - tSync) : tSync - t0,
-      syncMs: tSync - t0,
-      layoutMs: tLayout - tSync,
-      commits: hook.commits - c0,
-      renders: hook.renders - r0,
-    };
+    const timed = await timedMount(root, container, <Form schema={schema} data={filled ? data : undefined} onSubmit={onSubmit} />);
+    return { container, root, ...timed };
   }
 
   function unmount(m) {

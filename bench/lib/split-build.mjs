@@ -1,0 +1,81 @@
+// Bundle-size helpers shared by the React and MCP benchmarks: an entry built as an app's
+// bundler would ship it (browser ESM, minified, code splitting on), split into the chunks loaded
+// initially and those loaded on demand, with gzip / brotli sizes and public-suffix markers.
+import { relative } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { largestInputs } from './bundle-inputs.mjs';
+
+/** Long labels of the public suffix list as tldts stores them (see bench/core/run.mjs). */
+export const PSL_MARKERS = ['saves-the-whales', 'is-a-libertarian', 'githubusercontent'];
+export const REACT_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler'];
+
+export const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+export const br = (bytes) =>
+  brotliCompressSync(bytes, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }).length;
+
+/**
+ * Splits an esbuild metafile's outputs into the initial chunks (the entry and its static
+ * imports) and the chunks loaded on demand (reached through a dynamic import from there).
+ */
+export function chunkSets(outputs, entry) {
+  const initial = new Set();
+  const lazy = new Set();
+  const pending = [];
+  const walk = (p, set) => {
+    if (set.has(p) || (set === lazy && initial.has(p))) return;
+    set.add(p);
+    for (const imp of outputs[p].imports) {
+      if (!outputs[imp.path]) continue;
+      if (imp.kind === 'import-statement') walk(imp.path, set);
+      else if (imp.kind === 'dynamic-import') pending.push(imp.path);
+    }
+  };
+  walk(entry, initial);
+  while (pending.length > 0) walk(pending.pop(), lazy);
+  return { initial, lazy };
+}
+
+/** Bytes, compressed sizes, largest inputs and public-suffix markers of a set of chunks. */
+export function chunkStats(paths, outputs, files) {
+  const list = [...paths].filter((p) => p.endsWith('.js'));
+  const texts = list.map((p) => files.get(p));
+  const inputs = {};
+  for (const p of list) for (const [k, v] of Object.entries(outputs[p].inputs)) inputs[k] = { bytesInOutput: (inputs[k]?.bytesInOutput ?? 0) + v.bytesInOutput };
+  return {
+    chunks: list.length,
+    min: texts.reduce((n, f) => n + f.contents.length, 0),
+    gzip: texts.reduce((n, f) => n + gz(f.contents), 0),
+    brotli: texts.reduce((n, f) => n + br(f.contents), 0),
+    psl: texts.some((f) => PSL_MARKERS.some((m) => f.text.includes(m))),
+    inputs: largestInputs(inputs),
+    metaInputs: inputs,
+    cssInputs: Object.keys(inputs).filter((k) => k.endsWith('.css')),
+  };
+}
+
+/**
+ * Builds `contents` (JSX, resolved from `resolveDir`) with code splitting into `outdir` (not
+ * written) on top of the esbuild options `base` (which must set absWorkingDir); returns the
+ * initial and on-demand chunk stats. `external`: extra externals.
+ */
+export async function splitBuild({ base, id, contents, resolveDir, outdir, external = [] }) {
+  const result = await esbuild.build({
+    ...base,
+    stdin: { contents, resolveDir, sourcefile: `size-${id}.jsx`, loader: 'jsx' },
+    format: 'esm',
+    splitting: true,
+    metafile: true,
+    write: false,
+    external,
+    outdir,
+    entryNames: 'entry',
+  });
+  const outputs = result.metafile.outputs;
+  const files = new Map(result.outputFiles.map((f) => [relative(base.absWorkingDir, f.path), f]));
+  const entry = Object.keys(outputs).find((p) => p.endsWith('/entry.js'));
+  const { initial, lazy } = chunkSets(outputs, entry);
+  return { initial: chunkStats(initial, outputs, files), lazy: chunkStats(lazy, outputs, files) };
+}

@@ -1,0 +1,295 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:mcp`: what the kit's queue host and MCP binding cost. Bytes of ElicitationHost and
+ * @elicit-kit/mcp (with and without the SDK client), the binding's runtime overhead per tool call
+ * against the real SDK 2.4.0 server next to the plain SDK, the queue's throughput, and the host's
+ * render cost in Chromium. A benchmark, not a test: prints figures and writes bench/mcp/RESULTS.md;
+ * exit code 1 only when a result was wrong (the figures would be of a wrong code path).
+ *
+ * Flags: --quick (smoke run, never writes), --rounds=N (default 5), --no-write.
+ * What each figure means: bench/README.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
+import { git, groupOf } from '../lib/bundle-inputs.mjs';
+import { openPage, serve } from '../lib/browser.mjs';
+import { REACT_EXTERNAL, splitBuild } from '../lib/split-build.mjs';
+import { fmt, int, median, sig, summarize } from '../lib/stats.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const here = join(root, 'bench/mcp');
+const out = join(here, '.out');
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const quick = process.argv.includes('--quick');
+const write = !quick && !process.argv.includes('--no-write');
+const rounds = Number(arg('rounds') ?? (quick ? 1 : 5));
+/** Browser samples per round (warm-up, timed). */
+const PLAN = quick ? { m1: [2, 5], m20: [1, 3], a: [1, 3] } : { m1: [10, 20], m20: [3, 10], a: [3, 10] };
+const SDK_EXTERNAL = ['@modelcontextprotocol/*'];
+
+// Bare specifiers resolve as in an app: @elicit-kit/core and @elicit-kit/react through the mcp
+// package's workspace links (their own `exports` and `sideEffects`), the SDK client from its install.
+const base = {
+  absWorkingDir: root,
+  bundle: true,
+  minify: true,
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  loader: { '.css': 'empty' },
+  nodePaths: [join(root, 'packages/mcp/node_modules')],
+  alias: { '@elicit-kit/mcp': './packages/mcp/src/index.ts' },
+  metafile: true,
+  write: false,
+  logLevel: 'silent',
+};
+
+// ---- bytes ----------------------------------------------------------------------------
+
+const HOST = `import { createRoot } from 'react-dom/client';\nimport { createElicitationQueue } from '@elicit-kit/core';\nimport { ElicitationHost } from '@elicit-kit/react';\n`;
+const render = (layout) => `createRoot(document.getElementById('root')).render(<ElicitationHost queue={queue} layout="${layout}" />);\n`;
+const CHAT =
+  `import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';\nimport { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';\n` +
+  `const queue = createElicitationQueue();\nconst client = new Client({ name: 'chat', version: '1' }, { versionNegotiation: { mode: 'auto' } });\n` +
+  `bindElicitation(client, queue, { server: { name: 'Airline' }, modes: { form: true, url: true } });\n` +
+  `await client.connect(new StreamableHTTPClientTransport(new URL('https://airline.example/mcp')));\n` +
+  `window.book = () => callWithElicitation(client, 'tools/call', { name: 'book', arguments: {} }, queue);\n`;
+
+/** Size entries: [id, what, entry source, extra externals besides React]. */
+const ENTRIES = [
+  ['host-inline', '`ElicitationHost` layout="inline" + `createElicitationQueue`, rendered', `${HOST}const queue = createElicitationQueue();\n${render('inline')}`, []],
+  ['host-dialog', '`ElicitationHost` layout="dialog" + `createElicitationQueue`, rendered', `${HOST}const queue = createElicitationQueue();\n${render('dialog')}`, []],
+  ['mcp', '`bindElicitation, callWithElicitation` from `@elicit-kit/mcp`, SDK external', `export { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';\n`, SDK_EXTERNAL],
+  ['mcp-all', '`export *` from `@elicit-kit/mcp` (all errors too), SDK external', `export * from '@elicit-kit/mcp';\n`, SDK_EXTERNAL],
+  ['sdk', 'the SDK alone: `Client, StreamableHTTPClientTransport` from `@modelcontextprotocol/client` 2.4.0', `export { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';\n`, []],
+  ['mcp+sdk', '`bindElicitation, callWithElicitation` + `Client, StreamableHTTPClientTransport`, all bundled', `export { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';\nexport { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';\n`, []],
+  ['chat', 'a chat app: host (inline) + queue + bind + connect + `callWithElicitation`, SDK bundled', `${HOST}${CHAT}${render('inline')}`, []],
+  ['chat-nosdk', 'the same chat app, SDK external (the kit\u2019s own share)', `${HOST}${CHAT}${render('inline')}`, SDK_EXTERNAL],
+];
+
+/** Minified bytes (before compression) in `stats` of inputs whose group matches `test`. */
+const bytesOf = (stats, test) => Object.entries(stats.metaInputs).reduce((n, [path, v]) => n + (test(groupOf(path), path) ? v.bytesInOutput : 0), 0);
+
+async function measureSizes() {
+  const rows = [];
+  for (const [id, what, contents, external] of ENTRIES) {
+    const { initial, lazy } = await splitBuild({ base, id, contents, resolveDir: here, outdir: join(out, id), external: [...REACT_EXTERNAL, ...external] });
+    rows.push({
+      id,
+      what,
+      initial,
+      lazy,
+      sdkMin: bytesOf(initial, (g) => g.startsWith('@modelcontextprotocol/') || g === 'zod'),
+      // The dialog's packages: every npm package in the host's path but the form's and the URL check's.
+      dialogMin: bytesOf(initial, (g, path) => path.includes('node_modules/') && !/^(react-hook-form|tldts.*|punycode|zod|@modelcontextprotocol\/.*)$/.test(g)),
+    });
+  }
+  return rows;
+}
+
+// ---- runtime, Node ------------------------------------------------------------------------
+
+async function runOverhead() {
+  const bundle = join(out, 'overhead.mjs');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [join(here, 'overhead.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    nodePaths: [join(root, 'packages/mcp/node_modules')],
+    // The SDK server's dependencies include CommonJS packages: give the ESM bundle a require.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  const child = spawnSync(process.execPath, [bundle, `--rounds=${rounds}`, ...(quick ? ['--quick'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 });
+  if (child.status !== 0) throw new Error(`overhead.ts failed (exit ${child.status})`);
+  return JSON.parse(child.stdout);
+}
+
+// ---- host render, Chromium ------------------------------------------------------------------
+
+async function buildPage() {
+  const result = await esbuild.build({ ...base, entryPoints: [join(here, 'page/host.jsx')], format: 'iife', keepNames: true, outfile: join(out, 'host.js') });
+  return result.outputFiles[0].text;
+}
+
+async function runBrowser() {
+  const server = await serve(new Map([['host', await buildPage()]]));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const raw = { version: browser.version(), counts: {}, rounds: [] };
+  try {
+    const { context, page } = await openPage(browser, url, 'host');
+    for (const [n, layout] of [[1, 'inline'], [20, 'inline'], [20, 'dialog']]) raw.counts[`${layout}${n}`] = await page.evaluate(([a, b]) => window.__bench.counts(a, b), [n, layout]);
+    await context.close();
+    for (let r = 0; r < rounds; r++) {
+      process.stderr.write(`bench:mcp: browser round ${r + 1}/${rounds}\n`);
+      const { context: c, page: p } = await openPage(browser, url, 'host');
+      const run = (fn, ...args) => p.evaluate(([f, a]) => window.__bench[f](...a), [fn, args]);
+      raw.rounds.push({
+        mount1: await run('mountSeries', 1, 'inline', ...PLAN.m1),
+        mount20: await run('mountSeries', 20, 'inline', ...PLAN.m20),
+        dialog20: await run('mountSeries', 20, 'dialog', ...PLAN.m20),
+        arrive1: await run('arrivalSeries', 1, ...PLAN.a),
+        arrive20: await run('arrivalSeries', 20, ...PLAN.a),
+      });
+      await c.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return raw;
+}
+
+// ---- main --------------------------------------------------------------------------------
+
+mkdirSync(out, { recursive: true });
+const started = new Date();
+const loadBefore = os.loadavg();
+const commit = git(['rev-parse', '--short', 'HEAD'], root);
+const dirty = git(['status', '--porcelain', '--', 'packages/core/src', 'packages/react/src', 'packages/mcp/src'], root);
+process.stderr.write('bench:mcp: sizes…\n');
+const sizes = await measureSizes();
+process.stderr.write('bench:mcp: node overhead…\n');
+const node = await runOverhead();
+process.stderr.write('bench:mcp: browser…\n');
+const browserRaw = await runBrowser();
+const loadAfter = os.loadavg();
+
+// Bytes table.
+const row = (r) =>
+  `| ${r.id} | ${r.what} | ${int(r.initial.min)} / **${int(r.initial.gzip)}** / ${int(r.initial.brotli)} | ${r.lazy.chunks ? `${int(r.lazy.min)} / ${int(r.lazy.gzip)} (${r.lazy.chunks} chunk${r.lazy.chunks > 1 ? 's' : ''}${r.lazy.psl ? ', public-suffix list' : ''}: ${r.lazy.inputs})` : '–'} | ${r.initial.psl ? '⚠ yes' : 'no'} | ${r.initial.inputs} |`;
+const sizeOf = (id) => sizes.find((r) => r.id === id);
+const sizeTable = [
+  '| id | entry (React external) | initial: min / gzip / brotli B | loaded on demand: min / gzip B (largest inputs) | public-suffix data initially | largest inputs, initial (min bytes) |',
+  '|---|---|---|---|---|---|',
+  ...sizes.map(row),
+].join('\n');
+const mcpAlone = sizeOf('mcp').initial;
+const sdk = sizeOf('sdk').initial;
+const both = sizeOf('mcp+sdk').initial;
+const chat = sizeOf('chat');
+const chatNoSdk = sizeOf('chat-nosdk');
+const pct = (a, b) => `${((100 * a) / b).toFixed(0)}%`;
+const sizeNotes = [
+  `- \`@elicit-kit/mcp\` (bind + call, core inlined, SDK external): ${int(mcpAlone.gzip)} B gzip; the SDK client it binds: ${int(sdk.gzip)} B gzip; together ${int(both.gzip)} B gzip, of which the SDK's minified bytes (with zod, which it bundles in) are ${pct(sizeOf('mcp+sdk').sdkMin, both.min)}.`,
+  `- A chat app's whole path (host + queue + mcp + SDK, React external): ${int(chat.initial.gzip)} B gzip initially + ${int(chat.lazy.gzip)} B gzip on demand; without the SDK (the kit's share) ${int(chatNoSdk.initial.gzip)} B + ${int(chatNoSdk.lazy.gzip)} B on demand.`,
+  `- Inline vs dialog layout: ${int(sizeOf('host-inline').initial.gzip)} vs ${int(sizeOf('host-dialog').initial.gzip)} B gzip: \`ElicitationHost\` imports both layouts statically, so the inline path carries the dialog too: Radix dialog and its dependencies are ${int(sizeOf('host-inline').dialogMin)} B of its minified bytes.`,
+].join('\n');
+
+// Overhead tables.
+const VARIANTS = { a: 'a plain SDK (auto mode, hand-written handler)', b: 'b kit auto: bindElicitation + queue + responder', c: 'c kit manual: callWithElicitation + queue + responder' };
+const TOOL_ROUNDS = { book: 1, deploy: 2 };
+const S = {};
+for (const v of Object.keys(VARIANTS)) for (const t of Object.keys(TOOL_ROUNDS)) S[`${v}.${t}`] = summarize(node.calls[v][t]);
+const perRound = (v, t) => summarize(node.calls[v][t].map((xs, r) => [(median(xs) - median(node.calls.a[t][r])) / TOOL_ROUNDS[t]]));
+const us = (s) => (s ? `${sig(s.med * 1000)} [${sig(s.min * 1000)}–${sig(s.max * 1000)}]` : '–');
+const overheadTable = [
+  '| variant | book (1 round, 2 keys): ms per call | deploy (2 rounds): ms per call | CPU ms per call, book / deploy (client + server) | HTTP requests per call, book / deploy |',
+  '|---|---|---|---|---|',
+  ...Object.entries(VARIANTS).map(
+    ([v, name]) =>
+      `| ${name} | ${fmt(S[`${v}.book`], true)} | ${fmt(S[`${v}.deploy`], true)} | ${sig(median(node.cpu[v].book))} / ${sig(median(node.cpu[v].deploy))} | ${node.legs[v].book} / ${node.legs[v].deploy} |`,
+  ),
+].join('\n');
+const addedTable = [
+  '| kit variant | added per round, book: µs (vs a, same round) | added per round, deploy: µs | added CPU per round, book / deploy: µs |',
+  '|---|---|---|---|',
+  ...['b', 'c'].map((v) => {
+    const cpu = (t) => sig(((median(node.cpu[v][t]) - median(node.cpu.a[t])) * 1000) / TOOL_ROUNDS[t]);
+    return `| ${VARIANTS[v]} | ${us(perRound(v, 'book'))} | ${us(perRound(v, 'deploy'))} | ${cpu('book')} / ${cpu('deploy')} |`;
+  }),
+].join('\n');
+const Q = { one: summarize([node.queue['one-by-one']]), all: summarize([node.queue['all-then-respond']]) };
+const queueTable = [
+  '| pattern (1,000 entries, one subscribed snapshot reader) | ms for all 1,000 (median, p90) | µs per entry | snapshots seen by the listener |',
+  '|---|---|---|---|',
+  `| enqueue then respond, one at a time (depth ≤ 1) | ${sig(Q.one.med)}, p90 ${sig(Q.one.p90)} | ${sig(Q.one.med)} | ${int(node.notifications['one-by-one'])} |`,
+  `| enqueue all 1,000, then respond to each (depth up to 1,000) | ${sig(Q.all.med)}, p90 ${sig(Q.all.p90)} | ${sig(Q.all.med)} | ${int(node.notifications['all-then-respond'])} |`,
+].join('\n');
+
+// Host render tables.
+const B = {};
+for (const k of ['mount1', 'mount20', 'dialog20', 'arrive1', 'arrive20']) B[k] = summarize(browserRaw.rounds.map((r) => r[k].map((s) => s.ms)));
+const names = (o) =>
+  Object.entries(o ?? {})
+    .sort((x, y) => y[1] - x[1])
+    .map(([n, c]) => `${n}×${c}`)
+    .join(', ') || 'none';
+const C = browserRaw.counts;
+const hostTable = [
+  '| figure | ms: median [min–max of round medians] p90 | commits | component renders (mounted after) | forms on the page |',
+  '|---|---|---|---|---|',
+  `| mount, inline, 1 pending entry | ${fmt(B.mount1, true)} | ${C.inline1.mountCommits} | ${C.inline1.mountRenders} (${C.inline1.mounted}) | ${C.inline1.forms} |`,
+  `| mount, inline, 20 pending entries | ${fmt(B.mount20, true)} | ${C.inline20.mountCommits} | ${C.inline20.mountRenders} (${C.inline20.mounted}) | ${C.inline20.forms} |`,
+  `| mount, dialog, 20 pending entries (one shown) | ${fmt(B.dialog20, true)} | ${C.dialog20.mountCommits} | ${C.dialog20.mountRenders} (${C.dialog20.mounted}) | ${C.dialog20.forms} |`,
+  `| one entry arrives, 1 shown | ${fmt(B.arrive1, true)} | ${C.inline1.arrivalCommits} | ${C.inline1.arrivalRenders} | ${C.inline1.formsAfter} |`,
+  `| one entry arrives, 20 shown | ${fmt(B.arrive20, true)} | ${C.inline20.arrivalCommits} | ${C.inline20.arrivalRenders} | ${C.inline20.formsAfter} |`,
+].join('\n');
+const existing = C.inline20.arrivalRenders - C.inline1.arrivalRenders;
+const hostNotes = [
+  `- Component renders when an entry arrives with 1 shown: ${names(C.inline1.arrivalNames)}.`,
+  `- … with 20 shown: ${names(C.inline20.arrivalNames)}.`,
+  `- Renders of the existing cards (20 shown minus 1 shown): **${existing}**${existing === 0 ? ' — the 20 cards on screen did not re-render' : ''}.`,
+  `- Mount with 20 entries, renders by component: ${names(C.inline20.mountNames)}.`,
+].join('\n');
+
+const cpu = os.cpus();
+const broken = C.inline20.forms !== 20 || C.inline20.formsAfter !== 21 || C.inline1.forms !== 1;
+const report = `# @elicit-kit/mcp and ElicitationHost benchmark results
+
+${quick ? '> ⚠ **--quick smoke run**: one round, few samples; figures are not comparable.\n\n' : ''}- Date: ${started.toISOString()}
+- Node ${process.version}, headless Chromium ${browserRaw.version} (\`${CHROMIUM_PATH}\`), ${os.platform()} ${os.arch()}
+- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; shared with other work, load average (1 min) ${loadBefore[0].toFixed(2)} at start, ${loadAfter[0].toFixed(2)} at end
+- Code: ${commit || 'unknown commit'}${dirty ? ` plus uncommitted changes in ${dirty.split('\n').map((l) => `\`${l.trim().split(/\s+/).slice(1).join(' ')}\``).join(', ')}` : ''}
+- Versions: @modelcontextprotocol/client and /server 2.4.0, react 19.3.1, esbuild ${esbuild.version}
+- Command: \`pnpm bench:mcp${quick ? ' --quick' : ''}\`; ${rounds} round${rounds === 1 ? '' : 's'}; what each figure means: [bench/README.md](../README.md#pnpm-benchmcp--the-queue-host-and-the-mcp-binding)
+
+## Bytes (esbuild ${esbuild.version} --bundle --minify, browser ESM, code splitting, NODE_ENV=production, React external; gzip 9, brotli 11)
+
+${sizeTable}
+
+${sizeNotes}
+
+## Runtime: the binding vs the plain SDK (loopback, SDK 2.4.0 server in the same process, 2026-07-28 MRTR, every request answered at once)
+
+${node.rounds} rounds × ${node.timed} timed calls (after ${node.warm} warm-up calls) per variant and tool, variants rotated each round.
+
+${overheadTable}
+
+What the kit adds per MRTR round (median of the per-round differences to a, [min–max]):
+
+${addedTable}
+
+## Queue throughput (pure Node, ${Q.one.n} runs each after warm-up)
+
+${queueTable}
+
+## ElicitationHost render cost (Chromium, production React; entries of the 10-field fixture)
+
+${hostTable}
+
+${hostNotes}
+`;
+
+process.stdout.write(`${report}\n`);
+if (write) {
+  writeFileSync(join(here, 'RESULTS.md'), report);
+  writeFileSync(join(out, 'latest.json'), JSON.stringify({ started, node, browser: browserRaw, sizes: sizes.map(({ initial, lazy, ...r }) => ({ ...r, initial: { ...initial, metaInputs: undefined }, lazy: { ...lazy, metaInputs: undefined } })) }, null, 1));
+  process.stdout.write('Wrote bench/mcp/RESULTS.md\n');
+}
+if (broken) {
+  process.stderr.write('bench:mcp: ⚠ the host did not show one form per pending entry: the render figures are of a wrong code path\n');
+  process.exitCode = 1;
+}
