@@ -1,7 +1,7 @@
 // Red-team tests of the host (jsdom): a keyboard user, a screen reader user, a hostile server
 // and a busy chat app. Each case was written to fail against the host before its fix.
 import { createElicitationQueue, type ElicitationQueue, type ElicitResult } from '@elicit-kit/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -162,5 +162,80 @@ describe('ElicitationHost red team: screen reader and hostile servers', () => {
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('ElicitationHost red team: a busy chat app', () => {
+  it('requests arriving and being withdrawn around a card leave its typed text and focus alone', async () => {
+    const { queue, ask } = setup({ focusNewRequests: true });
+    const before = new AbortController();
+    ask({ server: PAY, params: nameForm('Amount?', 'Amount'), signal: before.signal });
+    ask({ server: GITHUB, params: nameForm() });
+    const field = screen.getByRole('textbox', { name: /Repository name/ });
+    await userEvent.click(field);
+    await userEvent.keyboard('ki');
+    act(() => before.abort());
+    const after = new AbortController();
+    for (let i = 0; i < 20; i += 1) ask({ server: { name: `s${i}` }, params: nameForm(`Q${i}`, `Field ${i}`), signal: after.signal, group: `r${i % 3}` });
+    act(() => after.abort());
+    act(() => queue.getSnapshot().closed.forEach((record) => queue.dismissClosed(record.entry.id)));
+    expect(field).toHaveFocus();
+    await userEvent.keyboard('t');
+    expect(field).toHaveValue('kit');
+  });
+
+  it('two hosts of one queue: an answer in one cannot be sent again from the other', async () => {
+    const queue = createElicitationQueue();
+    const onOpen = vi.fn(() => undefined);
+    render(
+      <>
+        <div data-testid="a"><ElicitationHost queue={queue} announce={false} urlProps={{ openDelayMs: 0, onOpen }} /></div>
+        <div data-testid="b"><ElicitationHost queue={queue} announce={false} urlProps={{ openDelayMs: 0, onOpen }} /></div>
+      </>,
+    );
+    let answer!: Promise<ElicitResult>;
+    act(() => {
+      answer = queue.enqueue({ server: PAY, params: signIn() });
+    });
+    const a = within(screen.getByTestId('a'));
+    const b = within(screen.getByTestId('b'));
+    await userEvent.click(await a.findByRole('button', { name: 'Open link' }));
+    await expect(answer).resolves.toEqual({ action: 'accept' });
+    // The other host now shows the consent as opened too: no second Open (no second tab, no second accept).
+    expect(await b.findByRole('button', { name: 'I’ve finished — continue' })).toBeInTheDocument();
+    expect(b.queryByRole('button', { name: 'Open link' })).toBeNull();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a round withdrawn while its dialog is open shows the notice with focus inside, then the next request', async () => {
+    const { ask } = setup({ layout: 'dialog' });
+    const round = new AbortController();
+    ask({ server: GITHUB, params: nameForm(), group: 'r', signal: round.signal });
+    ask({ server: GITHUB, params: nameForm('Branch?', 'Branch'), group: 'r', signal: round.signal });
+    ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
+    await userEvent.type(screen.getByRole('textbox', { name: /Repository name/ }), 'ki');
+    act(() => round.abort());
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/GitHub’s request was withdrawn/)).toBeInTheDocument();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    // The sibling was never shown: no notice of it, straight to the next request.
+    expect(screen.getByRole('dialog', { name: 'Example Pay needs your answer' })).toHaveFocus();
+  });
+
+  it('a throwing server identity never reaches the host (core refuses it); a 1 MB message breaks no other card', async () => {
+    const { ask, container } = setup();
+    const server = new Proxy({ name: 'x' }, { get: () => { throw new Error('hostile'); }, getOwnPropertyDescriptor: () => { throw new Error('hostile'); } });
+    const refused = ask({ server: server as never, params: nameForm(), group: 'g' });
+    const big = ask({ server: { name: 'y'.repeat(1 << 20) }, params: nameForm(`${'w'.repeat(1 << 20)}`) });
+    const good = ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
+    await expect(refused).resolves.toEqual({ action: 'cancel' });
+    const cards = [...container.querySelectorAll<HTMLElement>('[data-ek-part="host-item"]')];
+    expect(cards).toHaveLength(2);
+    expect(status().textContent!.length).toBeLessThan(200);
+    await userEvent.type(within(cards[1]!).getByRole('textbox', { name: /Amount/ }), '12{Enter}');
+    await expect(good).resolves.toEqual({ action: 'accept', content: { name: '12' } });
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Decline' }));
+    await expect(big).resolves.toEqual({ action: 'decline' });
   });
 });

@@ -18,7 +18,15 @@ export function EntryCard({ entry, host, opened }: { entry: PendingElicitation; 
   const id = entry.id;
   // Read once: the form takes its draft at mount and reports changes without re-rendering.
   const [draft] = useState(() => queue.getDraft(id));
-  const respond = useCallback((result: ElicitResult) => void queue.respond(id, result), [queue, id]);
+  // Whether this card's answer is the one the queue took; a refused one (the entry was already
+  // answered, e.g. in another host of the same queue) changes nothing.
+  const [answeredHere, setAnsweredHere] = useState(false);
+  const respond = useCallback(
+    (result: ElicitResult) => {
+      if (queue.respond(id, result)) setAnsweredHere(true);
+    },
+    [queue, id],
+  );
   const onDraftChange = useCallback((values: FormDraft) => void queue.setDraft(id, values), [queue, id]);
   const onFinished = useCallback(() => {
     host.onFinished?.(entry);
@@ -35,6 +43,9 @@ export function EntryCard({ entry, host, opened }: { entry: PendingElicitation; 
       fallback={() => <CrashFallback messages={common} onRespond={respond} unstyled={unstyled} />}
     >
       <Elicitation
+        // Opened elsewhere (another host of this queue sent the accept): start again as opened, so
+        // this copy offers no second Open. Opened here, the same consent stays with its state.
+        key={opened && !answeredHere ? 'opened' : 'shown'}
         params={entry.params}
         server={entry.server}
         onRespond={respond}
