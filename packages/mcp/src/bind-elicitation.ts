@@ -5,6 +5,7 @@ import { askPerson } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import type { BindingState } from './binding-state.js';
 import { checkTimeout } from './check-options.js';
+import { declaredElicitation } from './declared-modes.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
@@ -133,12 +134,4 @@ function complete(state: BindingState, elicitationId: string): void {
   state.completed.add(elicitationId);
   for (const record of closed) state.queue.dismissClosed(record.entry.id);
   for (const listener of [...state.completionListeners]) listener(elicitationId);
-}
-
-/**
- * The `elicitation` capability the Client constructor declared. The SDK keeps it in the
- * private `_capabilities` field (public-*.mjs, `Client` constructor) and offers no getter.
- */
-function declaredElicitation(client: Client): unknown {
-  return (client as unknown as { _capabilities?: { elicitation?: unknown } })._capabilities?.elicitation;
 }

@@ -1,11 +1,12 @@
-import { runWithInput } from '@elicit-kit/core';
-import type { CompleteResult, ElicitationQueue, InputRequest, InputResponse, InputRequiredResult, InputRound, ServerIdentity } from '@elicit-kit/core';
+import { cancel, readElicitRequestParams, runWithInput } from '@elicit-kit/core';
+import type { CompleteResult, ElicitationModes, ElicitationQueue, InputRequest, InputResponse, InputRequiredResult, InputRound, ServerIdentity } from '@elicit-kit/core';
 import type { Client } from '@modelcontextprotocol/client';
 import { askPerson } from './ask-person.js';
 import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import { BindElicitationError, CapabilityMissingError, TransportError } from './errors.js';
 import { checkMaxRounds, checkTimeout } from './check-options.js';
+import { declaredModes } from './declared-modes.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { callLegacyWithUrlConsent } from './legacy-url-consent.js';
 import { roundGroup } from './round-group.js';
@@ -89,7 +90,7 @@ export async function callWithElicitation(
       send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),
       method,
       params,
-      fulfil: (key, request, context) => fulfil(key, request, context.signal, ask),
+      fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes(client)),
       maxRounds,
       ...(signal !== undefined && { signal }),
       ...(options.resumeFrom !== undefined && { resumeFrom: options.resumeFrom }),
@@ -104,17 +105,24 @@ export async function callWithElicitation(
 }
 
 /**
- * Answers one key of a round. Elicitations go to the person (one group per round signal);
- * sampling and roots are not offered by this kit, so the call is abandoned with a typed error,
- * which spec §1.7 allows for those kinds (a server should not have asked: S2).
+ * Answers one key of a round. Elicitations go to the person (one group per round signal),
+ * except a mode this client's requests did not declare: the server must not ask for it (S2),
+ * and the host said it does not render it, so it is cancelled unseen (spec §1.7), as the SDK
+ * refuses it in auto mode. Sampling and roots are not offered by this kit, so the call is
+ * abandoned with a typed error, which spec §1.7 allows for those kinds.
  */
 function fulfil(
   key: string,
   request: InputRequest,
   signal: AbortSignal,
   ask: (params: unknown, key: string, signal: AbortSignal, group: string) => AskedElicitation,
+  declared: ElicitationModes,
 ): Promise<InputResponse> {
-  if (request.method === 'elicitation/create') return ask(request.params, key, signal, roundGroup(signal)).answer;
+  if (request.method === 'elicitation/create') {
+    const reading = readElicitRequestParams(request.params);
+    if (reading.ok && !declared[reading.mode]) return Promise.resolve(cancel());
+    return ask(request.params, key, signal, roundGroup(signal)).answer;
+  }
   return Promise.reject(
     new CapabilityMissingError(`The server asked for ${String(request.method)} (key '${key}'), which this client does not offer`, { key, method: request.method }),
   );

@@ -1,7 +1,7 @@
 import type { Client, StandardSchemaV1 } from '@modelcontextprotocol/client';
 import { SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import { TransportError } from './errors.js';
-import { untypedResultTap } from './untyped-result-tap.js';
+import { rawResultTap } from './raw-result-tap.js';
 
 /** SDK request options passed to every leg. */
 export interface LegOptions {
@@ -21,9 +21,10 @@ const anyResult: StandardSchemaV1<unknown, unknown> = {
 
 /**
  * Sends one request leg through the SDK (fresh JSON-RPC id and, on 2026-07-28, a fresh
- * `_meta` envelope per leg) in manual mode (`allowInputRequired`), and resolves with its raw
- * result. A result without `resultType`, which SDK 2.4.0 refuses on a 2026-07-28 connection,
- * resolves with the raw result as sent (C26; see `untypedResultTap`).
+ * `_meta` envelope per leg) in manual mode (`allowInputRequired`), and resolves with its
+ * result for core's `classifyResult` to judge. An `input_required` result, and a result the
+ * SDK refused for its `resultType` (absent, which is complete by C26, or unknown), resolve
+ * with the raw result as sent, not as the SDK repaired or refused it (see `rawResultTap`).
  */
 export async function sendLeg(
   client: Client,
@@ -33,23 +34,24 @@ export async function sendLeg(
 ): Promise<unknown> {
   const transport = client.transport;
   if (transport === undefined) throw new TransportError('closed', 'The client is not connected.');
-  const tap = untypedResultTap(transport);
+  const tap = rawResultTap(transport);
   const leg = tap.watch(() =>
     client.request({ method, params } as Parameters<Client['request']>[0], anyResult, { ...options, allowInputRequired: true }),
   );
   try {
-    return await leg.value;
+    const value = await leg.value;
+    const raw = tap.release(leg.id);
+    return raw?.resultType === 'input_required' ? raw : value;
   } catch (error) {
     const raw = tap.release(leg.id);
-    if (raw !== undefined && isMissingResultType(error)) return raw;
+    if (raw !== undefined && isRefusedResult(error)) return raw;
     throw error;
   } finally {
     tap.release(leg.id);
   }
 }
 
-function isMissingResultType(error: unknown): boolean {
-  if (!SdkError.isInstance(error) || error.code !== SdkErrorCode.InvalidResult) return false;
-  const data = error.data as { violation?: unknown } | undefined;
-  return data?.violation === 'missing-resultType';
+/** Whether the SDK refused a result itself (a JSON-RPC error from the server is not that). */
+function isRefusedResult(error: unknown): boolean {
+  return SdkError.isInstance(error) && (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType);
 }

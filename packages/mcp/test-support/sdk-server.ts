@@ -50,6 +50,23 @@ export const SAMPLING_TOOL = 'summarise';
 /** The tool whose one round uses the key `__proto__` (answered raw: written as JSON text, as a hostile server would). */
 export const HOSTILE_KEY_TOOL = 'hostile-key';
 
+/** The 2025-11-25 tool that stays open until the test releases it, so raw pushes can ride its response stream. */
+export const RELAY_TOOL = 'relay';
+
+/**
+ * A hostile answer written below the SDK: given a POSTed JSON-RPC message and the era it was
+ * sent in, the HTTP response to send instead of the SDK's, or `undefined` to let the SDK answer.
+ */
+export type RawAnswer = (message: WireMessage, era: Era) => Response | undefined;
+
+/** An open call of {@link RELAY_TOOL} (2025-11-25). */
+export interface Relay {
+  /** Sends `message` as is (any JSON-RPC request or notification) on the call's response stream. */
+  push(message: Record<string, unknown>): Promise<void>;
+  /** Ends the call with a text result. */
+  release(text?: string): void;
+}
+
 /** One HTTP request the server received. */
 export interface WireRequest {
   httpMethod: string;
@@ -65,6 +82,22 @@ export interface WireMessage {
   method?: string;
   params?: Record<string, unknown> & { _meta?: Record<string, unknown>; name?: string; requestState?: string; inputResponses?: Record<string, unknown> };
   result?: Record<string, unknown>;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+/**
+ * A {@link RawAnswer} for `tools/call` of tool `name` in `era`: the JSON-RPC `result` that
+ * `result(message)` gives, as the server would never send it itself.
+ */
+export function rawToolResult(name: string, era: Era, result: (message: WireMessage) => unknown): RawAnswer {
+  return (message, sentIn) =>
+    sentIn === era && message.method === 'tools/call' && message.params?.name === name ? Response.json({ jsonrpc: '2.0', id: message.id, result: result(message) }) : undefined;
+}
+
+/** A {@link RawAnswer} for `tools/call` of tool `name` in `era`: the JSON-RPC `error` given. */
+export function rawToolError(name: string, era: Era, error: { code: number; message: string; data?: unknown }): RawAnswer {
+  return (message, sentIn) =>
+    sentIn === era && message.method === 'tools/call' && message.params?.name === name ? Response.json({ jsonrpc: '2.0', id: message.id, error }) : undefined;
 }
 
 /** A running test server. */
@@ -79,11 +112,18 @@ export interface RunningSdkServer {
   urlElicitationIds: string[];
   /** Marks a `-32042` URL elicitation done and sends `notifications/elicitation/complete`. */
   completeUrlElicitation(elicitationId: string): Promise<void>;
+  /** Lets `answer` answer requests below the SDK until the returned function is called. */
+  answerRaw(answer: RawAnswer): () => void;
+  /** Resolves with the next open {@link RELAY_TOOL} call (one already open counts). */
+  relayed(): Promise<Relay>;
+  /** Resolves with the first received request `match` accepts, now or once it arrives. */
+  nextWire(match: (request: WireRequest) => boolean): Promise<WireRequest>;
   /** Stops the server and closes its sessions. */
   close(): Promise<void>;
 }
 
-type Era = 'modern' | 'legacy';
+/** Which protocol era a request belongs to. */
+export type Era = 'modern' | 'legacy';
 
 interface UrlSignin {
   done: boolean;
@@ -96,8 +136,16 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
   const codec = createRequestStateCodec({ key: crypto.getRandomValues(new Uint8Array(32)), ttlSeconds: 120 });
   const signins = new Map<string, UrlSignin>();
   const urlElicitationIds: string[] = [];
+  const relays: Relay[] = [];
+  const relayWaiters: Array<(relay: Relay) => void> = [];
 
-  function buildServer(era: Era): McpServer {
+  function openRelay(relay: Relay): void {
+    const waiter = relayWaiters.shift();
+    if (waiter === undefined) relays.push(relay);
+    else waiter(relay);
+  }
+
+  function buildServer(era: Era, session?: WebStandardStreamableHTTPServerTransport): McpServer {
     const server = new McpServer({ name: SDK_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {}, prompts: {} }, requestState: { verify: codec.verify } });
 
     // One round, two embedded requests: a form and a URL (peers.md §1.1).
@@ -185,6 +233,16 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       }
       throw new UrlElicitationRequiredError([{ mode: 'url', url: 'https://example.com/sso', message: 'Sign in first', elicitationId: signin }]);
     });
+    // 2025-11-25 only: stays open until released, so the test can push raw messages on its stream.
+    server.registerTool(RELAY_TOOL, { description: 'carries raw pushes', inputSchema: z.object({}) }, async (_args, ctx) => {
+      if (session === undefined) return { isError: true, content: [{ type: 'text', text: 'relay needs a 2025-11-25 session' }] };
+      return new Promise((resolve) => {
+        openRelay({
+          push: (message) => session.send(message as Parameters<typeof session.send>[0], { relatedRequestId: ctx.mcpReq.id }),
+          release: (text = 'released') => resolve({ content: [{ type: 'text', text }] }),
+        });
+      });
+    });
     return server;
   }
 
@@ -201,13 +259,15 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
         onsessioninitialized: (id) => void sessions.set(id, transport),
       });
       transport.onclose = () => void (transport.sessionId !== undefined && sessions.delete(transport.sessionId));
-      await buildServer('legacy').connect(transport);
+      await buildServer('legacy', transport).connect(transport);
       return transport.handleRequest(request, { parsedBody: parsed });
     }
     return Response.json({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null }, { status: sessionId === null ? 400 : 404 });
   }
 
   const wire: WireRequest[] = [];
+  const wireWatchers = new Set<(request: WireRequest) => void>();
+  const rawAnswers = new Set<RawAnswer>();
   const http = createServer((req, res) => void serve(req, res));
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
@@ -225,6 +285,7 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       },
       body,
     });
+    for (const watcher of [...wireWatchers]) watcher(wire[wire.length - 1] as WireRequest);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(',') : value);
     const make = (): Request =>
@@ -240,7 +301,14 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
   }
 
   async function respond(make: () => Request, httpMethod: string, body: WireMessage | undefined): Promise<Response> {
-    if (httpMethod !== 'POST' || (await isLegacyRequest(make()))) return handleLegacy(make(), body);
+    const era: Era = httpMethod !== 'POST' || (await isLegacyRequest(make())) ? 'legacy' : 'modern';
+    if (body !== undefined) {
+      for (const answer of rawAnswers) {
+        const response = answer(body, era);
+        if (response !== undefined) return response;
+      }
+    }
+    if (era === 'legacy') return handleLegacy(make(), body);
     // Below the SDK on purpose: an SDK server always sends resultType; older servers do not (C26).
     if (body?.method === 'tools/call' && body.params?.name === UNTYPED_TOOL) {
       return Response.json({ jsonrpc: '2.0', id: body.id, result: { content: [{ type: 'text', text: 'complete without resultType' }] } });
@@ -273,7 +341,28 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       signinState.done = true;
       await signinState.notify();
     },
+    answerRaw(answer) {
+      rawAnswers.add(answer);
+      return () => void rawAnswers.delete(answer);
+    },
+    relayed() {
+      const open = relays.shift();
+      return open !== undefined ? Promise.resolve(open) : new Promise((resolve) => relayWaiters.push(resolve));
+    },
+    nextWire(match) {
+      const found = wire.find(match);
+      if (found !== undefined) return Promise.resolve(found);
+      return new Promise((resolve) => {
+        const watcher = (request: WireRequest): void => {
+          if (!match(request)) return;
+          wireWatchers.delete(watcher);
+          resolve(request);
+        };
+        wireWatchers.add(watcher);
+      });
+    },
     async close() {
+      for (const relay of relays.splice(0)) relay.release();
       await Promise.allSettled([...sessions.values()].map((transport) => transport.close()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -2,21 +2,21 @@ import type { Transport } from '@modelcontextprotocol/client';
 
 type RequestId = string | number;
 
-/** Keeps the raw results without `resultType` of the requests it was told to watch. */
-export interface UntypedResultTap {
+/** Keeps the raw results of the requests it was told to watch, unless they say `resultType: "complete"`. */
+export interface RawResultTap {
   /**
    * Runs `start` (which must send exactly one request synchronously, as `client.request`
    * does) and watches that request: returns `start`'s value and the JSON-RPC id it was sent with.
    */
   watch<T>(start: () => T): { value: T; id: RequestId | undefined };
-  /** The raw result of request `id` if it came without `resultType`; forgets the request. */
+  /** The raw result of request `id` if it was kept (see {@link rawResultTap}); forgets the request. */
   release(id: RequestId | undefined): Record<string, unknown> | undefined;
 }
 
 interface TapState {
   claiming: { id?: RequestId } | undefined;
   readonly watched: Set<RequestId>;
-  readonly untyped: Map<RequestId, Record<string, unknown>>;
+  readonly raw: Map<RequestId, Record<string, unknown>>;
   send: Transport['send'] | undefined;
   onmessage: Transport['onmessage'] | undefined;
 }
@@ -24,19 +24,22 @@ interface TapState {
 const states = new WeakMap<Transport, TapState>();
 
 /**
- * Why this exists: a result without `resultType` is complete (C26, conformance
- * `sep-2322-default-result-type-complete`), but SDK 2.4.0 rejects it on a 2026-07-28
- * connection (`SdkError INVALID_RESULT`, `data.violation: 'missing-resultType'`, in the modern
- * codec's `decodeResult`, src-*.mjs) before any result schema runs, and the error does not
- * carry the result. The transport is the only place the raw result is still visible: this tap
- * wraps the transport's public `send` (to learn the id of our own request) and `onmessage`
- * (to keep that request's raw result when it has no `resultType`). Other traffic passes
- * through untouched; nothing is rewritten. Re-wraps if the SDK replaced `onmessage` (reconnect).
+ * Why this exists: core must judge every non-complete result of our legs as the server sent
+ * it, but SDK 2.4.0's modern codec (`decodeResult`, src-*.mjs) gets there first. It rejects a
+ * result without `resultType`, which is complete (C26, conformance
+ * `sep-2322-default-result-type-complete`), and an unknown one, with errors that do not carry
+ * the result; and it repairs a malformed `input_required` (a non-string `requestState` is
+ * dropped, a non-object `inputRequests` becomes `{}`), so a round no server validly asked
+ * would be answered. The transport is the only place the raw result is still visible: this
+ * tap wraps the transport's public `send` (to learn the id of our own request) and `onmessage`
+ * (to keep that request's raw result unless it says `resultType: "complete"`, which the SDK
+ * checks against the method's schema). Other traffic passes through untouched; nothing is
+ * rewritten. Re-wraps if the SDK replaced `onmessage` (reconnect).
  */
-export function untypedResultTap(transport: Transport): UntypedResultTap {
+export function rawResultTap(transport: Transport): RawResultTap {
   let state = states.get(transport);
   if (state === undefined) {
-    state = { claiming: undefined, watched: new Set(), untyped: new Map(), send: undefined, onmessage: undefined };
+    state = { claiming: undefined, watched: new Set(), raw: new Map(), send: undefined, onmessage: undefined };
     states.set(transport, state);
   }
   install(transport, state);
@@ -53,8 +56,8 @@ export function untypedResultTap(transport: Transport): UntypedResultTap {
     },
     release(id) {
       if (id === undefined) return undefined;
-      const raw = tapState.untyped.get(id);
-      tapState.untyped.delete(id);
+      const raw = tapState.raw.get(id);
+      tapState.raw.delete(id);
       tapState.watched.delete(id);
       return raw;
     },
@@ -80,8 +83,8 @@ function install(transport: Transport, state: TapState): void {
     const onmessage: NonNullable<Transport['onmessage']> = (message, extra) => {
       if ('result' in message && 'id' in message && state.watched.has(message.id)) {
         const result: unknown = message.result;
-        if (typeof result === 'object' && result !== null && !Array.isArray(result) && !Object.hasOwn(result, 'resultType')) {
-          state.untyped.set(message.id, result as Record<string, unknown>);
+        if (typeof result === 'object' && result !== null && !Array.isArray(result) && (result as { resultType?: unknown }).resultType !== 'complete') {
+          state.raw.set(message.id, result as Record<string, unknown>);
         }
       }
       inner?.(message, extra);

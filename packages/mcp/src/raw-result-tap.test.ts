@@ -1,6 +1,6 @@
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import { untypedResultTap } from './untyped-result-tap.js';
+import { rawResultTap } from './raw-result-tap.js';
 
 /** A transport that records what is sent and lets the test deliver messages. */
 function fakeTransport(): Transport & { sent: JSONRPCMessage[]; deliver(message: JSONRPCMessage): void; delivered: JSONRPCMessage[] } {
@@ -20,10 +20,10 @@ function fakeTransport(): Transport & { sent: JSONRPCMessage[]; deliver(message:
 
 const request = (id: number): JSONRPCMessage => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 't' } });
 
-describe('untypedResultTap', () => {
+describe('rawResultTap', () => {
   it('keeps the raw result of a watched request that has no resultType, and passes every message on unchanged', () => {
     const transport = fakeTransport();
-    const tap = untypedResultTap(transport);
+    const tap = rawResultTap(transport);
     const { value, id } = tap.watch(() => transport.send(request(7)));
     expect(value).toBeInstanceOf(Promise);
     expect(id).toBe(7);
@@ -35,9 +35,20 @@ describe('untypedResultTap', () => {
     expect(tap.release(7)).toBeUndefined();
   });
 
-  it('keeps nothing for typed results, unwatched requests, or requests sent outside watch', () => {
+  it('keeps an input_required or unknown result as sent, for core to judge rather than the SDK', () => {
     const transport = fakeTransport();
-    const tap = untypedResultTap(transport);
+    const tap = rawResultTap(transport);
+    const first = tap.watch(() => transport.send(request(4))).id;
+    const second = tap.watch(() => transport.send(request(5))).id;
+    transport.deliver({ jsonrpc: '2.0', id: 4, result: { resultType: 'input_required', inputRequests: {}, requestState: 42 } });
+    transport.deliver({ jsonrpc: '2.0', id: 5, result: { resultType: 'task' } });
+    expect(tap.release(first)).toEqual({ resultType: 'input_required', inputRequests: {}, requestState: 42 });
+    expect(tap.release(second)).toEqual({ resultType: 'task' });
+  });
+
+  it('keeps nothing for complete results, unwatched requests, or requests sent outside watch', () => {
+    const transport = fakeTransport();
+    const tap = rawResultTap(transport);
     const watched = tap.watch(() => transport.send(request(1))).id;
     void transport.send(request(2));
     transport.deliver({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', content: [] } });
@@ -49,10 +60,10 @@ describe('untypedResultTap', () => {
 
   it('wraps again when the SDK replaces onmessage (a reconnect), and shares one tap per transport', () => {
     const transport = fakeTransport();
-    untypedResultTap(transport);
+    rawResultTap(transport);
     const replaced: JSONRPCMessage[] = [];
     transport.onmessage = (message) => void replaced.push(message);
-    const tap = untypedResultTap(transport);
+    const tap = rawResultTap(transport);
     const { id } = tap.watch(() => transport.send(request(3)));
     transport.deliver({ jsonrpc: '2.0', id: 3, result: { x: 1 } });
     expect(replaced).toHaveLength(1);
