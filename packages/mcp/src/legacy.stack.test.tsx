@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+/**
+ * The whole stack on 2025-11-25 against the real SDK 2.4.0 server (sessionful: pushed
+ * `elicitation/create`, `-32042`, `notifications/elicitation/complete`), rendered by
+ * `<ElicitationHost>` and answered by a person with `userEvent`.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cardOf, expectNoAxeViolations, person, renderHost, stubWindowOpen, urlCard } from '../test-support/stack-host.js';
+import { firstText } from '../test-support/sdk-client.js';
+import { useSdkStack } from '../test-support/stack-sdk.js';
+import { callWithElicitation } from './index.js';
+
+const stack = useSdkStack();
+
+describe('2025-11-25 (sessionful SDK server) through <ElicitationHost>', () => {
+  it('book (auto mode): the pushed form and link are answered in the host; no round group on this era', async () => {
+    const open = stubWindowOpen();
+    const { client, queue } = await stack.connect('legacy');
+    expect(client.getProtocolEra()).toBe('legacy');
+    const view = renderHost(queue);
+    const user = person();
+
+    const call = client.callTool({ name: 'book', arguments: { what: 'bus' } });
+    call.catch(() => undefined);
+    const name = await screen.findByRole('textbox', { name: /Your name/ });
+    expect(screen.queryByRole('group', { name: /needs 2 answers/ })).toBeNull();
+    await user.clear(name);
+    await user.type(name, 'Barbara Liskov');
+    await user.click(within(cardOf(name)).getByRole('button', { name: 'Submit' }));
+    const link = await urlCard();
+    await expectNoAxeViolations(view.container);
+    await user.click(within(link).getByRole('button', { name: 'Open link' }));
+    expect(open).toHaveBeenCalledWith('https://example.com/airline/login?x=1', '_blank', expect.stringContaining('noopener'));
+
+    const result = await call;
+    expect(JSON.parse(firstText(result))).toEqual({
+      era: 'legacy',
+      what: 'bus',
+      details: { kind: 'elicit', action: 'accept', content: { name: 'Barbara Liskov', seats: 2, vip: false, extras: ['wifi'] } },
+      auth: 'accept',
+    });
+  });
+
+  it('-32042: Open, then the server reports completion, the opened card leaves by itself and the retry succeeds', async () => {
+    const open = stubWindowOpen();
+    const { client, queue } = await stack.connect('legacy');
+    const view = renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'signin', arguments: {} }, queue);
+    call.catch(() => undefined);
+    const link = await urlCard();
+    expect(link).toHaveTextContent('Sign in first');
+    await user.click(within(link).getByRole('button', { name: 'Open link' }));
+    expect(open).toHaveBeenCalledWith('https://example.com/sso', '_blank', expect.stringContaining('noopener'));
+    expect(cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' }))).toHaveAttribute('data-state', 'opened');
+    // Waiting for completion: no retry yet.
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+
+    const [elicitationId] = stack.server().urlElicitationIds.slice(-1);
+    await stack.server().completeUrlElicitation(elicitationId!);
+
+    expect(firstText(await call)).toBe('signed in');
+    const calls = stack.toolCallsSince(from);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.id).not.toBe(calls[0]?.id);
+    expect(screen.queryByRole('button', { name: 'I’ve finished — continue' })).toBeNull();
+    expect(view.host()).toHaveAttribute('data-state', 'empty');
+  });
+});
