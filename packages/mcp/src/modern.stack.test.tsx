@@ -272,3 +272,56 @@ describe('layout="dialog", keyboard only', () => {
     before.remove();
   });
 });
+
+describe('the host in an app', () => {
+  it('dialog: aborting the call mid-round shows the notice for the request on screen; Dismiss closes the dialog; nothing was sent', async () => {
+    const { client, queue } = await stack.connect();
+    renderHost(queue, { layout: 'dialog' });
+    const user = person();
+    const from = stack.server().wire.length;
+    const controller = new AbortController();
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'book', arguments: {} }, queue, { signal: controller.signal });
+    call.catch(() => undefined);
+    await nextPendingDuring(queue, call, (entry) => entry.key === 'auth');
+    const dialog = await screen.findByRole('dialog', { name: `${AIRLINE} needs your answer` });
+    await user.tab();
+    await user.keyboard('{Control>}a{/Control}Typed then withdrawn');
+    expect(within(dialog).getByRole('textbox', { name: /Your name/ })).toHaveValue('Typed then withdrawn');
+
+    controller.abort();
+    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    expect(await within(dialog).findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await expectNoAxeViolations(document.body);
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    // The round's other request was never on screen: no notice for it.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+    expect(JSON.stringify(stack.server().wire.slice(from))).not.toContain('Typed then');
+  });
+
+  it('what the person typed survives the host being unmounted and mounted again mid-call, and is what gets sent', async () => {
+    const { client, queue } = await stack.connect();
+    const first = renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = client.callTool({ name: 'echo', arguments: {} });
+    call.catch(() => undefined);
+    const name = await screen.findByRole('textbox', { name: /Your name/ });
+    await user.clear(name);
+    await user.type(name, 'Margaret');
+    first.unmount();
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+
+    renderHost(queue);
+    const again = screen.getByRole('textbox', { name: /Your name/ });
+    expect(again).toHaveValue('Margaret');
+    await user.type(again, ' Hamilton{Enter}');
+
+    const echoed = JSON.parse(firstText(await call)) as { profile: unknown };
+    expect(echoed.profile).toEqual({ kind: 'elicit', action: 'accept', content: { name: 'Margaret Hamilton', seats: 2, vip: false, extras: ['wifi'] } });
+  });
+});
+
