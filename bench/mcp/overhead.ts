@@ -18,9 +18,9 @@ import { startSdkServer } from '../../packages/mcp/test-support/sdk-server.js';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? (quick ? 1 : 5));
-/** Per variant, tool and round: warm-up calls, then timed calls. */
-const WARM = quick ? 5 : 30;
-const TIMED = quick ? 10 : 150;
+/** Per tool and round: warm-up calls, then timed calls, of each variant. */
+const WARM = quick ? 5 : 20;
+const TIMED = quick ? 10 : 100;
 
 /** The answers, for the SDK handler and the kit's responder alike (URL requests: accept, as after consent). */
 const ANSWERS: Record<string, ElicitResult> = {
@@ -77,24 +77,33 @@ async function kit(url: URL, id: 'b' | 'c'): Promise<Variant> {
 
 const now = () => performance.now();
 
-/**
- * Warm-up, then `TIMED` calls one after the other; every result is checked. Milliseconds per call,
- * and the process's CPU time (user + system, client and server together) per timed call.
- */
-async function series(variant: Variant, tool: (typeof TOOLS)[number]): Promise<{ ms: number[]; cpuMs: number }> {
-  const out: number[] = [];
-  let cpu0 = process.cpuUsage();
-  for (let i = 0; i < WARM + TIMED; i++) {
-    if (i === WARM) cpu0 = process.cpuUsage();
-    const t0 = now();
-    const result = await variant.call(tool);
-    const t1 = now();
-    const text = firstText(result);
-    if (result.isError === true || !tool.ok(text)) throw new Error(`variant ${variant.id}, ${tool.name}: wrong result ${text}`);
-    if (i >= WARM) out.push(t1 - t0);
-  }
+/** One checked call: wall milliseconds, and the process's CPU milliseconds (user + system, all threads, client and server). */
+async function timedCall(variant: Variant, tool: (typeof TOOLS)[number]): Promise<{ ms: number; cpuMs: number }> {
+  const cpu0 = process.cpuUsage();
+  const t0 = now();
+  const result = await variant.call(tool);
+  const t1 = now();
   const cpu = process.cpuUsage(cpu0);
-  return { ms: out, cpuMs: (cpu.user + cpu.system) / 1000 / TIMED };
+  const text = firstText(result);
+  if (result.isError === true || !tool.ok(text)) throw new Error(`variant ${variant.id}, ${tool.name}: wrong result ${text}`);
+  return { ms: t1 - t0, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/**
+ * One round of one tool: the variants interleaved call by call (a b c, b c a, c a b, …), so load
+ * from other work on the machine hits all of them alike; `WARM` such triples first, untimed.
+ */
+async function round(tool: (typeof TOOLS)[number]): Promise<void> {
+  for (let i = 0; i < WARM + TIMED; i++) {
+    for (let k = 0; k < variants.length; k++) {
+      const v = variants[(i + k) % variants.length]!;
+      const { ms, cpuMs } = await timedCall(v, tool);
+      if (i >= WARM) {
+        calls[v.id]![tool.name].at(-1)!.push(ms);
+        cpu[v.id]![tool.name].at(-1)!.push(cpuMs);
+      }
+    }
+  }
 }
 
 /**
@@ -142,7 +151,7 @@ async function queueThroughput(pattern: 'one-by-one' | 'all-then-respond', n = 1
 const server = await startSdkServer();
 const variants: Variant[] = [await plainSdk(server.url), await kit(server.url, 'b'), await kit(server.url, 'c')];
 const calls: Record<string, Record<ToolName, number[][]>> = Object.fromEntries(variants.map((v) => [v.id, { book: [], deploy: [] }]));
-const cpu: Record<string, Record<ToolName, number[]>> = Object.fromEntries(variants.map((v) => [v.id, { book: [], deploy: [] }]));
+const cpu: Record<string, Record<ToolName, number[][]>> = Object.fromEntries(variants.map((v) => [v.id, { book: [], deploy: [] }]));
 const legs: Record<string, Record<ToolName, number>> = {};
 try {
   // Wire check, untimed: HTTP requests per call of each variant (the same for all, or the figures compare different work).
@@ -155,15 +164,13 @@ try {
     }
   }
   for (let r = 0; r < ROUNDS; r++) {
-    // Order rotated each round (abc, bca, cab) so no variant always runs first.
-    const order = variants.map((_, i) => variants[(i + r) % variants.length]!);
-    process.stderr.write(`bench:mcp: node round ${r + 1}/${ROUNDS}: ${order.map((v) => v.id).join('')}\n`);
-    for (const v of order) {
-      for (const tool of TOOLS) {
-        const { ms, cpuMs } = await series(v, tool);
-        calls[v.id]![tool.name].push(ms);
-        cpu[v.id]![tool.name].push(cpuMs);
+    process.stderr.write(`bench:mcp: node round ${r + 1}/${ROUNDS}\n`);
+    for (const tool of TOOLS) {
+      for (const v of variants) {
+        calls[v.id]![tool.name].push([]);
+        cpu[v.id]![tool.name].push([]);
       }
+      await round(tool);
     }
   }
 } finally {

@@ -46,6 +46,8 @@ const base = {
   loader: { '.css': 'empty' },
   nodePaths: [join(root, 'packages/mcp/node_modules')],
   alias: { '@elicit-kit/mcp': './packages/mcp/src/index.ts' },
+  // Not bench/tsconfig.json: its `paths` point tsc at the SDK's type declarations.
+  tsconfigRaw: {},
   metafile: true,
   write: false,
   logLevel: 'silent',
@@ -62,9 +64,23 @@ const CHAT =
   `await client.connect(new StreamableHTTPClientTransport(new URL('https://airline.example/mcp')));\n` +
   `window.book = () => callWithElicitation(client, 'tools/call', { name: 'book', arguments: {} }, queue);\n`;
 
-/** Size entries: [id, what, entry source, extra externals besides React]. */
+/**
+ * Replaces the two modules that bring Radix Dialog in, the host's DialogHost and UrlConsentDialog
+ * (which `Elicitation` imports statically), by empty components: what the inline path would weigh
+ * if the dialogs were loaded on demand (hypothetical, for the note under the table).
+ */
+const withoutDialog = {
+  name: 'stub-dialog-host',
+  setup(build) {
+    build.onResolve({ filter: /\/(DialogHost|UrlConsentDialog)\.js$/ }, (a) => ({ path: a.path, namespace: 'stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const DialogHost = () => null;\nexport const UrlConsentDialog = () => null;', loader: 'js' }));
+  },
+};
+
+/** Size entries: [id, what, entry source, extra externals besides React, esbuild plugins]. */
 const ENTRIES = [
   ['host-inline', '`ElicitationHost` layout="inline" + `createElicitationQueue`, rendered', `${HOST}const queue = createElicitationQueue();\n${render('inline')}`, []],
+  ['host-inline-nodialog', 'hypothetical: host-inline with `DialogHost` and `UrlConsentDialog` stubbed out (no dialog in the initial path)', `${HOST}const queue = createElicitationQueue();\n${render('inline')}`, [], [withoutDialog]],
   ['host-dialog', '`ElicitationHost` layout="dialog" + `createElicitationQueue`, rendered', `${HOST}const queue = createElicitationQueue();\n${render('dialog')}`, []],
   ['mcp', '`bindElicitation, callWithElicitation` from `@elicit-kit/mcp`, SDK external', `export { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';\n`, SDK_EXTERNAL],
   ['mcp-all', '`export *` from `@elicit-kit/mcp` (all errors too), SDK external', `export * from '@elicit-kit/mcp';\n`, SDK_EXTERNAL],
@@ -79,8 +95,8 @@ const bytesOf = (stats, test) => Object.entries(stats.metaInputs).reduce((n, [pa
 
 async function measureSizes() {
   const rows = [];
-  for (const [id, what, contents, external] of ENTRIES) {
-    const { initial, lazy } = await splitBuild({ base, id, contents, resolveDir: here, outdir: join(out, id), external: [...REACT_EXTERNAL, ...external] });
+  for (const [id, what, contents, external, plugins = []] of ENTRIES) {
+    const { initial, lazy } = await splitBuild({ base: { ...base, plugins }, id, contents, resolveDir: here, outdir: join(out, id), external: [...REACT_EXTERNAL, ...external] });
     rows.push({
       id,
       what,
@@ -107,6 +123,7 @@ async function runOverhead() {
     format: 'esm',
     target: 'node20',
     nodePaths: [join(root, 'packages/mcp/node_modules')],
+    tsconfigRaw: {},
     // The SDK server's dependencies include CommonJS packages: give the ESM bundle a require.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
@@ -185,7 +202,8 @@ const pct = (a, b) => `${((100 * a) / b).toFixed(0)}%`;
 const sizeNotes = [
   `- \`@elicit-kit/mcp\` (bind + call, core inlined, SDK external): ${int(mcpAlone.gzip)} B gzip; the SDK client it binds: ${int(sdk.gzip)} B gzip; together ${int(both.gzip)} B gzip, of which the SDK's minified bytes (with zod, which it bundles in) are ${pct(sizeOf('mcp+sdk').sdkMin, both.min)}.`,
   `- A chat app's whole path (host + queue + mcp + SDK, React external): ${int(chat.initial.gzip)} B gzip initially + ${int(chat.lazy.gzip)} B gzip on demand; without the SDK (the kit's share) ${int(chatNoSdk.initial.gzip)} B + ${int(chatNoSdk.lazy.gzip)} B on demand.`,
-  `- Inline vs dialog layout: ${int(sizeOf('host-inline').initial.gzip)} vs ${int(sizeOf('host-dialog').initial.gzip)} B gzip: \`ElicitationHost\` imports both layouts statically, so the inline path carries the dialog too: Radix dialog and its dependencies are ${int(sizeOf('host-inline').dialogMin)} B of its minified bytes.`,
+  `- Inline vs dialog layout: ${int(sizeOf('host-inline').initial.gzip)} vs ${int(sizeOf('host-dialog').initial.gzip)} B gzip: \`ElicitationHost\` imports both layouts statically, so the inline path carries the dialog too, and \`Elicitation\` (which every card uses) imports \`UrlConsentDialog\` statically as well: Radix Dialog and its dependencies are ${int(sizeOf('host-inline').dialogMin)} B of its minified bytes; with both stubbed out (row host-inline-nodialog) the inline path would be ${int(sizeOf('host-inline-nodialog').initial.gzip)} B gzip (${int(sizeOf('host-inline').initial.gzip - sizeOf('host-inline-nodialog').initial.gzip)} B less).`,
+  `- What \`@elicit-kit/mcp\` adds to a page that already has the host (chat-nosdk − host-inline, initial): ${int(chatNoSdk.initial.gzip - sizeOf('host-inline').initial.gzip)} B gzip; alone it is ${int(mcpAlone.gzip)} B because it carries core's schema and value checks (C9), which the form shares.`,
 ].join('\n');
 
 // Overhead tables.
@@ -193,22 +211,22 @@ const VARIANTS = { a: 'a plain SDK (auto mode, hand-written handler)', b: 'b kit
 const TOOL_ROUNDS = { book: 1, deploy: 2 };
 const S = {};
 for (const v of Object.keys(VARIANTS)) for (const t of Object.keys(TOOL_ROUNDS)) S[`${v}.${t}`] = summarize(node.calls[v][t]);
-const perRound = (v, t) => summarize(node.calls[v][t].map((xs, r) => [(median(xs) - median(node.calls.a[t][r])) / TOOL_ROUNDS[t]]));
+/** Per round: (median of v − median of a) ÷ MRTR rounds of the tool; summarised over the rounds. */
+const perRound = (what, v, t) => summarize(node[what][v][t].map((xs, r) => [(median(xs) - median(node[what].a[t][r])) / TOOL_ROUNDS[t]]));
 const us = (s) => (s ? `${sig(s.med * 1000)} [${sig(s.min * 1000)}–${sig(s.max * 1000)}]` : '–');
 const overheadTable = [
-  '| variant | book (1 round, 2 keys): ms per call | deploy (2 rounds): ms per call | CPU ms per call, book / deploy (client + server) | HTTP requests per call, book / deploy |',
+  '| variant | book (1 round, 2 keys): ms per call | deploy (2 rounds): ms per call | CPU ms per call (median), book / deploy: client + server, all threads | HTTP requests per call, book / deploy |',
   '|---|---|---|---|---|',
   ...Object.entries(VARIANTS).map(
     ([v, name]) =>
-      `| ${name} | ${fmt(S[`${v}.book`], true)} | ${fmt(S[`${v}.deploy`], true)} | ${sig(median(node.cpu[v].book))} / ${sig(median(node.cpu[v].deploy))} | ${node.legs[v].book} / ${node.legs[v].deploy} |`,
+      `| ${name} | ${fmt(S[`${v}.book`], true)} | ${fmt(S[`${v}.deploy`], true)} | ${sig(summarize(node.cpu[v].book).med)} / ${sig(summarize(node.cpu[v].deploy).med)} | ${node.legs[v].book} / ${node.legs[v].deploy} |`,
   ),
 ].join('\n');
 const addedTable = [
   '| kit variant | added per round, book: µs (vs a, same round) | added per round, deploy: µs | added CPU per round, book / deploy: µs |',
   '|---|---|---|---|',
   ...['b', 'c'].map((v) => {
-    const cpu = (t) => sig(((median(node.cpu[v][t]) - median(node.cpu.a[t])) * 1000) / TOOL_ROUNDS[t]);
-    return `| ${VARIANTS[v]} | ${us(perRound(v, 'book'))} | ${us(perRound(v, 'deploy'))} | ${cpu('book')} / ${cpu('deploy')} |`;
+    return `| ${VARIANTS[v]} | ${us(perRound('calls', v, 'book'))} | ${us(perRound('calls', v, 'deploy'))} | ${us(perRound('cpu', v, 'book'))} / ${us(perRound('cpu', v, 'deploy'))} |`;
   }),
 ].join('\n');
 const Q = { one: summarize([node.queue['one-by-one']]), all: summarize([node.queue['all-then-respond']]) };
@@ -264,7 +282,7 @@ ${sizeNotes}
 
 ## Runtime: the binding vs the plain SDK (loopback, SDK 2.4.0 server in the same process, 2026-07-28 MRTR, every request answered at once)
 
-${node.rounds} rounds × ${node.timed} timed calls (after ${node.warm} warm-up calls) per variant and tool, variants rotated each round.
+${node.rounds} rounds; per round and tool, ${node.warm} untimed then ${node.timed} timed calls of each variant, interleaved call by call (a b c, b c a, c a b, …). Figures: median of the round medians [min–max of the round medians], p90 of the pooled calls.
 
 ${overheadTable}
 
