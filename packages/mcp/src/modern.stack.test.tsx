@@ -10,13 +10,16 @@ import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubW
 import { firstText } from '../test-support/sdk-client.js';
 import { useSdkStack } from '../test-support/stack-sdk.js';
 import { nextPendingDuring } from '../test-support/queue-waits.js';
-import { CallAbortedError, callWithElicitation, toElicitationCallError } from './index.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { CallAbortedError, bindElicitation, callWithElicitation, toElicitationCallError } from './index.js';
 
 const stack = useSdkStack();
 
 /** How the host names the test server (`TEST_SERVER.title`). */
 const AIRLINE = 'Airline (test)';
 const BOOK_URL = 'https://example.com/airline/login?x=1';
+/** A second server in the same host (the same test server, reached on 2025-11-25). */
+const HOTEL = { name: 'Test hotel', title: 'Hotel (test)' };
 
 describe('2026-07-28 through <ElicitationHost>, answered by a person', () => {
   it('book (auto mode): one round shown as one group; typed answers and the Open consent reach the tool exactly', async () => {
@@ -322,6 +325,69 @@ describe('the host in an app', () => {
 
     const echoed = JSON.parse(firstText(await call)) as { profile: unknown };
     expect(echoed.profile).toEqual({ kind: 'elicit', action: 'accept', content: { name: 'Margaret Hamilton', seats: 2, vip: false, extras: ['wifi'] } });
+  });
+
+  it('keyboard only across two rounds (focusNewRequests): focus lands in each new request, never on a button', async () => {
+    const open = stubWindowOpen();
+    const { client, queue } = await stack.connect();
+    renderHost(queue, { focusNewRequests: true });
+    const user = person();
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'deploy', arguments: { env: 'staging' } }, queue);
+    call.catch(() => undefined);
+    const confirm = await screen.findByRole('checkbox', { name: /Confirm/ });
+    expect(confirm).toHaveFocus();
+    await user.keyboard(' ');
+    expect(confirm).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(confirm).toBeChecked();
+    await tabTo(user, within(cardOf(confirm)).getByRole('button', { name: 'Submit' }));
+    await user.keyboard('{Enter}');
+
+    const link = await urlCard();
+    // The new card itself takes focus (a stray Enter answers nothing).
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(open).not.toHaveBeenCalled();
+    await tabTo(user, within(link).getByRole('button', { name: 'Open link' }));
+    await user.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledWith('https://example.com/auth?env=staging', '_blank', expect.stringContaining('noopener'));
+    expect(firstText(await call)).toBe('deployed to staging (modern)');
+  });
+
+  it('two servers share one queue and one host: each card says who asks, and each answer goes to its own server', async () => {
+    const airline = await stack.connect();
+    const hotelClient = new Client({ name: 'elicit-kit-stack-hotel', version: '0.0.0' }, { versionNegotiation: { mode: 'legacy' } });
+    bindElicitation(hotelClient, airline.queue, { server: HOTEL, modes: { form: true, url: true } });
+    await hotelClient.connect(new StreamableHTTPClientTransport(stack.server().url));
+    try {
+      const view = renderHost(airline.queue);
+      const user = person();
+      const from = stack.server().wire.length;
+
+      const flight = airline.client.callTool({ name: 'echo', arguments: { note: 'flight' } });
+      flight.catch(() => undefined);
+      await screen.findByRole('textbox', { name: /Your name/ });
+      const room = hotelClient.callTool({ name: 'echo', arguments: { note: 'room' } });
+      room.catch(() => undefined);
+      await expect.poll(() => screen.getAllByRole('textbox', { name: /Your name/ }).length).toBe(2);
+      const [airlineCard, hotelCard] = screen.getAllByRole('textbox', { name: /Your name/ }).map(cardOf);
+      expect(airlineCard).toHaveTextContent('Request from Airline (test)');
+      expect(hotelCard).toHaveTextContent('Request from Hotel (test)');
+      await expectNoAxeViolations(view.container);
+
+      // Answer the later one first.
+      await user.clear(within(hotelCard!).getByRole('textbox', { name: /Your name/ }));
+      await user.type(within(hotelCard!).getByRole('textbox', { name: /Your name/ }), 'Guest{Enter}');
+      expect(JSON.parse(firstText(await room))).toMatchObject({ arguments: { note: 'room' }, profile: { action: 'accept', content: { name: 'Guest' } } });
+      expect(airlineCard).toBeInTheDocument();
+      await user.click(within(airlineCard!).getByRole('button', { name: 'Decline' }));
+      expect(JSON.parse(firstText(await flight))).toMatchObject({ arguments: { note: 'flight' }, profile: { kind: 'elicit', action: 'decline' } });
+      expect(stack.toolCallsSince(from).filter((call) => call.params?.inputResponses !== undefined)).toHaveLength(1);
+      expect(view.host()).toHaveAttribute('data-state', 'empty');
+    } finally {
+      await hotelClient.close();
+    }
   });
 });
 
