@@ -10,7 +10,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEverything, type RunningEverything } from '../test-support/everything.js';
 import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
-import { bindElicitation, callWithElicitation } from './index.js';
+import { UrlElicitationRefusedError, bindElicitation, callWithElicitation } from './index.js';
 
 /** Who asks, as the host knows the server. */
 const EVERYTHING = { name: 'everything', title: 'Everything reference server' };
@@ -134,6 +134,31 @@ describe('server-everything (2025-11-25) through <ElicitationHost>', () => {
     const opened = cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' }));
     await user.click(within(opened).getByRole('button', { name: 'I’ve finished — continue' }));
     expect(view.host()).toHaveAttribute('data-state', 'empty');
+  });
+
+  it('-32042 declined in the host: the call ends with UrlElicitationRefusedError, no link opens, the card leaves', async () => {
+    const open = stubWindowOpen();
+    const { client, queue } = await connect();
+    const view = renderHost(queue);
+    const user = person();
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/x', elicitationId: 'stack-refused-1', errorPath: true } }, queue, {
+      server: EVERYTHING,
+    });
+    call.catch(() => undefined);
+    const prerequisite = await urlCard();
+    await tabTo(user, within(prerequisite).getByRole('button', { name: 'Decline' }));
+    await user.keyboard('{Enter}');
+
+    const error: unknown = await call.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(UrlElicitationRefusedError);
+    expect(error).toMatchObject({ code: 'url-refused', action: 'decline' });
+    expect(open).not.toHaveBeenCalled();
+    expect(view.host()).toHaveAttribute('data-state', 'empty');
+    expect(queue.getSnapshot().pending).toEqual([]);
   });
 
   // BUG (packages/mcp/src/call-with-elicitation.ts + legacy-call-scope.ts): on 2025-11-25, a URL request
