@@ -263,6 +263,17 @@ const hostNotes = [
   `- Mount with 20 entries, renders by component: ${names(C.inline20.mountNames)}.`,
 ].join('\n');
 
+// Reading: statements computed from this run's figures.
+const aSpread = Math.max(S['a.book'].max - S['a.book'].min, S['a.deploy'].max - S['a.deploy'].min);
+const added = ['b', 'c'].flatMap((v) => ['book', 'deploy'].map((t) => perRound('calls', v, t).med));
+const worst = Math.max(...added.map(Math.abs));
+const perCard = (B.mount20.med - B.mount1.med) / 19;
+const reading = [
+  `- **Bytes.** A chat app pays ${int(chat.initial.gzip)} B gzip up front for host + queue + binding + SDK client (React external); the SDK client with zod is ${int(sdk.gzip)} B of that on its own, the kit ${int(chatNoSdk.initial.gzip)} B. Another ${int(chat.lazy.gzip)} B (secret-field lexicon, URL check and public-suffix list) load on demand, when the first form or URL card mounts. The binding itself adds ${int(chatNoSdk.initial.gzip - sizeOf('host-inline').initial.gzip)} B gzip to a page that already has the host; the dialogs (Radix) are ${int(sizeOf('host-inline').initial.gzip - sizeOf('host-inline-nodialog').initial.gzip)} B gzip of the inline path.`,
+  `- **Binding overhead.** Per MRTR round the kit added between ${sig(Math.min(...added) * 1000)} and ${sig(Math.max(...added) * 1000)} µs (medians of the per-round differences to the plain SDK, both tools, both modes) to calls of ${sig(S['a.book'].med)}–${sig(S['a.deploy'].med)} ms; ${Math.abs(worst) < aSpread ? `that is below this run's noise (the plain SDK's own round medians spread by ${sig(aSpread * 1000)} µs)` : `the plain SDK's own round medians spread by ${sig(aSpread * 1000)} µs`}. The queue itself costs ${sig(Q.one.med)} µs per enqueue + respond with a subscribed reader; the time of a call is the HTTP legs and the SDK on both sides, which all three variants pay alike.`,
+  `- **Host.** Mounting 20 pending forms took ${sig(B.mount20.med)} ms (≈ ${sig(perCard)} ms per extra card, about one 10-field form mount each); the dialog layout mounts only the first (${sig(B.dialog20.med)} ms). One new entry with 20 shown took ${sig(B.arrive20.med)} ms vs ${sig(B.arrive1.med)} ms with 1 shown, ${C.inline20.arrivalCommits} commits, and ${existing} renders of the existing cards: the cost of an arrival does not grow with the cards already on screen.`,
+].join('\n');
+
 const cpu = os.cpus();
 const broken = C.inline20.forms !== 20 || C.inline20.formsAfter !== 21 || C.inline1.forms !== 1;
 const report = `# @elicit-kit/mcp and ElicitationHost benchmark results
@@ -273,6 +284,10 @@ ${quick ? '> ⚠ **--quick smoke run**: one round, few samples; figures are not 
 - Code: ${commit || 'unknown commit'}${dirty ? ` plus uncommitted changes in ${dirty.split('\n').map((l) => `\`${l.trim().split(/\s+/).slice(1).join(' ')}\``).join(', ')}` : ''}
 - Versions: @modelcontextprotocol/client and /server 2.4.0, react 19.3.1, esbuild ${esbuild.version}
 - Command: \`pnpm bench:mcp${quick ? ' --quick' : ''}\`; ${rounds} round${rounds === 1 ? '' : 's'}; what each figure means: [bench/README.md](../README.md#pnpm-benchmcp--the-queue-host-and-the-mcp-binding)
+
+## Reading
+
+${reading}
 
 ## Bytes (esbuild ${esbuild.version} --bundle --minify, browser ESM, code splitting, NODE_ENV=production, React external; gzip 9, brotli 11)
 
