@@ -1,6 +1,6 @@
 import { cancel, type ElicitationQueueSnapshot } from '@elicit-kit/core';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';
 import type { HostShared } from './hostContext.js';
 import { HostItem } from './HostItem.js';
@@ -26,6 +26,29 @@ function useReturnFocus(open: boolean): Element | null {
   return state.returnTo;
 }
 
+/** The page's look where the host sits, for a dialog portalled away from it. */
+interface InheritedLook {
+  theme: string | undefined;
+  dir: 'ltr' | 'rtl' | undefined;
+}
+
+/**
+ * The theme (`data-theme` of the nearest ancestor) and direction where the host sits, read
+ * when the dialog opens. Portalled to `<body>`, the dialog would otherwise be light and
+ * left-to-right inside a dark right-to-left app. Read before paint, so it never flashes.
+ */
+function useInheritedLook(rootRef: RefObject<HTMLElement | null>, open: boolean, portalled: boolean): InheritedLook {
+  const [look, setLook] = useState<InheritedLook>({ theme: undefined, dir: undefined });
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!open || !portalled || !root) return;
+    const theme = root.closest('[data-theme]')?.getAttribute('data-theme') ?? undefined;
+    const dir = getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr';
+    setLook((last) => (last.theme === theme && last.dir === dir ? last : { theme, dir }));
+  }, [rootRef, open, portalled]);
+  return look;
+}
+
 /**
  * The dialog layout: one modal `@radix-ui/react-dialog` at a time, showing the oldest request
  * with its round's progress ("2 of 3"); when it is answered the next takes its place, and when
@@ -40,17 +63,22 @@ export function DialogHost({
   host,
   container,
   liveText,
+  rootRef,
 }: {
   snapshot: ElicitationQueueSnapshot;
   items: readonly HostItemValue[];
   host: HostShared;
   container: HTMLElement | null | undefined;
   liveText: string | undefined;
+  /** The host's root in the page, whose theme and direction the dialog takes when portalled to `<body>`. */
+  rootRef: RefObject<HTMLElement | null>;
 }) {
   const { part, messages, queue } = host;
   const current = useCurrentItem(items);
   const open = current !== undefined;
   const returnTo = useReturnFocus(open);
+  // A `container` is the host's own choice of place (and look); only `<body>` needs the page's.
+  const look = useInheritedLook(rootRef, open, container === undefined || container === null);
   const contentRef = useRef<HTMLDivElement>(null);
   const descriptionId = useId();
   const currentId = current?.entry.id;
@@ -87,6 +115,8 @@ export function DialogHost({
             className={part('root', part('host-dialog'))}
             data-ek-part="host-dialog"
             data-item={current.kind}
+            data-theme={look.theme}
+            dir={look.dir}
             aria-describedby={descriptionId}
             onOpenAutoFocus={(event) => {
               event.preventDefault();

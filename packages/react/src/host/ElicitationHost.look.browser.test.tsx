@@ -55,7 +55,7 @@ describe('ElicitationHost looks (Chromium)', () => {
     });
   }
 
-  it('dialog, dark, rtl: centred in the viewport, within it, titled and described', async () => {
+  it('dialog, dark, rtl: takes the page’s theme and direction (portalled to <body>), centred and within the viewport', async () => {
     const queue = createElicitationQueue();
     const { container } = render(<Page queue={queue} theme="dark" dir="rtl" layout="dialog" />);
     fill(queue);
@@ -65,7 +65,9 @@ describe('ElicitationHost looks (Chromium)', () => {
     expect(Math.abs((r.left + r.right) / 2 - window.innerWidth / 2)).toBeLessThan(2);
     expect(r.top).toBeGreaterThanOrEqual(0);
     expect(r.bottom).toBeLessThanOrEqual(window.innerHeight);
-    expect(container).toBeTruthy();
+    const pageRoot = container.firstElementChild!;
+    expect(getComputedStyle(dialog.element()).backgroundColor).toBe(getComputedStyle(pageRoot).backgroundColor);
+    expect(getComputedStyle(dialog.element()).direction).toBe('rtl');
     await page.screenshot({ path: '__screenshots__/host-look-dialog-dark-rtl.png' });
   });
 });

@@ -47,7 +47,10 @@ export interface ElicitationHostProps {
   onError?: (error: unknown, entry: PendingElicitation) => void;
   /** What to show when nothing is waiting (inline). Default: nothing. */
   renderEmpty?: () => ReactNode;
-  /** Dialog only: where the dialog is portalled (default `document.body`); pass an element inside your themed tree. */
+  /**
+   * Dialog only: where the dialog is portalled (default `document.body`, where it takes the
+   * `data-theme` and direction of the page around the host).
+   */
   container?: HTMLElement | null;
 }
 
@@ -94,9 +97,11 @@ export function ElicitationHost({
     [queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError],
   );
   const empty = items.length === 0;
+  const rootRef = useRef<HTMLDivElement>(null);
   return (
     <AnnounceProvider value={announcing ? announce : noAnnounce}>
       <div
+        ref={rootRef}
         className={part('root', part('host', className))}
         data-ek-part="host"
         data-layout={layout}
@@ -106,7 +111,7 @@ export function ElicitationHost({
       >
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (
-          <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} />
+          <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} />
         ) : (
           <InlineHost snapshot={snapshot} items={items} host={host} isNew={isNew} focusNewRequests={focusNewRequests} />
         )}
