@@ -3,8 +3,11 @@
 import { createElicitationQueue, type ElicitationQueue, type ElicitResult } from '@elicit-kit/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentProps } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultFieldComponents } from '../form/fields/index.js';
 import { ElicitationHost, type ElicitationHostProps } from './ElicitationHost.js';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 
@@ -184,6 +187,39 @@ describe('ElicitationHost red team: a busy chat app', () => {
     expect(field).toHaveValue('kit');
   });
 
+  it('200 pending entries from 20 servers: a new arrival, a withdrawal or typing re-renders only the card concerned', async () => {
+    const DefaultText = defaultFieldComponents.text;
+    const renders = new Map<string, number>();
+    const Text = (props: ComponentProps<typeof DefaultText>) => {
+      renders.set(props.field.label, (renders.get(props.field.label) ?? 0) + 1);
+      return <DefaultText {...props} />;
+    };
+    const formProps = { components: { text: Text } };
+    const { queue } = setup({ formProps });
+    const signals: AbortController[] = [];
+    act(() => {
+      for (let i = 0; i < 200; i += 1) {
+        const controller = new AbortController();
+        signals.push(controller);
+        void queue.enqueue({ server: { name: `server-${i % 20}` }, params: nameForm(`Q${i}`, `F${i}`), group: `round-${i % 40}`, signal: controller.signal });
+      }
+    });
+    const total = () => [...renders.values()].reduce((a, b) => a + b, 0);
+    // Role queries over 200 cards are slow: find the field by its label's text.
+    const field = [...document.querySelectorAll('input')].find((input) => /^F7\b/.test(input.labels?.[0]?.textContent ?? ''))!;
+    await userEvent.click(field);
+    const before = total();
+    await userEvent.keyboard('abc');
+    act(() => signals[150]!.abort());
+    act(() => void queue.enqueue({ server: { name: 'late' }, params: nameForm('Late?', 'Late') }));
+    // Typing re-renders the field typed in; the withdrawal re-renders no other card; the arrival renders its own.
+    const others = [...renders.entries()].filter(([label]) => !['F7', 'Late'].includes(label));
+    expect(total() - before).toBeLessThan(20);
+    expect(others.every(([, count]) => count <= 2)).toBe(true);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('abc');
+  }, 30_000);
+
   it('two hosts of one queue: an answer in one cannot be sent again from the other', async () => {
     const queue = createElicitationQueue();
     const onOpen = vi.fn(() => undefined);
@@ -238,4 +274,34 @@ describe('ElicitationHost red team: a busy chat app', () => {
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Decline' }));
     await expect(big).resolves.toEqual({ action: 'decline' });
   });
+});
+
+describe('ElicitationHost red team: server rendering', () => {
+  for (const layout of ['inline', 'dialog'] as const) {
+    it(`${layout}: hydrates a host with pending entries, a round, a deadline and a notice without a mismatch`, async () => {
+      const queue = createElicitationQueue();
+      const gone = new AbortController();
+      void queue.enqueue({ server: GITHUB, params: nameForm(), group: 'r', expiresAt: Date.now() + 90_000 });
+      void queue.enqueue({ server: GITHUB, params: signIn(), group: 'r' });
+      void queue.enqueue({ server: PAY, params: nameForm('Amount?', 'Amount'), signal: gone.signal });
+      gone.abort();
+      const app = <ElicitationHost queue={queue} layout={layout} urlProps={{ openDelayMs: 0 }} />;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(app);
+      document.body.append(container);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const recoverable = vi.fn();
+      let root!: ReturnType<typeof hydrateRoot>;
+      await act(async () => {
+        root = hydrateRoot(container, app, { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      if (layout === 'inline') expect(container.querySelectorAll('[data-ek-part="host-item"]')).toHaveLength(3);
+      else expect(screen.getByRole('dialog', { name: 'GitHub needs your answer' })).toBeInTheDocument();
+      act(() => root.unmount());
+      container.remove();
+      errors.mockRestore();
+    });
+  }
 });
