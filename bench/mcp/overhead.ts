@@ -17,7 +17,7 @@ import { actAsPerson, connectBound, firstText } from '../../packages/mcp/test-su
 import { startSdkServer } from '../../packages/mcp/test-support/sdk-server.js';
 
 const quick = process.argv.includes('--quick');
-const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? (quick ? 1 : 5));
+const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? (quick ? 1 : 7));
 /** Per tool and round: warm-up calls, then timed calls, of each variant. */
 const WARM = quick ? 5 : 20;
 const TIMED = quick ? 10 : 100;

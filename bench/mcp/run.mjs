@@ -6,7 +6,7 @@
  * render cost in Chromium. A benchmark, not a test: prints figures and writes bench/mcp/RESULTS.md;
  * exit code 1 only when a result was wrong (the figures would be of a wrong code path).
  *
- * Flags: --quick (smoke run, never writes), --rounds=N (default 5), --no-write.
+ * Flags: --quick (smoke run, never writes), --rounds=N (default 7), --no-write.
  * What each figure means: bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,7 +28,7 @@ const out = join(here, '.out');
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = process.argv.includes('--quick');
 const write = !quick && !process.argv.includes('--no-write');
-const rounds = Number(arg('rounds') ?? (quick ? 1 : 5));
+const rounds = Number(arg('rounds') ?? (quick ? 1 : 7));
 /** Browser samples per round (warm-up, timed). */
 const PLAN = quick ? { m1: [2, 5], m20: [1, 3], a: [1, 3] } : { m1: [10, 20], m20: [3, 10], a: [3, 10] };
 const SDK_EXTERNAL = ['@modelcontextprotocol/*'];
@@ -211,8 +211,11 @@ const VARIANTS = { a: 'a plain SDK (auto mode, hand-written handler)', b: 'b kit
 const TOOL_ROUNDS = { book: 1, deploy: 2 };
 const S = {};
 for (const v of Object.keys(VARIANTS)) for (const t of Object.keys(TOOL_ROUNDS)) S[`${v}.${t}`] = summarize(node.calls[v][t]);
-/** Per round: (median of v − median of a) ÷ MRTR rounds of the tool; summarised over the rounds. */
-const perRound = (what, v, t) => summarize(node[what][v][t].map((xs, r) => [(median(xs) - median(node[what].a[t][r])) / TOOL_ROUNDS[t]]));
+/**
+ * Per round: the median of the paired differences (call i of v − call i of a, from the same
+ * interleaved triple) ÷ MRTR rounds of the tool; summarised over the rounds.
+ */
+const perRound = (what, v, t) => summarize(node[what][v][t].map((xs, r) => [median(xs.map((x, i) => x - node[what].a[t][r][i])) / TOOL_ROUNDS[t]]));
 const us = (s) => (s ? `${sig(s.med * 1000)} [${sig(s.min * 1000)}–${sig(s.max * 1000)}]` : '–');
 const overheadTable = [
   '| variant | book (1 round, 2 keys): ms per call | deploy (2 rounds): ms per call | CPU ms per call (median), book / deploy: client + server, all threads | HTTP requests per call, book / deploy |',
@@ -265,12 +268,10 @@ const hostNotes = [
 
 // Reading: statements computed from this run's figures.
 const aSpread = Math.max(S['a.book'].max - S['a.book'].min, S['a.deploy'].max - S['a.deploy'].min);
-const added = ['b', 'c'].flatMap((v) => ['book', 'deploy'].map((t) => perRound('calls', v, t).med));
-const worst = Math.max(...added.map(Math.abs));
 const perCard = (B.mount20.med - B.mount1.med) / 19;
 const reading = [
   `- **Bytes.** A chat app pays ${int(chat.initial.gzip)} B gzip up front for host + queue + binding + SDK client (React external); the SDK client with zod is ${int(sdk.gzip)} B of that on its own, the kit ${int(chatNoSdk.initial.gzip)} B. Another ${int(chat.lazy.gzip)} B (secret-field lexicon, URL check and public-suffix list) load on demand, when the first form or URL card mounts. The binding itself adds ${int(chatNoSdk.initial.gzip - sizeOf('host-inline').initial.gzip)} B gzip to a page that already has the host; the dialogs (Radix) are ${int(sizeOf('host-inline').initial.gzip - sizeOf('host-inline-nodialog').initial.gzip)} B gzip of the inline path.`,
-  `- **Binding overhead.** Per MRTR round the kit added between ${sig(Math.min(...added) * 1000)} and ${sig(Math.max(...added) * 1000)} µs (medians of the per-round differences to the plain SDK, both tools, both modes) to calls of ${sig(S['a.book'].med)}–${sig(S['a.deploy'].med)} ms; ${Math.abs(worst) < aSpread ? `that is below this run's noise (the plain SDK's own round medians spread by ${sig(aSpread * 1000)} µs)` : `the plain SDK's own round medians spread by ${sig(aSpread * 1000)} µs`}. The queue itself costs ${sig(Q.one.med)} µs per enqueue + respond with a subscribed reader; the time of a call is the HTTP legs and the SDK on both sides, which all three variants pay alike.`,
+  `- **Binding overhead.** Added per MRTR round, paired with the plain SDK: auto mode (b) ${sig(perRound('calls', 'b', 'book').med * 1000)} µs on book (two requests in the round) and ${sig(perRound('calls', 'b', 'deploy').med * 1000)} µs on deploy (one per round); manual mode (c) ${sig(perRound('calls', 'c', 'book').med * 1000)} and ${sig(perRound('calls', 'c', 'deploy').med * 1000)} µs; on calls of ${sig(S['a.book'].med)} (book) and ${sig(S['a.deploy'].med)} ms (deploy), whose own round medians spread by up to ${sig(aSpread * 1000)} µs in this run. The queue costs ${sig(Q.one.med)} µs per enqueue + respond with a subscribed reader; the time of a call is the HTTP legs and the SDK on both sides, which all three variants pay alike.`,
   `- **Host.** Mounting 20 pending forms took ${sig(B.mount20.med)} ms (≈ ${sig(perCard)} ms per extra card, about one 10-field form mount each); the dialog layout mounts only the first (${sig(B.dialog20.med)} ms). One new entry with 20 shown took ${sig(B.arrive20.med)} ms vs ${sig(B.arrive1.med)} ms with 1 shown, ${C.inline20.arrivalCommits} commits, and ${existing} renders of the existing cards: the cost of an arrival does not grow with the cards already on screen.`,
 ].join('\n');
 
@@ -301,7 +302,7 @@ ${node.rounds} rounds; per round and tool, ${node.warm} untimed then ${node.time
 
 ${overheadTable}
 
-What the kit adds per MRTR round (median of the per-round differences to a, [min–max]):
+What the kit adds per MRTR round: per round, the median of the paired differences to a (call i of the kit variant − call i of a, run back to back in the same interleaved triple) ÷ the tool's rounds; median of the round figures [min–max]:
 
 ${addedTable}
 
