@@ -5,6 +5,7 @@ import { askPerson } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import type { BindingState } from './binding-state.js';
 import { checkTimeout } from './check-options.js';
+import { connectionClosed } from './connection-closed.js';
 import { declaredElicitation } from './declared-modes.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
@@ -94,7 +95,8 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
         params: request.params,
         key: elicitationKey({ era, id: ctx.mcpReq.id, params: request.params }),
         group: modern ? roundGroup(ctx.mcpReq.signal) : undefined,
-        signal: modern ? ctx.mcpReq.signal : pushedRequestSignal(state, ctx.mcpReq.signal),
+        // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
+        signal: modern ? AbortSignal.any([ctx.mcpReq.signal, connectionClosed(client)]) : pushedRequestSignal(state, ctx.mcpReq.signal),
         timeoutMs: state.timeoutMs,
         onError: state.onError,
       }).answer as Promise<SdkElicitResult>;

@@ -6,6 +6,7 @@ import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import { BindElicitationError, CapabilityMissingError, TransportError } from './errors.js';
 import { checkMaxRounds, checkTimeout } from './check-options.js';
+import { connectionClosed } from './connection-closed.js';
 import { declaredModes } from './declared-modes.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { callLegacyWithUrlConsent } from './legacy-url-consent.js';
@@ -54,11 +55,15 @@ export async function callWithElicitation(
   const binding = bindings.get(client);
   const server = options.server ?? binding?.server;
   const asked: AskedElicitation[] = [];
+  let closed: AbortSignal | undefined;
   try {
     if (server === undefined) {
       throw new BindElicitationError('no-binding', 'callWithElicitation needs options.server, or a client bound with bindElicitation.');
     }
     if (client.transport === undefined) throw new TransportError('closed', 'The client is not connected.');
+    // The connection closing ends the call like an abort (cards close, nothing waits), but is reported as what it is.
+    closed = connectionClosed(client);
+    const callSignal = signal === undefined ? closed : AbortSignal.any([signal, closed]);
     const timeoutMs = checkTimeout(options.timeoutMs) ?? binding?.timeoutMs;
     const maxRounds = checkMaxRounds(options.maxRounds);
     const ask = (params: unknown, key: string, roundSignal: AbortSignal, group: string): AskedElicitation => {
@@ -79,9 +84,9 @@ export async function callWithElicitation(
       sendLeg(client, legMethod, legParams, { ...options.requestOptions, signal: legSignal });
 
     if (client.getProtocolEra() !== 'modern') {
-      const end = enterLegacyCall(binding, signal);
+      const end = enterLegacyCall(binding, callSignal);
       try {
-        return await callLegacyWithUrlConsent({ send, method, params, ask, binding, queue, server, signal, maxRounds, onRound: options.onRound });
+        return await callLegacyWithUrlConsent({ send, method, params, ask, binding, queue, server, signal: callSignal, maxRounds, onRound: options.onRound });
       } finally {
         end();
       }
@@ -92,11 +97,12 @@ export async function callWithElicitation(
       params,
       fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes(client)),
       maxRounds,
-      ...(signal !== undefined && { signal }),
+      signal: callSignal,
       ...(options.resumeFrom !== undefined && { resumeFrom: options.resumeFrom }),
       ...(options.onRound !== undefined && { onRound: options.onRound }),
     });
   } catch (error) {
+    if (closed?.aborted && !signal?.aborted) throw new TransportError('closed', 'The connection closed during the call.', undefined, { cause: error });
     throw toElicitationCallError(error, signal === undefined ? {} : { signal });
   } finally {
     // The outcome is known now: no "waiting for you to finish" card of this call may linger.
