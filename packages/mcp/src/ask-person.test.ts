@@ -110,6 +110,14 @@ describe('askPerson', () => {
     await expect(asked.answer).resolves.toEqual({ action: 'cancel' });
   });
 
+  it('shows the card for a fractional timeoutMs, and cancels it once the deadline passes', async () => {
+    const queue = createElicitationQueue();
+    const asked = ask({ queue, timeoutMs: 1.5 });
+    expect(asked.entryId).toBeDefined();
+    await expect(asked.answer).resolves.toEqual({ action: 'cancel' });
+    expect(queue.getSnapshot().closed[0]).toMatchObject({ reason: 'aborted', entry: { id: asked.entryId } });
+  });
+
   it('answers cancel when the queue itself fails', async () => {
     const broken = {
       ...createElicitationQueue(),

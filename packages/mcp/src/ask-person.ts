@@ -91,6 +91,7 @@ export function checkAnswer(
 
 function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
   if (timeoutMs === undefined) return signal;
-  const timeout = AbortSignal.timeout(timeoutMs);
+  // Whole milliseconds, rounded up (Node's timer refuses fractions; never earlier than asked).
+  const timeout = AbortSignal.timeout(Math.ceil(timeoutMs));
   return signal === undefined ? timeout : AbortSignal.any([signal, timeout]);
 }

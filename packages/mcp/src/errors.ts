@@ -174,7 +174,7 @@ export class UrlElicitationRefusedError extends ElicitationCallError {
  * `client.connect`), `dishonest-capability` (the client's constructor already declares a mode
  * the binding does not render), `already-bound`, `no-server` (no server name), `no-modes`
  * (neither mode rendered), `no-binding` (`callWithElicitation` without `server` on an unbound client),
- * `invalid-timeout` (`timeoutMs` is not a positive finite number), `invalid-option` (another
+ * `invalid-timeout` (`timeoutMs` is not a positive number of ms up to 2147483647), `invalid-option` (another
  * option of the wrong type or range, e.g. `maxRounds`).
  */
 export type BindProblem =
