@@ -1,34 +1,15 @@
-import { createElicitationQueue, type ElicitationQueue, type ElicitResult } from '@elicit-kit/core';
+import { createElicitationQueue } from '@elicit-kit/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultFieldComponents } from '../form/fields/index.js';
 import { ElicitKitProvider } from '../messages/ElicitKitProvider.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
-import { ElicitationHost, type ElicitationHostProps } from './ElicitationHost.js';
+import { ElicitationHost } from './ElicitationHost.js';
 import { hostMessagesDe } from './messages.js';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
-
-function setup(props: Partial<ElicitationHostProps> = {}) {
-  const queue = createElicitationQueue();
-  const view = render(
-    <StrictMode>
-      <ElicitationHost queue={queue} urlProps={{ openDelayMs: 0 }} {...props} />
-    </StrictMode>,
-  );
-  /** Enqueue inside act, so React has rendered the new snapshot when it returns. */
-  const ask = (request: Parameters<ElicitationQueue['enqueue']>[0]) => {
-    let answer!: Promise<ElicitResult>;
-    act(() => {
-      answer = queue.enqueue(request);
-    });
-    return answer;
-  };
-  return { queue, ask, ...view };
-}
-
-const status = () => screen.getAllByRole('status').find((el) => el.getAttribute('data-ek-part') === 'host-status')!;
+import { setup, status } from './test-render.js';
 
 afterEach(() => {
   vi.useRealTimers();
