@@ -11,7 +11,7 @@ import { firstText } from '../test-support/sdk-client.js';
 import { useSdkStack } from '../test-support/stack-sdk.js';
 import { nextPendingDuring } from '../test-support/queue-waits.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { CallAbortedError, bindElicitation, callWithElicitation, toElicitationCallError } from './index.js';
+import { CallAbortedError, RoundLimitReachedError, bindElicitation, callWithElicitation, toElicitationCallError } from './index.js';
 
 const stack = useSdkStack();
 
@@ -425,6 +425,67 @@ describe('the host in an app', () => {
     } finally {
       await hotelClient.close();
     }
+  });
+
+  it('a double click answers once: one Submit, one Open, one retry', async () => {
+    const open = stubWindowOpen();
+    const { client, queue } = await stack.connect();
+    renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = client.callTool({ name: 'book', arguments: {} });
+    call.catch(() => undefined);
+    const link = await urlCard();
+    await user.dblClick(within(cardOf(screen.getByRole('textbox', { name: /Your name/ }))).getByRole('button', { name: 'Submit' }));
+    await user.dblClick(within(link).getByRole('button', { name: 'Open link' }));
+    expect(JSON.parse(firstText(await call))).toMatchObject({ details: { action: 'accept' }, auth: 'accept' });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(stack.toolCallsSince(from)).toHaveLength(2);
+  });
+
+  it('round limit: the call stops after maxRounds with no card left, and resumeFrom shows the next round in the host', async () => {
+    const { client, queue } = await stack.connect();
+    const view = renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'steps', arguments: { count: 3 } }, queue, { maxRounds: 2 });
+    call.catch(() => undefined);
+    for (const step of [1, 2]) {
+      const card = cardOf(await screen.findByText(`Step ${step} of 3`));
+      await user.click(within(card).getByRole('checkbox', { name: 'ok' }));
+      await user.click(within(card).getByRole('button', { name: 'Submit' }));
+    }
+    const error: unknown = await call.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(RoundLimitReachedError);
+    // Two rounds answered (three requests); the third round's result came back but was not shown.
+    expect(view.container.querySelector('[data-ek-part="host-item"]')).toBeNull();
+    expect(stack.toolCallsSince(from)).toHaveLength(3);
+
+    const resumed = callWithElicitation(client, 'tools/call', { name: 'steps', arguments: { count: 3 } }, queue, { resumeFrom: (error as RoundLimitReachedError).lastResult });
+    resumed.catch(() => undefined);
+    const card = cardOf(await screen.findByText('Step 3 of 3'));
+    // Resuming answers the round already received: no new request went out before the person answered.
+    expect(stack.toolCallsSince(from)).toHaveLength(3);
+    await user.click(within(card).getByRole('button', { name: 'Submit' }));
+    expect(firstText(await resumed)).toBe('done after 3');
+    expect(stack.toolCallsSince(from)).toHaveLength(4);
+  });
+
+  it('prompts/get asks through the host too', async () => {
+    const { client, queue } = await stack.connect();
+    renderHost(queue);
+    const user = person();
+
+    const call = callWithElicitation(client, 'prompts/get', { name: 'greeting', arguments: { tone: 'warmly' } }, queue);
+    call.catch(() => undefined);
+    expect(await screen.findByText('Your name?')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /name/ }), 'Edsger{Enter}');
+    expect(await call).toMatchObject({ messages: [{ role: 'user', content: { type: 'text', text: 'Say hello to Edsger, warmly.' } }] });
   });
 });
 
