@@ -124,7 +124,9 @@ export function DialogHost({
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
-              if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+              // What had focus may be gone by now (a re-rendered chat): then the host, never <body>.
+              if (returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body) returnTo.focus();
+              else rootRef.current?.focus();
             }}
             onEscapeKeyDown={onEscape}
             onInteractOutside={keepOpenOnOutsideInteraction}

@@ -98,6 +98,21 @@ describe('ElicitationHost red team: dialog', () => {
   });
 });
 
+describe('ElicitationHost red team: dialog focus return', () => {
+  it('when what had focus is gone by the time the queue empties, focus goes to the host, not <body>', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { ask, container } = setup({ layout: 'dialog' });
+    const answer = ask({ server: GITHUB, params: nameForm() });
+    opener.remove();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect(answer).resolves.toEqual({ action: 'decline' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hostRoot(container)).toHaveFocus();
+  });
+});
+
 describe('ElicitationHost red team: screen reader and hostile servers', () => {
   it('isolates the server’s name in the host’s own sentences, so bidi overrides cannot reorder them', () => {
     const evil = { name: 'evil', title: '\u202Egithub' };
@@ -139,6 +154,16 @@ describe('ElicitationHost red team: screen reader and hostile servers', () => {
     expect(container.querySelector('[data-ek-part="host-deadline"]')).toBeNull();
     expect(container.textContent).not.toMatch(/NaN|Infinity/);
     unmount();
+  });
+
+  it('a deadline already past shows "Time is up" and starts no timer', () => {
+    vi.useFakeTimers();
+    const { ask, container } = setup();
+    ask({ server: GITHUB, params: nameForm(), expiresAt: Date.now() - 5_000 });
+    const deadline = container.querySelector('[data-ek-part="host-deadline"]')!;
+    expect(deadline).toHaveAttribute('data-state', 'expired');
+    expect(deadline).toHaveTextContent('Time is up');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('leaves no timer running after unmount', () => {
