@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
 import { firstText } from '../test-support/sdk-client.js';
+import { HOSTILE_KEY_TOOL } from '../test-support/sdk-server.js';
 import { useSdkStack } from '../test-support/stack-sdk.js';
 import { nextPendingDuring } from '../test-support/queue-waits.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -486,6 +487,51 @@ describe('the host in an app', () => {
     expect(await screen.findByText('Your name?')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /name/ }), 'Edsger{Enter}');
     expect(await call).toMatchObject({ messages: [{ role: 'user', content: { type: 'text', text: 'Say hello to Edsger, warmly.' } }] });
+  });
+
+  it('Cancel after Open (abandon) wired to abort the call, as the README suggests: nothing of the round is sent', async () => {
+    stubWindowOpen();
+    const { client, queue } = await stack.connect();
+    const controller = new AbortController();
+    const abandoned: string[] = [];
+    const onAbandon = (entry: { key?: string }): void => {
+      abandoned.push(entry.key ?? '');
+      controller.abort();
+    };
+    const view = renderHost(queue, { onAbandon });
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'book', arguments: {} }, queue, { signal: controller.signal });
+    call.catch(() => undefined);
+    const link = await urlCard();
+    await user.click(within(link).getByRole('button', { name: 'Open link' }));
+    await user.click(within(cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' }))).getByRole('button', { name: 'Cancel' }));
+
+    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    expect(abandoned).toEqual(['auth']);
+    expect(await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I’ve finished — continue' })).toBeNull();
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('a round keyed "__proto__" (written raw by a hostile server) is shown and answered under that key', async () => {
+    const { client, queue, errors } = await stack.connect();
+    renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = client.callTool({ name: HOSTILE_KEY_TOOL, arguments: {} });
+    call.catch(() => undefined);
+    expect(await screen.findByText('Hostile')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /name/ }), 'zz{Enter}');
+    expect(firstText(await call)).toBe('answered');
+    const retry = stack.toolCallsSince(from)[1]?.params?.inputResponses;
+    expect(Object.getOwnPropertyNames(retry)).toEqual(['__proto__']);
+    expect(Object.getOwnPropertyDescriptor(retry, '__proto__')?.value).toEqual({ action: 'accept', content: { name: 'zz' } });
+    expect(errors).toEqual([]);
   });
 });
 
