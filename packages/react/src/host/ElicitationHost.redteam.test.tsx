@@ -11,6 +11,7 @@ import { defaultFieldComponents } from '../form/fields/index.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 import { setup, status } from './test-render.js';
+import { ARRIVALS_QUIET_MS } from './useArrivals.js';
 
 const hostRoot = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-ek-part="host"]')!;
 
@@ -115,14 +116,19 @@ describe('ElicitationHost red team: dialog focus return', () => {
 
 describe('ElicitationHost red team: screen reader and hostile servers', () => {
   it('isolates the server’s name in the host’s own sentences, so bidi overrides cannot reorder them', () => {
+    vi.useFakeTimers();
     const evil = { name: 'evil', title: '\u202Egithub' };
     const { ask, container } = setup();
+    const quiet = () => act(() => vi.advanceTimersByTime(ARRIVALS_QUIET_MS));
     ask({ server: evil, params: nameForm(), group: 'g' });
+    quiet();
     ask({ server: evil, params: nameForm('Branch?', 'Branch'), group: 'g' });
+    quiet();
     const label = container.querySelector('.ek-host-group-label')!;
     expect(label.textContent).toBe('\u2068\u202Egithub\u2069 needs 2 answers');
     expect(status().textContent).toBe('New request from \u2068\u202Egithub\u2069: Branch?');
     ask({ server: GITHUB, params: nameForm('\u202Eevil message') });
+    quiet();
     expect(status().textContent).toBe('New request from GitHub: \u2068\u202Eevil message\u2069');
   });
 
@@ -144,6 +150,30 @@ describe('ElicitationHost red team: screen reader and hostile servers', () => {
     expect(text).toMatch(/^50 new requests from /);
     expect(text.length).toBeLessThan(120);
     expect(text).toContain('17 more');
+  });
+
+  it('requests arriving one by one in quick succession are announced as one sentence, not one each', () => {
+    vi.useFakeTimers();
+    const { ask, unmount } = setup();
+    const region = status();
+    // Every text the region showed, read after each step (each step is one render and its effects).
+    const texts: string[] = [];
+    const read = () => {
+      if (region.textContent && region.textContent !== texts.at(-1)) texts.push(region.textContent);
+    };
+    ask({ server: GITHUB, params: nameForm('First?') });
+    read();
+    for (let i = 0; i < 9; i += 1) {
+      ask({ server: { name: `s${i}` }, params: nameForm(`Q${i}`) });
+      read();
+      act(() => vi.advanceTimersByTime(100));
+      read();
+    }
+    act(() => vi.advanceTimersByTime(2_000));
+    read();
+    expect(texts).toEqual(['New request from GitHub: First?', '9 new requests from s0, s1, s2 and 6 more']);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('a deadline that is not a finite number shows no countdown and starts no timer', () => {

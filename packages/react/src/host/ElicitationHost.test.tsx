@@ -8,6 +8,7 @@ import { ElicitKitProvider } from '../messages/ElicitKitProvider.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { hostMessagesDe } from './messages.js';
+import { ARRIVALS_QUIET_MS } from './useArrivals.js';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 import { setup, status } from './test-render.js';
 
@@ -139,7 +140,8 @@ describe('ElicitationHost (inline)', () => {
     expect(formRenders).toBe(before);
   });
 
-  it('has a polite live region from the first render that announces new requests without moving focus', async () => {
+  it('has a polite live region from the first render that announces new requests without moving focus', () => {
+    vi.useFakeTimers();
     const { ask } = setup();
     const region = status();
     expect(region).toHaveAttribute('aria-live', 'polite');
@@ -152,7 +154,9 @@ describe('ElicitationHost (inline)', () => {
     expect(region).toHaveTextContent('New request from GitHub: Name it');
     expect(region.textContent).not.toContain('second line');
     expect(outside).toHaveFocus();
+    act(() => vi.advanceTimersByTime(ARRIVALS_QUIET_MS));
     ask({ server: PAY, params: nameForm(`${'y'.repeat(200)}`) });
+    expect(region).toHaveTextContent(/^New request from Example Pay: y+…$/);
     expect(region.textContent!.length).toBeLessThan(120);
     outside.remove();
   });
@@ -314,11 +318,14 @@ describe('ElicitationHost (dialog)', () => {
   });
 
   it('announces a request that arrives while the dialog is open from inside the dialog, and counts it', () => {
+    vi.useFakeTimers();
     const { ask } = setup({ layout: 'dialog' });
     ask({ server: GITHUB, params: nameForm() });
     const dialog = screen.getByRole('dialog');
     expect(dialog).not.toHaveAccessibleDescription(/waiting/);
     ask({ server: PAY, params: nameForm('How much?', 'Amount') });
+    // Said once the region has been quiet for a moment (arrivals close together are said together).
+    act(() => vi.advanceTimersByTime(ARRIVALS_QUIET_MS));
     expect(within(dialog).getByRole('status')).toHaveTextContent('New request from Example Pay: How much?');
     expect(dialog).toHaveAccessibleDescription('1 more request waiting');
     // The first request is still the one shown.
