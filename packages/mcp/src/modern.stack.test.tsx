@@ -34,6 +34,7 @@ describe('2026-07-28 through <ElicitationHost>, answered by a person', () => {
     const call = client.callTool({ name: 'book', arguments: { what: 'train' } });
 
     const round = await screen.findByRole('group', { name: `${AIRLINE} needs 2 answers` });
+    expect(view.container.querySelector('[role="status"][data-ek-part="host-status"]')).toHaveTextContent(`2 new requests from ${AIRLINE}`);
     expect(round).toHaveAccessibleDescription('Answers are sent together when all are done.');
     const details = within(round).getByRole('group', { name: '1 of 2' });
     const name = within(details).getByRole('textbox', { name: /Your name/ });
@@ -312,6 +313,40 @@ describe('layout="dialog", keyboard only', () => {
     expect(before).toHaveFocus();
     before.remove();
   });
+
+  it('Open from the keyboard inside the dialog; "I’ve finished — continue" closes it and focus returns to where it was', async () => {
+    const open = stubWindowOpen();
+    const { client, queue } = await stack.connect();
+    const before = document.createElement('button');
+    before.textContent = 'Chat input';
+    document.body.append(before);
+    before.focus();
+    renderHost(queue, { layout: 'dialog' });
+    const user = person();
+
+    const call = client.callTool({ name: 'book', arguments: {} });
+    call.catch(() => undefined);
+    await nextPendingDuring(queue, call, (entry) => entry.key === 'auth');
+    await screen.findByRole('dialog');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { description: /^2 of 2\./ });
+    const openButton = await within(dialog).findByRole('button', { name: 'Open link' });
+    await tabTo(user, openButton);
+    await user.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledWith(BOOK_URL, '_blank', expect.stringContaining('noopener'));
+    expect(JSON.parse(firstText(await call))).toMatchObject({ details: { action: 'accept' }, auth: 'accept' });
+
+    // Auto mode: the opened link waits in the dialog until the person is done.
+    const finished = within(screen.getByRole('dialog')).getByRole('button', { name: 'I’ve finished — continue' });
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    await expectNoAxeViolations(document.body);
+    await tabTo(user, finished);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(before).toHaveFocus();
+    before.remove();
+  });
 });
 
 describe('the host in an app', () => {
@@ -532,6 +567,20 @@ describe('the host in an app', () => {
     expect(Object.getOwnPropertyNames(retry)).toEqual(['__proto__']);
     expect(Object.getOwnPropertyDescriptor(retry, '__proto__')?.value).toEqual({ action: 'accept', content: { name: 'zz' } });
     expect(errors).toEqual([]);
+  });
+
+  it('the binding’s timeoutMs reaches the card as a countdown', async () => {
+    const { client, queue } = await stack.connect('auto', { timeoutMs: 5 * 60_000 });
+    renderHost(queue);
+    const call = client.callTool({ name: 'echo', arguments: {} });
+    call.catch(() => undefined);
+    const card = cardOf(await screen.findByRole('textbox', { name: /Your name/ }));
+    // Five minutes from the binding: a countdown under 5:00 (no check of how much has passed).
+    const timer = within(card).getByRole('timer');
+    expect(timer).toHaveTextContent(/^[0-5]:\d\d left$/);
+    expect(timer).toHaveAttribute('data-state', 'running');
+    await person().click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(JSON.parse(firstText(await call))).toMatchObject({ profile: { kind: 'elicit', action: 'cancel' } });
   });
 });
 

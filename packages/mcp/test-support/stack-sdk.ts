@@ -4,13 +4,14 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { BindElicitationOptions } from '../src/index.js';
 import { connectBound, type BoundClient } from './sdk-client.js';
 import { startSdkServer, type RunningSdkServer, type WireMessage } from './sdk-server.js';
 
 /** Starts the SDK server for this file; `connect` gives a bound client closed after the test. */
 export function useSdkStack(): {
   server: () => RunningSdkServer;
-  connect: (era?: 'auto' | 'legacy') => Promise<BoundClient>;
+  connect: (era?: 'auto' | 'legacy', options?: Partial<Omit<BindElicitationOptions, 'onError'>>) => Promise<BoundClient>;
   /** The `tools/call` requests received since `from` (an index into the wire log). */
   toolCallsSince: (from: number) => WireMessage[];
 } {
@@ -33,8 +34,8 @@ export function useSdkStack(): {
   };
   return {
     server: running,
-    async connect(era = 'auto') {
-      const bound = await connectBound(running().url, era);
+    async connect(era = 'auto', options = {}) {
+      const bound = await connectBound(running().url, era, options);
       open.push(bound);
       return bound;
     },
