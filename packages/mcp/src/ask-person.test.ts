@@ -28,6 +28,18 @@ describe('checkAnswer', () => {
     expect(checkAnswer(URL_PARAMS, { action: 'accept', content: { leak: 'x' } }, 'k', undefined)).toEqual({ action: 'accept' });
   });
 
+  it('turns an accept of a URL that cannot be opened into cancel and reports it', () => {
+    const { errors, onError } = collect();
+    for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'not a url']) {
+      expect(checkAnswer({ ...URL_PARAMS, url }, { action: 'accept' }, 'k', onError)).toEqual({ action: 'cancel' });
+    }
+    expect(errors.map((error) => (error as InvalidContentError).fieldErrors)).toEqual([
+      [{ key: 'url', code: 'unsupported-scheme' }],
+      [{ key: 'url', code: 'unsupported-scheme' }],
+      [{ key: 'url', code: 'invalid-url' }],
+    ]);
+  });
+
   it("sends validate's exact content for a valid form (schema keys only, typed values)", () => {
     const answer = checkAnswer(FORM, { action: 'accept', content: { name: 'Ada', seats: 2, extra: 'no' } }, 'k', undefined);
     expect(answer.action).toBe('accept');

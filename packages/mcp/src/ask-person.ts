@@ -1,4 +1,4 @@
-import { cancel, readElicitRequestParams, toFormModel, validate } from '@elicit-kit/core';
+import { cancel, inspectUrl, readElicitRequestParams, toFormModel, validate } from '@elicit-kit/core';
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { callSafely } from './call-safely.js';
 import { InvalidContentError } from './errors.js';
@@ -66,9 +66,11 @@ export function askPerson(request: AskRequest): AskedElicitation {
 }
 
 /**
- * What may be sent for `result`: decline/cancel bare; a URL accept without content; a form
- * accept only with the exact content core's `validate` builds from the schema. Content that
- * fails (or a form that cannot be answered) is replaced by `cancel` and reported (C9).
+ * What may be sent for `result`: decline/cancel bare; a URL accept without content, only for a
+ * URL that can be opened (`inspectUrl`: `https:`/`http:`), since accept says the person agreed
+ * to open it; a form accept only with the exact content core's `validate` builds from the
+ * schema. Content that fails, a URL that cannot be opened, or a form that cannot be answered
+ * is replaced by `cancel` and reported (C9).
  */
 export function checkAnswer(
   params: unknown,
@@ -78,7 +80,12 @@ export function checkAnswer(
 ): ElicitResult {
   if (result.action !== 'accept') return { action: result.action };
   const reading = readElicitRequestParams(params);
-  if (reading.ok && reading.mode === 'url') return { action: 'accept' };
+  if (reading.ok && reading.mode === 'url') {
+    const report = inspectUrl(reading.params.url);
+    if (report.ok) return { action: 'accept' };
+    callSafely(onError, new InvalidContentError(key, [{ key: 'url', code: report.error ?? 'invalid-url' }]));
+    return cancel();
+  }
   if (reading.ok) {
     const checked = validate(toFormModel(reading.params.requestedSchema), result.content ?? {});
     if (checked.ok) return { action: 'accept', content: checked.content };

@@ -201,8 +201,9 @@ export class BindElicitationError extends ElicitationCallError {
 }
 
 /**
- * An accepted form's content failed the request's schema (C9), so `cancel` was sent instead
- * of it. Reported through `onError`; never thrown.
+ * An accepted form's content failed the request's schema (C9), or an accepted URL cannot be
+ * opened (field `url`, code from `inspectUrl`), so `cancel` was sent instead. Reported through
+ * `onError`; never thrown.
  */
 export class InvalidContentError extends ElicitationCallError {
   readonly code = 'invalid-content';

@@ -113,14 +113,23 @@ function waitUntilComplete(call: LegacyCall, ids: string[], questions: AskedElic
   });
 }
 
+/**
+ * The `-32042` URL elicitations, or {@link InvalidServerResultError} when there is none, one
+ * is not URL mode (a form must never be shown as a URL to open), lacks a string `url` or
+ * `elicitationId`, or an `elicitationId` repeats (ids are unique per server; two cards under
+ * one id could not be told apart by `notifications/elicitation/complete`).
+ */
 function readUrlElicitations(x: unknown): UrlElicitation[] {
-  const list = Array.isArray(x) ? x : [];
-  const valid = list.every(
-    (item: unknown) =>
-      typeof item === 'object' && item !== null && typeof (item as UrlElicitation).elicitationId === 'string' && typeof (item as UrlElicitation).url === 'string',
-  );
+  const list: unknown[] = Array.isArray(x) ? x : [];
+  const usable = (item: unknown): item is UrlElicitation =>
+    typeof item === 'object' &&
+    item !== null &&
+    ((item as { mode?: unknown }).mode ?? 'url') === 'url' &&
+    typeof (item as UrlElicitation).elicitationId === 'string' &&
+    typeof (item as UrlElicitation).url === 'string';
+  const valid = list.every(usable) && new Set(list.map((item) => (item as UrlElicitation).elicitationId)).size === list.length;
   if (list.length === 0 || !valid) throw new InvalidServerResultError('invalid-url-elicitations', x, 'The server answered -32042 without usable URL elicitations.');
-  return list.map((item: UrlElicitation) => ({ ...item, mode: 'url' }));
+  return (list as UrlElicitation[]).map((item) => ({ ...item, mode: 'url' }));
 }
 
 /** The URLs of a `-32042` as an interim result, so a round-limit error shows what was asked. */

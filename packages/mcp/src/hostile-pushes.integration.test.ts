@@ -1,0 +1,185 @@
+/**
+ * A hostile 2025-11-25 server: raw `elicitation/create` pushes and completion notifications
+ * on the stream of an open call (the test server's relay tool), and `-32042` errors no honest
+ * server sends. The client's answers are read from the server's wire log.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { actAsPerson, connectBound } from '../test-support/sdk-client.js';
+import type { BoundClient, Person } from '../test-support/sdk-client.js';
+import { closedEntry, nextPending } from '../test-support/queue-waits.js';
+import { RELAY_TOOL, rawToolError, startSdkServer } from '../test-support/sdk-server.js';
+import type { Relay, RunningSdkServer, WireMessage } from '../test-support/sdk-server.js';
+import { InvalidServerResultError, ServerError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
+
+let server: RunningSdkServer;
+let bound: BoundClient;
+let person: Person | undefined;
+let relay: Relay | undefined;
+const unhook: Array<() => void> = [];
+
+beforeAll(async () => {
+  server = await startSdkServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(async () => {
+  for (const remove of unhook.splice(0)) remove();
+  relay?.release();
+  relay = undefined;
+  person?.stop();
+  person = undefined;
+  await bound?.client.close();
+});
+
+let pushes = 0;
+
+/** Opens a relay call and pushes `params` as an `elicitation/create`; resolves with the client's answer on the wire. */
+async function push(params: Record<string, unknown>): Promise<WireMessage> {
+  if (relay === undefined) {
+    void bound.client.callTool({ name: RELAY_TOOL, arguments: {} }).catch(() => undefined);
+    relay = await server.relayed();
+  }
+  pushes += 1;
+  const id = `hostile-${pushes}`;
+  await relay.push({ jsonrpc: '2.0', id, method: 'elicitation/create', params });
+  const answer = await server.nextWire((request) => request.body?.id === id && request.body.method === undefined);
+  return answer.body as WireMessage;
+}
+
+const FORM_SCHEMA = { type: 'object', properties: { name: { type: 'string' } } };
+
+describe('hostile pushed elicitation/create (2025-11-25)', () => {
+  it.each([
+    ['an unknown mode', { mode: 'carrier-pigeon', message: 'Coo' }, { form: true, url: true }],
+    ['URL mode when only form is declared', { mode: 'url', message: 'Open', url: 'https://example.com', elicitationId: 'e1' }, { form: true, url: false }],
+  ])('answers %s with -32602 and shows nothing (spec §5.3)', async (_what, params, modes) => {
+    bound = await connectBound(server.url, 'legacy', { modes });
+    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+
+    const answer = await push(params);
+
+    expect(answer.error?.code).toBe(-32602);
+    expect(person.seen).toEqual([]);
+  });
+
+  it('never sends accept for a URL that cannot be opened (javascript:), even when a careless host accepts it', async () => {
+    bound = await connectBound(server.url, 'legacy');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+
+    const answer = await push({ mode: 'url', message: 'Click', url: 'javascript:alert(document.cookie)', elicitationId: 'js' });
+
+    expect(person.seen.map((entry) => entry.key)).toEqual(['js']);
+    expect(answer.result).toEqual({ action: 'cancel' });
+    expect(bound.errors).toEqual([expect.objectContaining({ code: 'invalid-content', key: 'js' })]);
+  });
+
+  it('sends exactly the content validate builds: schema keys only, typed values; and cancel for content that fails (C9)', async () => {
+    bound = await connectBound(server.url, 'legacy');
+    const schema = { type: 'object', properties: { age: { type: 'integer' }, tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } }, required: ['age'] };
+    const typed = ['{"age":"7","__proto__":"x","constructor":"y","tags":["a"]}', '{"age":"seven","tags":["a"]}', '{"age":7,"tags":["c"]}'];
+    person = actAsPerson(bound.queue, () => ({ action: 'accept', content: JSON.parse(typed.shift() as string) }));
+
+    const answers = [await push({ message: 'Age?', requestedSchema: schema }), await push({ message: 'Age?', requestedSchema: schema }), await push({ message: 'Age?', requestedSchema: schema })];
+
+    // A form field's text "7" is the integer 7; extra keys, __proto__ included, never go out.
+    expect(answers[0]?.result).toEqual({ action: 'accept', content: { age: 7, tags: ['a'] } });
+    expect(Object.keys(answers[0]?.result?.content as object)).toEqual(['age', 'tags']);
+    expect(answers.slice(1).map((answer) => answer.result)).toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
+    expect(bound.errors.map((error) => (error as { fieldErrors?: Array<{ key: string }> }).fieldErrors?.map((field) => field.key))).toEqual([['age'], ['tags']]);
+  });
+});
+
+describe('hostile notifications/elicitation/complete (2025-11-25)', () => {
+  it('ignores unknown ids, ids of cards it did not ask, and repeats; dismisses only its own waiting card once', async () => {
+    bound = await connectBound(server.url, 'legacy');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+    const answer = await push({ mode: 'url', message: 'Sign in', url: 'https://example.com/sso', elicitationId: 'mine' });
+    expect(answer.result).toEqual({ action: 'accept' });
+    const [waiting] = bound.queue.getSnapshot().closed;
+    expect(waiting?.entry.key).toBe('mine');
+    // A card of another server in the same queue, waiting under the same id.
+    const other = bound.queue.enqueue({ server: { name: 'Other' }, key: 'mine', params: { mode: 'url', message: 'x', url: 'https://other.example', elicitationId: 'mine' } });
+    bound.queue.respond(other.id, { action: 'accept' });
+
+    const complete = (elicitationId: unknown): Promise<void> => (relay as Relay).push({ jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId } });
+    await complete('unknown');
+    await complete(42);
+    await complete('mine');
+    await complete('mine');
+    // Whatever the notifications did has happened once the next request round-trips.
+    await bound.client.listTools();
+
+    expect(bound.queue.getSnapshot().closed.map((record) => record.entry.server.name)).toEqual(['Other']);
+  });
+});
+
+describe('hostile -32042 (2025-11-25)', () => {
+  const TOOL = 'needs-url';
+  const url = (elicitationId: string, extra: Record<string, unknown> = {}) => ({ mode: 'url', message: 'Sign in', url: `https://example.com/${elicitationId}`, elicitationId, ...extra });
+  function answer32042(elicitations: unknown): void {
+    unhook.push(server.answerRaw(rawToolError(TOOL, 'legacy', { code: -32042, message: 'URL elicitation required', data: { elicitations } })));
+  }
+  const call = () => callWithElicitation(bound.client, 'tools/call', { name: TOOL, arguments: {} }, bound.queue);
+
+  it.each([
+    ['no elicitations', []],
+    ['an item that is not URL mode', [{ ...url('a'), mode: 'form', requestedSchema: FORM_SCHEMA }]],
+    ['an item without an elicitationId', [{ mode: 'url', message: 'm', url: 'https://example.com' }]],
+    ['the same elicitationId twice', [url('a'), url('a', { url: 'https://evil.example' })]],
+    ['elicitations that are not a list', { a: url('a') }],
+  ])('rejects %s with InvalidServerResultError and asks nobody', async (_what, elicitations) => {
+    answer32042(elicitations);
+    bound = await connectBound(server.url, 'legacy');
+
+    const error = await call().catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(InvalidServerResultError);
+    expect(error).toMatchObject({ reason: 'invalid-url-elicitations' });
+    expect(bound.queue.getSnapshot().pending).toEqual([]);
+  });
+
+  it('puts 100 URL elicitations in one group and retries once all are accepted and dismissed', async () => {
+    const ids = Array.from({ length: 100 }, (_, index) => `u${index}`);
+    answer32042(ids.map((id) => url(id)));
+    bound = await connectBound(server.url, 'legacy');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+    const running = call().catch((caught: unknown) => caught);
+    await nextPending(bound.queue);
+    await closedEntry(bound.queue, person.seen[99]?.id ?? '');
+    const from = server.wire.length;
+    expect(person.seen.map((entry) => entry.key)).toEqual(ids);
+    expect(new Set(person.seen.map((entry) => entry.group)).size).toBe(1);
+
+    for (const entry of person.seen) bound.queue.dismissClosed(entry.id);
+
+    // The retry meets the same -32042: round 2, the limit is far away, the same cards again.
+    await nextPending(bound.queue, (entry) => !person?.seen.slice(0, 100).some((seen) => seen.id === entry.id));
+    expect(server.wire.slice(from).filter((request) => request.body?.method === 'tools/call')).toHaveLength(1);
+    void running;
+  });
+
+  it('refuses a javascript: URL even when a careless host accepts it, and does not retry', async () => {
+    answer32042([url('js', { url: 'javascript:alert(1)' })]);
+    bound = await connectBound(server.url, 'legacy');
+    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+    const from = server.wire.length;
+
+    const error = await call().catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(UrlElicitationRefusedError);
+    expect(error).toMatchObject({ action: 'cancel', elicitationId: 'js' });
+    expect(server.wire.slice(from).filter((request) => request.body?.method === 'tools/call')).toHaveLength(1);
+  });
+
+  it('treats -32042 on a 2026-07-28 connection as a plain server error (S16): no consent card', async () => {
+    unhook.push(server.answerRaw(rawToolError(TOOL, 'modern', { code: -32042, message: 'URL elicitation required', data: { elicitations: [url('m')] } })));
+    bound = await connectBound(server.url, 'auto');
+
+    const error = await call().catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error).toMatchObject({ rpcCode: -32042 });
+    expect(bound.queue.getSnapshot().pending).toEqual([]);
+  });
+});
