@@ -81,12 +81,22 @@ function fromProtocolError(error: ProtocolError): ElicitationCallError {
   const data = asRecord(error.data);
   switch (error.code) {
     case ProtocolErrorCode.MissingRequiredClientCapability:
-      return new CapabilityMissingError(error.message, { requiredCapabilities: data?.requiredCapabilities }, { cause: error });
+      return new CapabilityMissingError(error.message, { ...inputNamedIn(error.message), requiredCapabilities: data?.requiredCapabilities }, { cause: error });
     case ProtocolErrorCode.UnsupportedProtocolVersion:
       return new VersionMismatchError(error.message, stringsOf(data?.supported), { cause: error });
     default:
       return new ServerError(error.code, error.message, error.data, { cause: error });
   }
+}
+
+/**
+ * The key and method a `-32021` is about. Its `data` carries only `requiredCapabilities`; SDK
+ * 2.4.0 servers name the key and method in the message alone ("Cannot request input 'auth'
+ * (elicitation/create): …", server mcp-*.mjs), so read them from there when it has that form.
+ */
+function inputNamedIn(message: string): { key?: string; method?: string } {
+  const named = /^(?:MCP error -?\d+: )?Cannot request input '([^']*)' \(([\w/]+)\)/.exec(message);
+  return named === null ? {} : { key: named[1] as string, method: named[2] as string };
 }
 
 /** The SDK's `data.lastResult` is `{inputRequests, requestState?}` without `resultType`: make it resumable. */
