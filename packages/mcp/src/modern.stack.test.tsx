@@ -582,5 +582,24 @@ describe('the host in an app', () => {
     await person().click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(JSON.parse(firstText(await call))).toMatchObject({ profile: { kind: 'elicit', action: 'cancel' } });
   });
+
+  it.each(['auto', 'legacy'] as const)('when the binding’s deadline passes (%s era) the server gets cancel and the card becomes a notice', async (era) => {
+    // A 1 ms deadline: it passes before anyone could answer; the test waits for the call, not for a time.
+    const { client, queue } = await stack.connect(era, { timeoutMs: 1 });
+    const view = renderHost(queue);
+    const from = stack.server().wire.length;
+
+    const result = await client.callTool({ name: 'echo', arguments: {} });
+
+    expect(JSON.parse(firstText(result))).toMatchObject({ profile: { kind: 'elicit', action: 'cancel' } });
+    const answers = stack.server().wire.slice(from).flatMap((request) => {
+      const body = request.body;
+      return body?.params?.inputResponses !== undefined ? [body.params.inputResponses] : body?.result !== undefined ? [body.result] : [];
+    });
+    expect(answers).toEqual([era === 'auto' ? { profile: { action: 'cancel' } } : { action: 'cancel' }]);
+    // Observation for the react/mcp owners: the notice says the *server* withdrew it, though this app's deadline did.
+    expect(await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`)).toBeInTheDocument();
+    expect(view.container.querySelector('[data-ek-part="host-notice"]')).toHaveAttribute('data-reason', 'aborted');
+  });
 });
 
