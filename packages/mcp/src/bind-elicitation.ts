@@ -133,7 +133,9 @@ function complete(state: BindingState, elicitationId: string): void {
   const ours = (entry: { key?: string; server: ServerIdentity }): boolean => entry.key === elicitationId && entry.server.name === state.server.name;
   const closed = snapshot.closed.filter((record) => ours(record.entry));
   if (closed.length === 0 && !snapshot.pending.some(ours) && !state.expected.has(elicitationId)) return;
-  state.completed.add(elicitationId);
+  // Remembered only for a -32042 flow (the notification may come before its wait starts), and
+  // forgotten with it: a repeat after that finds no card and no flow, so it changes nothing anyway.
+  if (state.expected.has(elicitationId)) state.completed.add(elicitationId);
   for (const record of closed) state.queue.dismissClosed(record.entry.id);
   for (const listener of [...state.completionListeners]) listener(elicitationId);
 }

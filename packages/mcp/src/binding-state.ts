@@ -8,7 +8,7 @@ export interface BindingState {
   readonly queue: ElicitationQueue;
   readonly timeoutMs: number | undefined;
   readonly onError: ((error: ElicitationCallError) => void) | undefined;
-  /** `elicitationId`s the server said are complete (2025-11-25); later repeats are ignored. */
+  /** `elicitationId`s the server said are complete (2025-11-25) while a `-32042` flow expects them; forgotten when it ends. */
   readonly completed: Set<string>;
   /** `elicitationId`s a `-32042` flow waits for, so their completion counts even without a queue entry. */
   readonly expected: Set<string>;

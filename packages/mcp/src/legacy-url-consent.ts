@@ -78,7 +78,10 @@ async function consentAndWait(call: LegacyCall, elicitations: UrlElicitation[], 
     );
     await waitUntilComplete(call, ids, questions, callSignal);
   } finally {
-    for (const id of ids) call.binding?.expected.delete(id);
+    for (const id of ids) {
+      call.binding?.expected.delete(id);
+      call.binding?.completed.delete(id);
+    }
   }
 }
 

@@ -20,19 +20,19 @@ export interface BoundClient {
   errors: ElicitationCallError[];
 }
 
-/** Creates a client (2026-07-28 with `auto`, 2025-11-25 with `legacy`), binds it, connects it. */
+/** Creates a client (2026-07-28 with `auto`, 2025-11-25 with `legacy`), binds it to `queue` (default: a new one), connects it. */
 export async function connectBound(
   url: URL,
   era: 'auto' | 'legacy',
-  options: Partial<Omit<BindElicitationOptions, 'onError'>> = {},
+  options: Partial<Omit<BindElicitationOptions, 'onError'>> & { queue?: ElicitationQueue } = {},
 ): Promise<BoundClient> {
   const client = new Client({ name: 'elicit-kit-test-host', version: '0.0.1' }, { versionNegotiation: { mode: era } });
-  const queue = createElicitationQueue();
+  const { queue = createElicitationQueue(), ...bindOptions } = options;
   const errors: ElicitationCallError[] = [];
   const binding = bindElicitation(client, queue, {
     server: TEST_SERVER,
     modes: { form: true, url: true },
-    ...options,
+    ...bindOptions,
     onError: (error) => errors.push(error),
   });
   await client.connect(new StreamableHTTPClientTransport(url));
