@@ -6,7 +6,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { ElicitationQueue } from '@elicit-kit/core';
 import { ElicitationHost, type ElicitationHostProps } from '@elicit-kit/react';
-import { cleanup, render, screen, within, type RenderResult } from '@testing-library/react';
+import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { StrictMode } from 'react';
@@ -42,20 +42,12 @@ export function cardOf(element: Element): HTMLElement {
   return card;
 }
 
-/** The host item that shows a text field with this label (its card). */
-export function formCard(label: RegExp | string): HTMLElement {
-  return cardOf(screen.getByRole('textbox', { name: label }));
-}
-
 /** Waits (by Testing Library's findBy) for an enabled Open link button and returns its card. */
 export async function urlCard(): Promise<HTMLElement> {
   const open = await screen.findByRole('button', { name: 'Open link' });
   await expect.poll(() => open).toBeEnabled();
   return cardOf(open);
 }
-
-/** `within(card)`. */
-export const inside = within;
 
 /** What the app does when it opens a link, recorded: `window.open` returns a fake window and nothing navigates. */
 export function stubWindowOpen(): ReturnType<typeof vi.fn> {
