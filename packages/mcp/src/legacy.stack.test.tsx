@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cardOf, expectNoAxeViolations, person, renderHost, stubWindowOpen, urlCard } from '../test-support/stack-host.js';
 import { firstText } from '../test-support/sdk-client.js';
 import { useSdkStack } from '../test-support/stack-sdk.js';
+import { nextPending } from '../test-support/queue-waits.js';
 import { CallAbortedError, callWithElicitation } from './index.js';
 
 const stack = useSdkStack();
@@ -110,6 +111,40 @@ describe('2025-11-25 (sessionful SDK server) through <ElicitationHost>', () => {
     await expect(call).rejects.toBeInstanceOf(CallAbortedError);
     expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
     expect(view.container.querySelectorAll('[data-ek-part="host-notice"]')).toHaveLength(1);
+  });
+
+  // BUG (seam of packages/react/src/host and packages/mcp/src/legacy-url-consent.ts): after Open, the person's
+  // Cancel on the "opened" card (abandon, C21: "stop the original request rather than retry") calls onAbandon and
+  // then queue.dismissClosed, exactly like "I've finished — continue". callWithElicitation counts any dismissal of
+  // the waiting card as completion, so it retries the request: here the server answers -32042 again and the person
+  // is asked to open the same link again. Unless the app wires onAbandon to abort the call, Cancel means Continue.
+  // The queue cannot tell the two apart (dismissClosed carries no reason).
+  it.fails('Cancel after Open on a -32042 consent ends the call instead of retrying it (C21)', async () => {
+    stubWindowOpen();
+    const { client, queue } = await stack.connect('legacy');
+    const abandoned: Array<string | undefined> = [];
+    renderHost(queue, { onAbandon: (entry) => void abandoned.push(entry.key) });
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'signin', arguments: {} }, queue);
+    call.catch(() => undefined);
+    const link = await urlCard();
+    await user.click(within(link).getByRole('button', { name: 'Open link' }));
+    const opened = cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' }));
+    await user.click(within(opened).getByRole('button', { name: 'Cancel' }));
+    expect(abandoned).toHaveLength(1);
+
+    // Whichever comes first: the call ends, or the person is asked again after a retry.
+    const outcome = await Promise.race([
+      call.then(
+        () => 'completed',
+        () => 'ended with an error',
+      ),
+      nextPending(queue).then(() => 'asked again after a retry'),
+    ]);
+    expect(outcome).toBe('ended with an error');
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
   });
 });
 
