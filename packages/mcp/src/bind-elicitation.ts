@@ -37,8 +37,9 @@ export interface ElicitationBinding {
   /** The `elicitation` capability that was declared. */
   readonly capability: { form?: {}; url?: {} } | undefined;
   /**
-   * Removes the request and notification handlers. The declared capability stays (the SDK
-   * cannot take it back): unbind only when the client is closed or about to be.
+   * Removes the request and notification handlers and closes the binding's open cards as
+   * `aborted` (the server gets `cancel`). The declared capability stays (the SDK cannot take
+   * it back): unbind only when the client is closed or about to be.
    */
   unbind(): void;
 }
@@ -85,18 +86,21 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
     completionListeners: new Set(),
     legacyCalls: new Set(),
   };
+  // Unbinding closes the binding's open cards: nobody would answer them, and the server would wait.
+  const unbound = new AbortController();
   client.setRequestHandler('elicitation/create', (request, ctx) => {
     try {
       const era = client.getProtocolEra();
       const modern = era === 'modern';
+      // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
+      const ends = modern ? [ctx.mcpReq.signal, connectionClosed(client)] : [pushedRequestSignal(state, ctx.mcpReq.signal)];
       return askPerson({
         queue,
         server,
         params: request.params,
         key: elicitationKey({ era, id: ctx.mcpReq.id, params: request.params }),
         group: modern ? roundGroup(ctx.mcpReq.signal) : undefined,
-        // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
-        signal: modern ? AbortSignal.any([ctx.mcpReq.signal, connectionClosed(client)]) : pushedRequestSignal(state, ctx.mcpReq.signal),
+        signal: AbortSignal.any([...ends, unbound.signal]),
         timeoutMs: state.timeoutMs,
         onError: state.onError,
       }).answer as Promise<SdkElicitResult>;
@@ -119,6 +123,7 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
       bindings.delete(client);
       client.removeRequestHandler('elicitation/create');
       client.removeNotificationHandler('notifications/elicitation/complete');
+      unbound.abort();
     },
   });
 }
