@@ -29,6 +29,8 @@ describe('ElicitationHost red team: keyboard', () => {
     await expect(first).resolves.toEqual({ action: 'accept', content: { name: 'kit' } });
     const next = screen.getByRole('textbox', { name: /Amount/ }).closest('[data-ek-part="host-item"]')!;
     expect(next).toHaveFocus();
+    // A screen reader says where focus landed.
+    expect(next).toHaveAccessibleName('Request from Example Pay');
   });
 
   it('inline: after answering the last card, focus stays in the host (not <body>)', async () => {

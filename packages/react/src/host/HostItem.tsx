@@ -57,8 +57,11 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
       data-ek-part="host-item"
       data-state={kind}
       data-group-position={position ? `${position.index}/${position.total}` : undefined}
-      role={position ? 'group' : undefined}
+      // Always a named group: focus lands on the item itself (after the one before it was answered,
+      // or a new URL request), and a screen reader should say which request that is.
+      role="group"
       aria-labelledby={position ? labelId : undefined}
+      aria-label={position ? undefined : messages.itemLabel(serverLabel(entry.server))}
       tabIndex={-1}
     >
       {position ? (

@@ -10,6 +10,8 @@ export interface HostMessages {
   groupLabel: (server: string, total: number) => string;
   /** Hint under a group's label: the round is sent as a whole. */
   groupHint: string;
+  /** Name of a card outside a round (where focus lands after the one before it was answered), e.g. "Request from GitHub". */
+  itemLabel: (server: string) => string;
   /** A card's place in its group, e.g. "1 of 2". */
   position: (index: number, total: number) => string;
   /** The dialog's title. */
@@ -41,6 +43,7 @@ export const hostMessagesEn: HostMessages = {
   regionLabel: 'Requests from servers',
   groupLabel: (server, total) => `${server} needs ${total} answers`,
   groupHint: 'Answers are sent together when all are done.',
+  itemLabel: (server) => `Request from ${server}`,
   position: (index, total) => `${index} of ${total}`,
   dialogTitle: (server) => `${server} needs your answer`,
   dialogMore: (count) => (count === 1 ? '1 more request waiting' : `${count} more requests waiting`),
@@ -60,6 +63,7 @@ export const hostMessagesDe: HostMessages = {
   regionLabel: 'Anfragen von Servern',
   groupLabel: (server, total) => `${server} braucht ${total} Antworten`,
   groupHint: 'Die Antworten werden zusammen gesendet, wenn alle erledigt sind.',
+  itemLabel: (server) => `Anfrage von ${server}`,
   position: (index, total) => `${index} von ${total}`,
   dialogTitle: (server) => `${server} braucht Ihre Antwort`,
   dialogMore: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${count} weitere Anfragen warten`),
