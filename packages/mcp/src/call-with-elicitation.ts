@@ -5,7 +5,7 @@ import { askPerson } from './ask-person.js';
 import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import { BindElicitationError, CapabilityMissingError, TransportError } from './errors.js';
-import { checkMaxRounds, checkTimeout } from './check-options.js';
+import { checkMaxRounds, checkParams, checkTimeout } from './check-options.js';
 import { connectionClosed } from './connection-closed.js';
 import { declaredModes } from './declared-modes.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
@@ -66,6 +66,7 @@ export async function callWithElicitation(
     const callSignal = signal === undefined ? closed : AbortSignal.any([signal, closed]);
     const timeoutMs = checkTimeout(options.timeoutMs) ?? binding?.timeoutMs;
     const maxRounds = checkMaxRounds(options.maxRounds);
+    const original = checkParams(params);
     const ask = (params: unknown, key: string, roundSignal: AbortSignal, group: string): AskedElicitation => {
       const question = askPerson({
         queue,
@@ -86,7 +87,7 @@ export async function callWithElicitation(
     if (client.getProtocolEra() !== 'modern') {
       const end = enterLegacyCall(binding, callSignal);
       try {
-        return await callLegacyWithUrlConsent({ send, method, params, ask, binding, queue, server, signal: callSignal, maxRounds, onRound: options.onRound });
+        return await callLegacyWithUrlConsent({ send, method, params: original, ask, binding, queue, server, signal: callSignal, maxRounds, onRound: options.onRound });
       } finally {
         end();
       }
@@ -94,7 +95,7 @@ export async function callWithElicitation(
     return await runWithInput({
       send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),
       method,
-      params,
+      params: original,
       fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes(client)),
       maxRounds,
       signal: callSignal,

@@ -80,6 +80,23 @@ describe('callWithElicitation without a binding', () => {
   });
 });
 
+describe('params changed by the caller during a round', () => {
+  it.each(['auto', 'legacy'] as const)('never reach a retry: every leg carries the params as they were when the call began (%s)', async (era) => {
+    bound = await connectBound(server.url, era);
+    const params = { name: 'deploy', arguments: { env: 'prod' } };
+    const from = server.wire.length;
+    const call = callWithElicitation(bound.client, 'tools/call', params, bound.queue);
+    await nextPending(bound.queue);
+
+    params.arguments.env = 'dev';
+    params.name = 'echo';
+    person = actAsPerson(bound.queue, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } }));
+
+    expect(firstText(await call)).toMatch(/^deployed to prod/);
+    for (const leg of toolCallsSince(from)) expect(leg.params).toMatchObject({ name: 'deploy', arguments: { env: 'prod' } });
+  });
+});
+
 describe('two queues', () => {
   it('a manual call answers through its own queue; the binding\'s queue sees nothing (2026-07-28)', async () => {
     bound = await connectBound(server.url, 'auto');

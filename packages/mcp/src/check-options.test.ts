@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeout } from './check-options.js';
+import { checkParams, checkTimeout } from './check-options.js';
 import { BindElicitationError } from './errors.js';
 
 describe('checkTimeout', () => {
@@ -11,5 +11,23 @@ describe('checkTimeout', () => {
   it.each([2 ** 31, 3e9, 1e10, Number.MAX_VALUE])('refuses %d ms: longer than a timer can wait (Node fires it at once)', (timeoutMs) => {
     expect(() => checkTimeout(timeoutMs)).toThrow(BindElicitationError);
     expect(() => checkTimeout(timeoutMs)).toThrow(/2147483647/);
+  });
+});
+
+describe('checkParams', () => {
+  it('reads the params once, deeply, as JSON writes them: later edits do not reach the copy', () => {
+    const params = { name: 'deploy', arguments: { env: 'prod', when: new Date(0) }, skip: undefined };
+    const copy = checkParams(params);
+    params.arguments.env = 'dev';
+    expect(copy).toEqual({ name: 'deploy', arguments: { env: 'prod', when: '1970-01-01T00:00:00.000Z' } });
+  });
+
+  it.each([
+    ['a cycle', (() => { const cyclic: Record<string, unknown> = {}; cyclic.self = cyclic; return cyclic; })()],
+    ['a BigInt', { n: 1n }],
+    ['an array', [1]],
+    ['null', null],
+  ])('refuses %s with BindElicitationError (invalid-option)', (_what, params) => {
+    expect(() => checkParams(params)).toThrow(BindElicitationError);
   });
 });

@@ -20,3 +20,21 @@ export function checkMaxRounds(maxRounds: unknown): number {
   if (maxRounds === Number.POSITIVE_INFINITY || (Number.isInteger(maxRounds) && (maxRounds as number) >= 0)) return maxRounds as number;
   throw new BindElicitationError('invalid-option', `maxRounds must be a whole number of at least 0, or Infinity (got ${String(maxRounds)}).`);
 }
+
+/**
+ * The call's params read once, deeply, as they will go on the wire (through `JSON.stringify`),
+ * or a {@link BindElicitationError} when they are not a JSON object. Why: every leg must carry
+ * the original params (spec §1.5), but core keeps the caller's nested objects by reference and
+ * the legacy path resends them as they are, so a caller editing `arguments` while the person
+ * answers changed what the retry did (a deploy confirmed for `prod` ran on `dev`).
+ */
+export function checkParams(params: unknown): Record<string, unknown> {
+  let copy: unknown;
+  try {
+    copy = JSON.parse(JSON.stringify(params) ?? 'null');
+  } catch {
+    copy = undefined;
+  }
+  if (typeof copy === 'object' && copy !== null && !Array.isArray(copy)) return copy as Record<string, unknown>;
+  throw new BindElicitationError('invalid-option', 'params must be a JSON object (what JSON.stringify can write, without cycles or BigInts).');
+}
