@@ -44,8 +44,9 @@ export function useFocusHandOff(ref: RefObject<HTMLElement | null>): void {
 
 /**
  * Whether a new request may take focus (`focusNewRequests`): not while the person is answering
- * another request, and not from any text field — keystrokes typed for the chat would land in a
- * server's form, and the next Enter would send it.
+ * another request, and not from any form field or editable element (the chat's composer
+ * included) — keystrokes typed for the chat would land in a server's form, and the next Enter
+ * would send it.
  */
 export function mayTakeFocus(doc: Document): boolean {
   const active = doc.activeElement;
