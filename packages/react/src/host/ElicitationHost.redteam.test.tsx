@@ -101,6 +101,27 @@ describe('ElicitationHost red team: dialog', () => {
   });
 });
 
+describe('ElicitationHost red team: hostile requests in the dialog', () => {
+  it('each is shown in turn with Decline and Cancel, and Escape cancels it; the dialog carries on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { ask } = setup({ layout: 'dialog' });
+    const throwing = new Proxy({}, { get: () => { throw new Error('hostile'); }, getOwnPropertyDescriptor: () => { throw new Error('hostile'); }, ownKeys: () => { throw new Error('hostile'); }, has: () => { throw new Error('hostile'); } });
+    const proto = JSON.parse('{"message":"x","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"}}}}');
+    const hostile = [throwing, proto, { mode: 'telepathy', message: 'Think' }, { mode: 'url', url: 'javascript:alert(1)', message: '\u202Eclick', elicitationId: 'x' }, 42];
+    const answers = hostile.map((params) => ask({ server: GITHUB, params }));
+    const last = ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
+    for (const answer of answers) {
+      const dialog = screen.getByRole('dialog', { name: 'GitHub needs your answer' });
+      expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+    }
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '5{Enter}');
+    await expect(last).resolves.toEqual({ action: 'accept', content: { name: '5' } });
+  });
+});
+
 describe('ElicitationHost red team: dialog focus return', () => {
   it('when what had focus is gone by the time the queue empties, focus goes to the host, not <body>', async () => {
     const opener = document.createElement('button');
