@@ -352,6 +352,41 @@ describe('createElicitationQueue', () => {
     expect(queue.getSnapshot().closed.at(-1)?.entry.id).toBe(invalid.id);
   });
 
+  it('records how an accepted entry was followed up when it is dismissed, before listeners hear of it', () => {
+    const queue = queueForTest();
+    const ids = ['a', 'b', 'c', 'd'].map((key) => {
+      const answer = queue.enqueue({ server: alpha, params, key });
+      queue.respond(answer.id, { action: 'accept' });
+      return answer.id;
+    });
+    const seen: Array<string | undefined> = [];
+    queue.subscribe(() => seen.push(queue.getFollowUp(ids[3] as string)));
+    expect(queue.dismissClosed(ids[3] as string, 'abandoned')).toBe(true);
+    expect(seen).toEqual(['abandoned']);
+    expect(queue.dismissClosed(ids[2] as string, 'finished')).toBe(true);
+    expect(queue.getFollowUp(ids[2] as string)).toBe('finished');
+    // Unknown words and plain dismissals record nothing; a second dismissal changes nothing.
+    expect(queue.dismissClosed(ids[1] as string, 'whatever' as 'finished')).toBe(true);
+    expect(queue.getFollowUp(ids[1] as string)).toBeUndefined();
+    expect(queue.dismissClosed(ids[0] as string)).toBe(true);
+    expect(queue.getFollowUp(ids[0] as string)).toBeUndefined();
+    expect(queue.dismissClosed(ids[3] as string, 'finished')).toBe(false);
+    expect(queue.getFollowUp(ids[3] as string)).toBe('abandoned');
+    expect(queue.getFollowUp('__proto__')).toBeUndefined();
+  });
+
+  it('keeps only the newest follow-ups, as many as closed entries', () => {
+    const queue = queueForTest({ closedLimit: 2 });
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      const answer = queue.enqueue({ server: alpha, params });
+      queue.respond(answer.id, { action: 'accept' });
+      queue.dismissClosed(answer.id, 'finished');
+      ids.push(answer.id);
+    }
+    expect(ids.map((id) => queue.getFollowUp(id))).toEqual([undefined, undefined, undefined, 'finished', 'finished']);
+  });
+
   it('by default reports a listener error in a microtask, not to the caller', async () => {
     const queue = createElicitationQueue();
     queue.subscribe(() => {

@@ -11,6 +11,7 @@ import type {
   ElicitationQueueSnapshot,
   EnqueuedAnswer,
   EnqueueRequest,
+  FollowUp,
   GroupProgress,
   PendingElicitation,
   ServerIdentity,
@@ -69,6 +70,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   const drafts = new Map<string, FormValues>();
   const groups = new Map<string, GroupCount>();
   const watches = new Map<AbortSignal, SignalWatch>();
+  const followUps = new Map<string, FollowUp>();
   // Appended to in place and trimmed to the newest `closedLimit` only when twice that long:
   // copying it on every close made closing n entries cost n × closedLimit. Snapshots and
   // dismissClosed see the trimmed list.
@@ -251,13 +253,22 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     getDraft: (id) => drafts.get(id),
     cancelGroup: (group) => (typeof group === 'string' ? cancelWhere((entry) => entry.group === group) : 0),
     cancelAll: () => cancelWhere(() => true),
-    dismissClosed(id) {
+    dismissClosed(id, followUp) {
       const kept = recentClosed().filter((record) => record.entry.id !== id);
       if (kept.length === closed.length) return false;
       closed = kept;
+      if (followUp === 'finished' || followUp === 'abandoned') {
+        followUps.set(id, followUp);
+        // Bounded like the closed list: the oldest answers go first (a Map keeps insertion order).
+        for (const oldest of followUps.keys()) {
+          if (followUps.size <= Math.max(closedLimit, 1)) break;
+          followUps.delete(oldest);
+        }
+      }
       commit();
       return true;
     },
+    getFollowUp: (id) => followUps.get(id),
   };
 }
 

@@ -73,6 +73,12 @@ export interface ClosedElicitation {
   readonly closedAt: number;
 }
 
+/**
+ * How the person ended what an accepted entry started (a URL consent after Open):
+ * `finished` — "I've finished — continue"; `abandoned` — Cancel: stop the original request.
+ */
+export type FollowUp = 'finished' | 'abandoned';
+
 /** How far a group (one MRTR round) has come: show entry `groupIndex + 1` of `total`. */
 export interface GroupProgress {
   readonly group: string;
@@ -144,6 +150,16 @@ export interface ElicitationQueue {
   cancelGroup(group: string): number;
   /** Settles every entry as `cancel` (closed as `cancelled`), e.g. when the host closes; returns how many. */
   cancelAll(): number;
-  /** Forgets closed entry `id` once the UI has shown its notice; `false` if it is not among the closed. */
-  dismissClosed(id: string): boolean;
+  /**
+   * Forgets closed entry `id` once the UI has shown its notice; `false` if it is not among the
+   * closed. `followUp` says how the person ended an accepted URL step (see {@link getFollowUp});
+   * it is recorded before listeners are told, and only a `'finished'`/`'abandoned'` string counts.
+   */
+  dismissClosed(id: string, followUp?: FollowUp): boolean;
+  /**
+   * How recently dismissed entry `id` was followed up, if `dismissClosed` was told: a runtime
+   * waiting on an opened URL reads it when the closed record goes (`finished` → retry,
+   * `abandoned` → stop the original request, C21). The newest `closedLimit` are kept.
+   */
+  getFollowUp(id: string): FollowUp | undefined;
 }
