@@ -5,48 +5,30 @@
  */
 import { createElicitationQueue } from '@elicit-kit/core';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { actAsPerson, connectBound, firstText, TEST_SERVER } from '../test-support/sdk-client.js';
+import { describe, expect, it } from 'vitest';
+import { firstText, TEST_SERVER } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
-import { startSdkServer } from '../test-support/sdk-server.js';
-import type { Era, RunningSdkServer } from '../test-support/sdk-server.js';
+import type { Era } from '../test-support/sdk-server.js';
+import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { CallAbortedError, CapabilityMissingError, callWithElicitation } from './index.js';
 
-let server: RunningSdkServer;
+const sdk = useSdkServer();
+
 let bound: BoundClient | undefined;
 let person: Person | undefined;
-const cleanups: Array<() => unknown> = [];
-
-beforeAll(async () => {
-  server = await startSdkServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-  person?.stop();
-  person = undefined;
-  await bound?.client.close();
-  bound = undefined;
-});
-
-function toolCallsSince(from: number) {
-  return server.wire.slice(from).flatMap((request) => (request.body?.method === 'tools/call' ? [request.body] : []));
-}
 
 /** A client that is not bound, declaring `capabilities` in its constructor. */
 async function connectUnbound(era: 'auto' | 'legacy', capabilities: Record<string, unknown>): Promise<Client> {
   const client = new Client({ name: 'careless-host', version: '0.0.1' }, { versionNegotiation: { mode: era }, capabilities });
-  await client.connect(new StreamableHTTPClientTransport(server.url));
-  cleanups.push(() => client.close());
+  await client.connect(new StreamableHTTPClientTransport(sdk.server.url));
+  sdk.after(() => client.close());
   return client;
 }
 
 describe.each(['auto', 'legacy'] as const)('unbind while a card is open (%s)', (era) => {
   it('closes the binding\'s open card as aborted, so the server gets cancel instead of a request nobody answers', async () => {
-    bound = await connectBound(server.url, era);
+    bound = await sdk.connect(era);
     const call = bound.client.callTool({ name: 'echo', arguments: {} });
     const entry = await nextPending(bound.queue);
 
@@ -61,7 +43,7 @@ describe('callWithElicitation without a binding', () => {
   it('works on 2026-07-28 with options.server when the client declares elicitation itself', async () => {
     const client = await connectUnbound('auto', { elicitation: { form: {} } });
     const queue = createElicitationQueue();
-    person = actAsPerson(queue, () => ({ action: 'accept', content: { name: 'Ada', seats: 1 } }));
+    person = sdk.person(queue, () => ({ action: 'accept', content: { name: 'Ada', seats: 1 } }));
 
     const result = await callWithElicitation(client, 'tools/call', { name: 'echo', arguments: {} }, queue, { server: TEST_SERVER });
 
@@ -82,26 +64,26 @@ describe('callWithElicitation without a binding', () => {
 
 describe('params changed by the caller during a round', () => {
   it.each(['auto', 'legacy'] as const)('never reach a retry: every leg carries the params as they were when the call began (%s)', async (era) => {
-    bound = await connectBound(server.url, era);
+    bound = await sdk.connect(era);
     const params = { name: 'deploy', arguments: { env: 'prod' } };
-    const from = server.wire.length;
+    const from = sdk.server.wire.length;
     const call = callWithElicitation(bound.client, 'tools/call', params, bound.queue);
     await nextPending(bound.queue);
 
     params.arguments.env = 'dev';
     params.name = 'echo';
-    person = actAsPerson(bound.queue, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } }));
+    person = sdk.person(bound.queue, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } }));
 
     expect(firstText(await call)).toMatch(/^deployed to prod/);
-    for (const leg of toolCallsSince(from)) expect(leg.params).toMatchObject({ name: 'deploy', arguments: { env: 'prod' } });
+    for (const leg of sdk.toolCallsSince(from)) expect(leg.params).toMatchObject({ name: 'deploy', arguments: { env: 'prod' } });
   });
 });
 
 describe('two queues', () => {
   it('a manual call answers through its own queue; the binding\'s queue sees nothing (2026-07-28)', async () => {
-    bound = await connectBound(server.url, 'auto');
+    bound = await sdk.connect('auto');
     const own = createElicitationQueue();
-    person = actAsPerson(own, () => ({ action: 'decline' }));
+    person = sdk.person(own, () => ({ action: 'decline' }));
 
     await callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, own);
 
@@ -112,16 +94,16 @@ describe('two queues', () => {
 
 describe('concurrent calls on one client (C25)', () => {
   it('keep their keys and requestState apart: each retry carries only its own', async () => {
-    bound = await connectBound(server.url, 'auto');
+    bound = await sdk.connect('auto');
     // Answer each card only once both calls have asked, so their rounds interleave.
-    const from = server.wire.length;
+    const from = sdk.server.wire.length;
     const calls = ['red', 'blue'].map((env) => callWithElicitation(bound?.client as Client, 'tools/call', { name: 'deploy', arguments: { env } }, (bound as BoundClient).queue));
     await nextPending(bound.queue, () => (bound as BoundClient).queue.getSnapshot().pending.length === 2);
-    person = actAsPerson(bound.queue, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } }));
+    person = sdk.person(bound.queue, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } }));
 
     expect((await Promise.all(calls)).map(firstText)).toEqual(['deployed to red (modern)', 'deployed to blue (modern)']);
 
-    const legs = toolCallsSince(from);
+    const legs = sdk.toolCallsSince(from);
     expect(legs).toHaveLength(6);
     expect(new Set(legs.map((leg) => leg.id)).size).toBe(6);
     for (const env of ['red', 'blue']) {
@@ -140,8 +122,8 @@ describe.each([
   ['legacy', 'legacy'],
 ] as Array<['auto' | 'legacy', Era]>)('aborting at every stage (%s)', (negotiation, era) => {
   it('before send: CallAbortedError, nothing sent', async () => {
-    bound = await connectBound(server.url, negotiation);
-    const from = server.wire.length;
+    bound = await sdk.connect(negotiation);
+    const from = sdk.server.wire.length;
 
     const error = await callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: AbortSignal.abort('no') }).catch(
       (caught: unknown) => caught,
@@ -149,23 +131,23 @@ describe.each([
 
     expect(error).toBeInstanceOf(CallAbortedError);
     expect(error).toMatchObject({ reason: 'no' });
-    expect(toolCallsSince(from)).toEqual([]);
+    expect(sdk.toolCallsSince(from)).toEqual([]);
   });
 
   it('mid leg (the server has not answered yet): CallAbortedError, no retry', async () => {
-    const stalled = server.answerRaw((message, sentIn) =>
+    const stalled = sdk.server.answerRaw((message, sentIn) =>
       sentIn === era && message.params?.name === 'stall' ? new Response(new ReadableStream(), { headers: { 'content-type': 'application/json' } }) : undefined,
     );
-    cleanups.push(stalled);
-    bound = await connectBound(server.url, negotiation);
+    sdk.after(stalled);
+    bound = await sdk.connect(negotiation);
     const controller = new AbortController();
-    const from = server.wire.length;
+    const from = sdk.server.wire.length;
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'stall', arguments: {} }, bound.queue, { signal: controller.signal });
-    await server.nextWire((request) => request.body?.params?.name === 'stall' && server.wire.indexOf(request) >= from);
+    await sdk.server.nextWire((request) => request.body?.params?.name === 'stall' && sdk.server.wire.indexOf(request) >= from);
 
     controller.abort('changed my mind');
 
     await expect(call).rejects.toMatchObject({ code: 'aborted', reason: 'changed my mind' });
-    expect(toolCallsSince(from)).toHaveLength(1);
+    expect(sdk.toolCallsSince(from)).toHaveLength(1);
   });
 });

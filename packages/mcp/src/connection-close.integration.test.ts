@@ -3,30 +3,19 @@
  * close as aborted (no form nobody waits for), and the call must reject with a typed
  * `TransportError` (`closed`), in both eras and at every place a call can wait.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectBound } from '../test-support/sdk-client.js';
+import { describe, expect, it } from 'vitest';
 import type { BoundClient } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
-import { startSdkServer } from '../test-support/sdk-server.js';
-import type { RunningSdkServer } from '../test-support/sdk-server.js';
+import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { TransportError, callWithElicitation, toElicitationCallError } from './index.js';
 
-let server: RunningSdkServer;
-let bound: BoundClient;
+const sdk = useSdkServer();
 
-beforeAll(async () => {
-  server = await startSdkServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  await bound?.client.close();
-});
+let bound: BoundClient;
 
 describe.each(['auto', 'legacy'] as const)('client.close() during a call (%s)', (era) => {
   it('closes the open card as aborted and rejects callWithElicitation with TransportError (closed)', async () => {
-    bound = await connectBound(server.url, era);
+    bound = await sdk.connect(era);
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue);
     const entry = await nextPending(bound.queue);
 
@@ -39,7 +28,7 @@ describe.each(['auto', 'legacy'] as const)('client.close() during a call (%s)', 
   });
 
   it('closes the card of a plain client.callTool (the binding) as aborted', async () => {
-    bound = await connectBound(server.url, era);
+    bound = await sdk.connect(era);
     const call = bound.client.callTool({ name: 'echo', arguments: {} });
     const entry = await nextPending(bound.queue);
 
@@ -52,7 +41,7 @@ describe.each(['auto', 'legacy'] as const)('client.close() during a call (%s)', 
 
 describe('client.close() during a -32042 flow (2025-11-25)', () => {
   it('while the URL consent card is open: the card closes as aborted, the call rejects with TransportError (closed)', async () => {
-    bound = await connectBound(server.url, 'legacy');
+    bound = await sdk.connect('legacy');
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, bound.queue);
     const entry = await nextPending(bound.queue);
     // Watched from now on: the call dismisses its URL cards when it ends.
@@ -65,7 +54,7 @@ describe('client.close() during a -32042 flow (2025-11-25)', () => {
   });
 
   it('while waiting for the URL to complete: the call rejects with TransportError (closed) and leaves no waiting card', async () => {
-    bound = await connectBound(server.url, 'legacy');
+    bound = await sdk.connect('legacy');
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, bound.queue);
     const entry = await nextPending(bound.queue);
     bound.queue.respond(entry.id, { action: 'accept' });

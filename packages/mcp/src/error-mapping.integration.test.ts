@@ -2,27 +2,17 @@
  * Every way a call can fail against a real server reaches the caller as a typed
  * `ElicitationCallError` with what a host needs to say something useful: never a raw SdkError.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectBound } from '../test-support/sdk-client.js';
 import type { BoundClient } from '../test-support/sdk-client.js';
 import { rawToolError, startSdkServer } from '../test-support/sdk-server.js';
-import type { Era, RunningSdkServer } from '../test-support/sdk-server.js';
+import type { Era } from '../test-support/sdk-server.js';
+import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { CapabilityMissingError, ElicitationCallError, ServerError, TransportError, VersionMismatchError, callWithElicitation } from './index.js';
 
-let server: RunningSdkServer;
-let bound: BoundClient;
-const unhook: Array<() => void> = [];
+const sdk = useSdkServer();
 
-beforeAll(async () => {
-  server = await startSdkServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  for (const remove of unhook.splice(0)) remove();
-  await bound?.client.close();
-});
+let bound: BoundClient;
 
 const TOOL = 'failing';
 const ERAS: Array<['auto' | 'legacy', Era]> = [
@@ -39,13 +29,13 @@ function failure(options: Parameters<typeof callWithElicitation>[4] = {}, name =
 
 /** Answers {@link TOOL} with an HTTP response of its own. */
 function answerHttp(era: Era, response: () => Response): void {
-  unhook.push(server.answerRaw((message, sentIn) => (sentIn === era && message.method === 'tools/call' && message.params?.name === TOOL ? response() : undefined)));
+  sdk.after(sdk.server.answerRaw((message, sentIn) => (sentIn === era && message.method === 'tools/call' && message.params?.name === TOOL ? response() : undefined)));
 }
 
 describe.each(ERAS)('errors (%s)', (negotiation, era) => {
   it('a JSON-RPC error with data: ServerError with its code, message and data', async () => {
-    unhook.push(server.answerRaw(rawToolError(TOOL, era, { code: -32603, message: 'Database on fire', data: { retryAfter: 30 } })));
-    bound = await connectBound(server.url, negotiation);
+    sdk.after(sdk.server.answerRaw(rawToolError(TOOL, era, { code: -32603, message: 'Database on fire', data: { retryAfter: 30 } })));
+    bound = await sdk.connect(negotiation);
 
     const error = await failure();
 
@@ -55,15 +45,15 @@ describe.each(ERAS)('errors (%s)', (negotiation, era) => {
   });
 
   it('-32022: VersionMismatchError with the versions the server supports', async () => {
-    unhook.push(server.answerRaw(rawToolError(TOOL, era, { code: -32022, message: 'Unsupported protocol version', data: { supported: ['2099-01-01'] } })));
-    bound = await connectBound(server.url, negotiation);
+    sdk.after(sdk.server.answerRaw(rawToolError(TOOL, era, { code: -32022, message: 'Unsupported protocol version', data: { supported: ['2099-01-01'] } })));
+    bound = await sdk.connect(negotiation);
 
     await expect(failure()).resolves.toMatchObject({ code: 'version-mismatch', supported: ['2099-01-01'] });
   });
 
   it.each([500, 404])('HTTP %i: TransportError (http) with the status', async (status) => {
     answerHttp(era, () => new Response('nope', { status }));
-    bound = await connectBound(server.url, negotiation);
+    bound = await sdk.connect(negotiation);
 
     const error = await failure();
 
@@ -73,7 +63,7 @@ describe.each(ERAS)('errors (%s)', (negotiation, era) => {
 
   it('a leg that never answers: TransportError (timeout) after requestOptions.timeout', async () => {
     answerHttp(era, () => new Response(new ReadableStream(), { headers: { 'content-type': 'application/json' } }));
-    bound = await connectBound(server.url, negotiation);
+    bound = await sdk.connect(negotiation);
 
     await expect(failure({ requestOptions: { timeout: 50 } })).resolves.toMatchObject({ code: 'transport', failure: 'timeout' });
   });
@@ -93,7 +83,7 @@ describe.each(ERAS)('errors (%s)', (negotiation, era) => {
 
 describe('-32021 (2026-07-28)', () => {
   it('names the key and method the server could not ask for', async () => {
-    bound = await connectBound(server.url, 'auto', { modes: { form: true } });
+    bound = await sdk.connect('auto', { modes: { form: true } });
 
     const error = await failure({}, 'book');
 

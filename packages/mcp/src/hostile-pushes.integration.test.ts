@@ -3,34 +3,19 @@
  * on the stream of an open call (the test server's relay tool), and `-32042` errors no honest
  * server sends. The client's answers are read from the server's wire log.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { actAsPerson, connectBound } from '../test-support/sdk-client.js';
+import { describe, expect, it } from 'vitest';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
-import { RELAY_TOOL, rawToolError, startSdkServer } from '../test-support/sdk-server.js';
-import type { Relay, RunningSdkServer, WireMessage } from '../test-support/sdk-server.js';
+import { RELAY_TOOL, rawToolError } from '../test-support/sdk-server.js';
+import type { Relay, WireMessage } from '../test-support/sdk-server.js';
+import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { InvalidServerResultError, ServerError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
-let server: RunningSdkServer;
+const sdk = useSdkServer();
+
 let bound: BoundClient;
 let person: Person | undefined;
 let relay: Relay | undefined;
-const unhook: Array<() => void> = [];
-
-beforeAll(async () => {
-  server = await startSdkServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  for (const remove of unhook.splice(0)) remove();
-  relay?.release();
-  relay = undefined;
-  person?.stop();
-  person = undefined;
-  await bound?.client.close();
-});
 
 let pushes = 0;
 
@@ -38,12 +23,16 @@ let pushes = 0;
 async function push(params: Record<string, unknown>): Promise<WireMessage> {
   if (relay === undefined) {
     void bound.client.callTool({ name: RELAY_TOOL, arguments: {} }).catch(() => undefined);
-    relay = await server.relayed();
+    relay = await sdk.server.relayed();
+    sdk.after(() => {
+      relay?.release();
+      relay = undefined;
+    });
   }
   pushes += 1;
   const id = `hostile-${pushes}`;
   await relay.push({ jsonrpc: '2.0', id, method: 'elicitation/create', params });
-  const answer = await server.nextWire((request) => request.body?.id === id && request.body.method === undefined);
+  const answer = await sdk.server.nextWire((request) => request.body?.id === id && request.body.method === undefined);
   return answer.body as WireMessage;
 }
 
@@ -54,8 +43,8 @@ describe('hostile pushed elicitation/create (2025-11-25)', () => {
     ['an unknown mode', { mode: 'carrier-pigeon', message: 'Coo' }, { form: true, url: true }],
     ['URL mode when only form is declared', { mode: 'url', message: 'Open', url: 'https://example.com', elicitationId: 'e1' }, { form: true, url: false }],
   ])('answers %s with -32602 and shows nothing (spec §5.3)', async (_what, params, modes) => {
-    bound = await connectBound(server.url, 'legacy', { modes });
-    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+    bound = await sdk.connect('legacy', { modes });
+    person = sdk.person(bound.queue, () => ({ action: 'accept' }));
 
     const answer = await push(params);
 
@@ -64,8 +53,8 @@ describe('hostile pushed elicitation/create (2025-11-25)', () => {
   });
 
   it('never sends accept for a URL that cannot be opened (javascript:), even when a careless host accepts it', async () => {
-    bound = await connectBound(server.url, 'legacy');
-    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, () => ({ action: 'accept' }));
 
     const answer = await push({ mode: 'url', message: 'Click', url: 'javascript:alert(document.cookie)', elicitationId: 'js' });
 
@@ -75,10 +64,10 @@ describe('hostile pushed elicitation/create (2025-11-25)', () => {
   });
 
   it('sends exactly the content validate builds: schema keys only, typed values; and cancel for content that fails (C9)', async () => {
-    bound = await connectBound(server.url, 'legacy');
+    bound = await sdk.connect('legacy');
     const schema = { type: 'object', properties: { age: { type: 'integer' }, tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } }, required: ['age'] };
     const typed = ['{"age":"7","__proto__":"x","constructor":"y","tags":["a"]}', '{"age":"seven","tags":["a"]}', '{"age":7,"tags":["c"]}'];
-    person = actAsPerson(bound.queue, () => ({ action: 'accept', content: JSON.parse(typed.shift() as string) }));
+    person = sdk.person(bound.queue, () => ({ action: 'accept', content: JSON.parse(typed.shift() as string) }));
 
     const answers = [await push({ message: 'Age?', requestedSchema: schema }), await push({ message: 'Age?', requestedSchema: schema }), await push({ message: 'Age?', requestedSchema: schema })];
 
@@ -92,8 +81,8 @@ describe('hostile pushed elicitation/create (2025-11-25)', () => {
 
 describe('hostile notifications/elicitation/complete (2025-11-25)', () => {
   it('ignores unknown ids, ids of cards it did not ask, and repeats; dismisses only its own waiting card once', async () => {
-    bound = await connectBound(server.url, 'legacy');
-    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, () => ({ action: 'accept' }));
     const answer = await push({ mode: 'url', message: 'Sign in', url: 'https://example.com/sso', elicitationId: 'mine' });
     expect(answer.result).toEqual({ action: 'accept' });
     const [waiting] = bound.queue.getSnapshot().closed;
@@ -118,7 +107,7 @@ describe('hostile -32042 (2025-11-25)', () => {
   const TOOL = 'needs-url';
   const url = (elicitationId: string, extra: Record<string, unknown> = {}) => ({ mode: 'url', message: 'Sign in', url: `https://example.com/${elicitationId}`, elicitationId, ...extra });
   function answer32042(elicitations: unknown): void {
-    unhook.push(server.answerRaw(rawToolError(TOOL, 'legacy', { code: -32042, message: 'URL elicitation required', data: { elicitations } })));
+    sdk.after(sdk.server.answerRaw(rawToolError(TOOL, 'legacy', { code: -32042, message: 'URL elicitation required', data: { elicitations } })));
   }
   const call = () => callWithElicitation(bound.client, 'tools/call', { name: TOOL, arguments: {} }, bound.queue);
 
@@ -130,7 +119,7 @@ describe('hostile -32042 (2025-11-25)', () => {
     ['elicitations that are not a list', { a: url('a') }],
   ])('rejects %s with InvalidServerResultError and asks nobody', async (_what, elicitations) => {
     answer32042(elicitations);
-    bound = await connectBound(server.url, 'legacy');
+    bound = await sdk.connect('legacy');
 
     const error = await call().catch((caught: unknown) => caught);
 
@@ -142,12 +131,12 @@ describe('hostile -32042 (2025-11-25)', () => {
   it('puts 100 URL elicitations in one group and retries once all are accepted and dismissed', async () => {
     const ids = Array.from({ length: 100 }, (_, index) => `u${index}`);
     answer32042(ids.map((id) => url(id)));
-    bound = await connectBound(server.url, 'legacy');
-    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, () => ({ action: 'accept' }));
     const running = call().catch((caught: unknown) => caught);
     await nextPending(bound.queue);
     await closedEntry(bound.queue, person.seen[99]?.id ?? '');
-    const from = server.wire.length;
+    const from = sdk.server.wire.length;
     expect(person.seen.map((entry) => entry.key)).toEqual(ids);
     expect(new Set(person.seen.map((entry) => entry.group)).size).toBe(1);
 
@@ -155,26 +144,26 @@ describe('hostile -32042 (2025-11-25)', () => {
 
     // The retry meets the same -32042: round 2, the limit is far away, the same cards again.
     await nextPending(bound.queue, (entry) => !person?.seen.slice(0, 100).some((seen) => seen.id === entry.id));
-    expect(server.wire.slice(from).filter((request) => request.body?.method === 'tools/call')).toHaveLength(1);
+    expect(sdk.server.wire.slice(from).filter((request) => request.body?.method === 'tools/call')).toHaveLength(1);
     void running;
   });
 
   it('refuses a javascript: URL even when a careless host accepts it, and does not retry', async () => {
     answer32042([url('js', { url: 'javascript:alert(1)' })]);
-    bound = await connectBound(server.url, 'legacy');
-    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
-    const from = server.wire.length;
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, () => ({ action: 'accept' }));
+    const from = sdk.server.wire.length;
 
     const error = await call().catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(UrlElicitationRefusedError);
     expect(error).toMatchObject({ action: 'cancel', elicitationId: 'js' });
-    expect(server.wire.slice(from).filter((request) => request.body?.method === 'tools/call')).toHaveLength(1);
+    expect(sdk.server.wire.slice(from).filter((request) => request.body?.method === 'tools/call')).toHaveLength(1);
   });
 
   it('treats -32042 on a 2026-07-28 connection as a plain server error (S16): no consent card', async () => {
-    unhook.push(server.answerRaw(rawToolError(TOOL, 'modern', { code: -32042, message: 'URL elicitation required', data: { elicitations: [url('m')] } })));
-    bound = await connectBound(server.url, 'auto');
+    sdk.after(sdk.server.answerRaw(rawToolError(TOOL, 'modern', { code: -32042, message: 'URL elicitation required', data: { elicitations: [url('m')] } })));
+    bound = await sdk.connect('auto');
 
     const error = await call().catch((caught: unknown) => caught);
 

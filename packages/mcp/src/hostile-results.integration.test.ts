@@ -3,30 +3,18 @@
  * server sends, written raw below the real SDK server. The server's wire log is the witness of
  * what went out: nothing unasked, every asked key answered, state echoed byte for byte.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { actAsPerson, connectBound, firstText, modeOf } from '../test-support/sdk-client.js';
+import { describe, expect, it } from 'vitest';
+import { firstText, modeOf } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
-import { rawToolResult, startSdkServer } from '../test-support/sdk-server.js';
-import type { RunningSdkServer, WireMessage } from '../test-support/sdk-server.js';
+import { rawToolResult } from '../test-support/sdk-server.js';
+import type { WireMessage } from '../test-support/sdk-server.js';
+import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { InvalidServerResultError, RoundLimitReachedError, callWithElicitation } from './index.js';
 
-let server: RunningSdkServer;
+const sdk = useSdkServer();
+
 let bound: BoundClient;
 let person: Person | undefined;
-const unhook: Array<() => void> = [];
-
-beforeAll(async () => {
-  server = await startSdkServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  for (const remove of unhook.splice(0)) remove();
-  person?.stop();
-  person = undefined;
-  await bound?.client.close();
-});
 
 const TOOL = 'hostile';
 const FORM = { method: 'elicitation/create', params: { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } };
@@ -34,11 +22,11 @@ const DONE = { resultType: 'complete', content: [{ type: 'text', text: 'done' }]
 
 /** Answers the first leg of {@link TOOL} with `first`, and every retry with `retry(message)`. */
 function hostileTool(first: unknown, retry: (message: WireMessage) => unknown = () => DONE): void {
-  unhook.push(server.answerRaw(rawToolResult(TOOL, 'modern', (message) => (message.params?.inputResponses === undefined && message.params?.requestState === undefined ? first : retry(message)))));
+  sdk.after(sdk.server.answerRaw(rawToolResult(TOOL, 'modern', (message) => (message.params?.inputResponses === undefined && message.params?.requestState === undefined ? first : retry(message)))));
 }
 
 function legsSince(from: number): WireMessage[] {
-  return server.wire.slice(from).flatMap((request) => (request.body?.method === 'tools/call' && request.body.params?.name === TOOL ? [request.body] : []));
+  return sdk.server.wire.slice(from).flatMap((request) => (request.body?.method === 'tools/call' && request.body.params?.name === TOOL ? [request.body] : []));
 }
 
 function call(options: Parameters<typeof callWithElicitation>[4] = {}): Promise<Record<string, unknown>> {
@@ -49,9 +37,9 @@ describe('hostile input_required rounds', () => {
   it('answers 1,000 keys of one round in one group and sends exactly those 1,000 keys', async () => {
     const keys = Array.from({ length: 1000 }, (_, index) => `k${index}`);
     hostileTool({ resultType: 'input_required', inputRequests: Object.fromEntries(keys.map((key) => [key, FORM])) });
-    bound = await connectBound(server.url, 'auto');
-    person = actAsPerson(bound.queue, (entry) => ({ action: 'accept', content: { name: String(entry.key) } }));
-    const from = server.wire.length;
+    bound = await sdk.connect('auto');
+    person = sdk.person(bound.queue, (entry) => ({ action: 'accept', content: { name: String(entry.key) } }));
+    const from = sdk.server.wire.length;
 
     expect(firstText(await call())).toBe('done');
 
@@ -66,9 +54,9 @@ describe('hostile input_required rounds', () => {
     const names = ['__proto__', 'constructor', 'then', 'toString', 'hasOwnProperty'];
     const inputRequests = `{${names.map((name) => `${JSON.stringify(name)}:${JSON.stringify(FORM)}`).join(',')}}`;
     hostileTool(JSON.parse(`{"resultType":"input_required","inputRequests":${inputRequests}}`));
-    bound = await connectBound(server.url, 'auto');
-    person = actAsPerson(bound.queue, (entry) => ({ action: 'accept', content: { name: String(entry.key) } }));
-    const from = server.wire.length;
+    bound = await sdk.connect('auto');
+    person = sdk.person(bound.queue, (entry) => ({ action: 'accept', content: { name: String(entry.key) } }));
+    const from = sdk.server.wire.length;
 
     expect(firstText(await call())).toBe('done');
 
@@ -85,8 +73,8 @@ describe('hostile input_required rounds', () => {
     ['an unknown resultType', { resultType: 'task', task: { id: 't' } }, 'unknown-result-type'],
   ])('rejects %s with InvalidServerResultError, asks nobody and sends no retry', async (_what, result, reason) => {
     hostileTool(result);
-    bound = await connectBound(server.url, 'auto');
-    const from = server.wire.length;
+    bound = await sdk.connect('auto');
+    const from = sdk.server.wire.length;
 
     const error = await call().catch((caught: unknown) => caught);
 
@@ -102,9 +90,9 @@ describe('hostile input_required rounds', () => {
     ['odd bytes', ' \u0000\u202e😀 "quoted" \\ '],
   ])('echoes a requestState of %s byte for byte on the retry', async (_what, requestState) => {
     hostileTool({ resultType: 'input_required', inputRequests: { x: FORM }, requestState });
-    bound = await connectBound(server.url, 'auto');
-    person = actAsPerson(bound.queue, () => ({ action: 'decline' }));
-    const from = server.wire.length;
+    bound = await sdk.connect('auto');
+    person = sdk.person(bound.queue, () => ({ action: 'decline' }));
+    const from = sdk.server.wire.length;
 
     expect(firstText(await call())).toBe('done');
 
@@ -119,9 +107,9 @@ describe('hostile input_required rounds', () => {
       const next = Number(String(message.params?.requestState).slice(1)) + 1;
       return { resultType: 'input_required', inputRequests: { [`r${next}`]: FORM }, requestState: `s${next}` };
     });
-    bound = await connectBound(server.url, 'auto');
-    person = actAsPerson(bound.queue, () => ({ action: 'cancel' }));
-    const from = server.wire.length;
+    bound = await sdk.connect('auto');
+    person = sdk.person(bound.queue, () => ({ action: 'cancel' }));
+    const from = sdk.server.wire.length;
 
     const error = await call({ maxRounds: 3 }).catch((caught: unknown) => caught);
 
@@ -135,7 +123,7 @@ describe('hostile input_required rounds', () => {
       [['r2'], 's2'],
     ]);
 
-    const resumedFrom = server.wire.length;
+    const resumedFrom = sdk.server.wire.length;
     const resumed = await call({ maxRounds: 0, resumeFrom: limit.lastResult }).catch((caught: unknown) => caught);
     // maxRounds 0 answers nothing: the limit is reached at once, still on the same round.
     expect(resumed).toMatchObject({ code: 'round-limit', lastResult: { requestState: 's3' } });
@@ -151,9 +139,9 @@ describe('hostile input_required rounds', () => {
   it('answers a URL request the binding did not declare with cancel and never shows it (S2)', async () => {
     const url = { method: 'elicitation/create', params: { mode: 'url', message: 'Open me', url: 'https://example.com/x' } };
     hostileTool({ resultType: 'input_required', inputRequests: { form: FORM, link: url } });
-    bound = await connectBound(server.url, 'auto', { modes: { form: true, url: false } });
-    person = actAsPerson(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: { name: 'Ada' } }));
-    const from = server.wire.length;
+    bound = await sdk.connect('auto', { modes: { form: true, url: false } });
+    person = sdk.person(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: { name: 'Ada' } }));
+    const from = sdk.server.wire.length;
 
     expect(firstText(await call())).toBe('done');
 

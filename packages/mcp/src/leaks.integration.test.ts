@@ -5,27 +5,17 @@
  */
 import { createElicitationQueue } from '@elicit-kit/core';
 import type { ElicitationQueue } from '@elicit-kit/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { actAsPerson, connectBound } from '../test-support/sdk-client.js';
+import { describe, expect, it } from 'vitest';
+import { actAsPerson } from '../test-support/sdk-client.js';
 import type { BoundClient } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
-import { startSdkServer } from '../test-support/sdk-server.js';
-import type { RunningSdkServer } from '../test-support/sdk-server.js';
+import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { bindings } from './binding-state.js';
 import { callWithElicitation } from './index.js';
 
-let server: RunningSdkServer;
-let bound: BoundClient;
+const sdk = useSdkServer();
 
-beforeAll(async () => {
-  server = await startSdkServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  await bound?.client.close();
-});
+let bound: BoundClient;
 
 /** A queue whose live subscriptions are counted. */
 function countedQueue(): ElicitationQueue & { listeners(): number } {
@@ -68,7 +58,7 @@ function countedSignal(): { signal: AbortSignal; controller: AbortController; li
 describe.each(['auto', 'legacy'] as const)('after calls end (%s)', (era) => {
   it('leaves no queue subscription and no abort listener on the caller signal, whether the call completed or failed', async () => {
     const queue = countedQueue();
-    bound = await connectBound(server.url, era, { queue });
+    bound = await sdk.connect(era, { queue });
     const baseline = queue.listeners();
     const caller = countedSignal();
     const answering = actAsPerson(queue, () => ({ action: 'accept', content: { name: 'Ada', seats: 1, confirm: true } }));
@@ -85,7 +75,7 @@ describe.each(['auto', 'legacy'] as const)('after calls end (%s)', (era) => {
   });
 
   it('leaves no abort listener on the caller signal after an abort mid-round', async () => {
-    bound = await connectBound(server.url, era);
+    bound = await sdk.connect(era);
     const caller = countedSignal();
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: caller.signal }).catch(() => undefined);
     await nextPending(bound.queue);
@@ -100,13 +90,13 @@ describe.each(['auto', 'legacy'] as const)('after calls end (%s)', (era) => {
 describe('-32042 bookkeeping (2025-11-25)', () => {
   it('forgets completed elicitationIds once their flows are over (the set does not grow with every sign-in)', async () => {
     const queue = countedQueue();
-    bound = await connectBound(server.url, 'legacy', { queue });
+    bound = await sdk.connect('legacy', { queue });
     const caller = countedSignal();
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, queue, { signal: caller.signal });
     const entry = await nextPending(queue);
     queue.respond(entry.id, { action: 'accept' });
     await closedEntry(queue, entry.id);
-    await server.completeUrlElicitation(entry.key as string);
+    await sdk.server.completeUrlElicitation(entry.key as string);
     await call;
 
     const state = bindings.get(bound.client);

@@ -3,43 +3,27 @@
  * pushes `elicitation/create` over its session, and answers `-32042` for URL steps it needs
  * first. Pushed requests reach the binding in auto and manual mode alike.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { actAsPerson, connectBound, firstText, modeOf } from '../test-support/sdk-client.js';
+import { describe, expect, it } from 'vitest';
+import { firstText, modeOf } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
-import { startSdkServer } from '../test-support/sdk-server.js';
-import type { RunningSdkServer } from '../test-support/sdk-server.js';
+import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { CallAbortedError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
-let server: RunningSdkServer;
+const sdk = useSdkServer();
+
 let bound: BoundClient;
 let person: Person | undefined;
 
-beforeAll(async () => {
-  server = await startSdkServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  person?.stop();
-  person = undefined;
-  await bound?.client.close();
-});
-
 const ADA = { name: 'Ada', seats: 2 };
-
-function toolCallsSince(from: number) {
-  return server.wire.slice(from).flatMap((request) => (request.body?.method === 'tools/call' ? [request.body] : []));
-}
 
 describe('2025-11-25, pushed requests', () => {
   it.each(['auto mode (client.callTool)', 'manual mode (callWithElicitation)'])(
     'reaches the binding in %s: URL keyed by elicitationId, form by JSON-RPC id, no group',
     async (how) => {
-      bound = await connectBound(server.url, 'legacy');
+      bound = await sdk.connect('legacy');
       expect(bound.client.getProtocolEra()).toBe('legacy');
-      person = actAsPerson(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: ADA }));
+      person = sdk.person(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: ADA }));
       const params = { name: 'book', arguments: {} };
 
       const result = how.startsWith('auto')
@@ -54,13 +38,13 @@ describe('2025-11-25, pushed requests', () => {
       expect(form?.key).toMatch(/^\d+$/);
       expect(person.seen.every((entry) => entry.group === undefined)).toBe(true);
       // 2025: no _meta envelope; the capability went in initialize.
-      const initialize = server.wire.find((request) => request.body?.method === 'initialize' && request.body.params?.capabilities !== undefined);
+      const initialize = sdk.server.wire.find((request) => request.body?.method === 'initialize' && request.body.params?.capabilities !== undefined);
       expect(initialize).toBeDefined();
     },
   );
 
   it('aborting callWithElicitation closes its pushed form as aborted before the call rejects', async () => {
-    bound = await connectBound(server.url, 'legacy');
+    bound = await sdk.connect('legacy');
     const controller = new AbortController();
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: controller.signal });
     const entry = await nextPending(bound.queue);
@@ -72,7 +56,7 @@ describe('2025-11-25, pushed requests', () => {
   });
 
   it('a pushed form outlives a call that is still in flight elsewhere: it closes only when every legacy call has ended', async () => {
-    bound = await connectBound(server.url, 'legacy');
+    bound = await sdk.connect('legacy');
     const first = new AbortController();
     const second = new AbortController();
     const calls = [first, second].map((controller) =>
@@ -90,45 +74,45 @@ describe('2025-11-25, pushed requests', () => {
   });
 
   it('declares exactly the bound modes in initialize', async () => {
-    const from = server.wire.length;
-    bound = await connectBound(server.url, 'legacy', { modes: { form: true } });
-    const initialize = server.wire.slice(from).find((request) => request.body?.method === 'initialize');
+    const from = sdk.server.wire.length;
+    bound = await sdk.connect('legacy', { modes: { form: true } });
+    const initialize = sdk.server.wire.slice(from).find((request) => request.body?.method === 'initialize');
     expect(initialize?.body?.params?.capabilities).toEqual({ elicitation: { form: {} } });
   });
 });
 
 describe('2025-11-25, -32042 URL elicitation required', () => {
   it('asks for URL consent, waits for notifications/elicitation/complete, then retries with a new id', async () => {
-    bound = await connectBound(server.url, 'legacy');
-    const from = server.wire.length;
+    bound = await sdk.connect('legacy');
+    const from = sdk.server.wire.length;
     const rounds: Array<{ round: number; keys: string[] }> = [];
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, bound.queue, {
       onRound: ({ round, keys }) => rounds.push({ round, keys }),
     });
 
     const entry = await nextPending(bound.queue);
-    const elicitationId = server.urlElicitationIds.at(-1);
+    const elicitationId = sdk.server.urlElicitationIds.at(-1);
     expect(rounds).toEqual([{ round: 1, keys: [elicitationId] }]);
     expect(entry.key).toBe(elicitationId);
     expect(modeOf(entry)).toBe('url');
     bound.queue.respond(entry.id, { action: 'accept' });
     await closedEntry(bound.queue, entry.id);
     // Accepted is not completed: no retry yet; the card waits for the person to finish.
-    expect(toolCallsSince(from)).toHaveLength(1);
+    expect(sdk.toolCallsSince(from)).toHaveLength(1);
 
-    await server.completeUrlElicitation(elicitationId as string);
+    await sdk.server.completeUrlElicitation(elicitationId as string);
     const result = await call;
 
     expect(firstText(result)).toBe('signed in');
-    const calls = toolCallsSince(from);
+    const calls = sdk.toolCallsSince(from);
     expect(calls).toHaveLength(2);
     expect(calls[0]?.id).not.toBe(calls[1]?.id);
     expect(bound.queue.getSnapshot().closed.some((closed) => closed.entry.id === entry.id)).toBe(false);
   });
 
   it('retries when the person dismisses the waiting card, and a refusal ends the call with UrlElicitationRefusedError', async () => {
-    bound = await connectBound(server.url, 'legacy');
-    const from = server.wire.length;
+    bound = await sdk.connect('legacy');
+    const from = sdk.server.wire.length;
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, bound.queue);
 
     const first = await nextPending(bound.queue);
@@ -144,13 +128,13 @@ describe('2025-11-25, -32042 URL elicitation required', () => {
     const error = await call.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UrlElicitationRefusedError);
     expect(error).toMatchObject({ code: 'url-refused', action: 'decline', elicitationId: first.key });
-    expect(toolCallsSince(from)).toHaveLength(2);
+    expect(sdk.toolCallsSince(from)).toHaveLength(2);
   });
 
   it('aborting while waiting for completion rejects with CallAbortedError and sends no retry', async () => {
-    bound = await connectBound(server.url, 'legacy');
+    bound = await sdk.connect('legacy');
     const controller = new AbortController();
-    const from = server.wire.length;
+    const from = sdk.server.wire.length;
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, bound.queue, { signal: controller.signal });
 
     const entry = await nextPending(bound.queue);
@@ -159,22 +143,22 @@ describe('2025-11-25, -32042 URL elicitation required', () => {
     controller.abort();
 
     await expect(call).rejects.toBeInstanceOf(CallAbortedError);
-    expect(toolCallsSince(from)).toHaveLength(1);
+    expect(sdk.toolCallsSince(from)).toHaveLength(1);
     // The call is over: its waiting card is gone.
     expect(bound.queue.getSnapshot().closed.some((closed) => closed.entry.id === entry.id)).toBe(false);
   });
 
   it('ignores completion notifications for unknown ids and repeats (spec §5.3)', async () => {
-    bound = await connectBound(server.url, 'legacy');
-    person = actAsPerson(bound.queue, () => ({ action: 'accept' }));
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, () => ({ action: 'accept' }));
     const call = callWithElicitation(bound.client, 'tools/call', { name: 'signin', arguments: {} }, bound.queue);
     const entry = await nextPending(bound.queue);
     await closedEntry(bound.queue, entry.id);
 
-    await server.completeUrlElicitation(entry.key as string);
+    await sdk.server.completeUrlElicitation(entry.key as string);
     await expect(call).resolves.toMatchObject({ content: [{ text: 'signed in' }] });
     // A repeat of the same completion changes nothing and throws nothing.
-    await server.completeUrlElicitation(entry.key as string);
+    await sdk.server.completeUrlElicitation(entry.key as string);
     expect(bound.queue.getSnapshot().pending).toEqual([]);
   });
 });
