@@ -39,6 +39,18 @@ describe.each(['auto', 'legacy'] as const)('unbind while a card is open (%s)', (
   });
 });
 
+describe('a leg timeout on 2025-11-25 (the leg is open while the person answers)', () => {
+  it('rejects with TransportError (timeout) and closes the pushed card as aborted, not left for nobody', async () => {
+    bound = await sdk.connect('legacy');
+    const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { requestOptions: { timeout: 100 } });
+    const entry = await nextPending(bound.queue);
+    const closed = closedEntry(bound.queue, entry.id);
+
+    await expect(call).rejects.toMatchObject({ code: 'transport', failure: 'timeout' });
+    expect((await closed).reason).toBe('aborted');
+  });
+});
+
 describe('callWithElicitation without a binding', () => {
   it('works on 2026-07-28 with options.server when the client declares elicitation itself', async () => {
     const client = await connectUnbound('auto', { elicitation: { form: {} } });
@@ -132,6 +144,21 @@ describe.each([
     expect(error).toBeInstanceOf(CallAbortedError);
     expect(error).toMatchObject({ reason: 'no' });
     expect(sdk.toolCallsSince(from)).toEqual([]);
+  });
+
+  it('while a card is open (a -32042 consent on 2025-11-25, a round on 2026-07-28): it closes as aborted, CallAbortedError, no retry', async () => {
+    bound = await sdk.connect(negotiation);
+    const controller = new AbortController();
+    const from = sdk.server.wire.length;
+    const call = callWithElicitation(bound.client, 'tools/call', { name: era === 'legacy' ? 'signin' : 'echo', arguments: {} }, bound.queue, { signal: controller.signal });
+    const entry = await nextPending(bound.queue);
+    const closed = closedEntry(bound.queue, entry.id);
+
+    controller.abort();
+
+    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    expect((await closed).reason).toBe('aborted');
+    expect(sdk.toolCallsSince(from)).toHaveLength(1);
   });
 
   it('mid leg (the server has not answered yet): CallAbortedError, no retry', async () => {
