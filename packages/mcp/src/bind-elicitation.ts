@@ -1,4 +1,4 @@
-import { elicitationCapability, isElicitationCompleteNotification, supportedElicitationModes } from '@elicit-kit/core';
+import { elicitationCapability, isElicitationCompleteNotification, readElicitRequestParams, supportedElicitationModes } from '@elicit-kit/core';
 import type { ElicitationQueue, ServerIdentity } from '@elicit-kit/core';
 import type { Client, ElicitResult as SdkElicitResult } from '@modelcontextprotocol/client';
 import { askPerson } from './ask-person.js';
@@ -82,6 +82,7 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
     timeoutMs,
     onError: options.onError,
     completed: new Set(),
+    completedWhileOpen: new Set(),
     expected: new Set(),
     completionListeners: new Set(),
     legacyCalls: new Set(),
@@ -94,16 +95,22 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
       const modern = era === 'modern';
       // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
       const ends = modern ? [ctx.mcpReq.signal, connectionClosed(client)] : [pushedRequestSignal(state, ctx.mcpReq.signal)];
-      return askPerson({
+      const key = elicitationKey({ era, id: ctx.mcpReq.id, params: request.params });
+      const asked = askPerson({
         queue,
         server,
         params: request.params,
-        key: elicitationKey({ era, id: ctx.mcpReq.id, params: request.params }),
+        key,
         group: modern ? roundGroup(ctx.mcpReq.signal) : undefined,
         signal: AbortSignal.any([...ends, unbound.signal]),
         timeoutMs: state.timeoutMs,
         onError: state.onError,
-      }).answer as Promise<SdkElicitResult>;
+      });
+      return asked.answer.then((result) => {
+        // The server said it was complete while the card was still open: once accepted, nothing is left to wait for.
+        if (state.completedWhileOpen.delete(key) && result.action === 'accept' && asked.entryId !== undefined) queue.dismissClosed(asked.entryId);
+        return result;
+      }) as Promise<SdkElicitResult>;
     } catch {
       // Never throw into the SDK (a throw fails the whole call): a hostile request is cancelled.
       return Promise.resolve({ action: 'cancel' });
@@ -135,9 +142,13 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
 function complete(state: BindingState, elicitationId: string): void {
   if (state.completed.has(elicitationId)) return;
   const snapshot = state.queue.getSnapshot();
-  const ours = (entry: { key?: string; server: ServerIdentity }): boolean => entry.key === elicitationId && entry.server.name === state.server.name;
+  // URL cards only: a pushed form is keyed by its JSON-RPC id, which a server can name too.
+  const ours = (entry: { key?: string; server: ServerIdentity; params: unknown }): boolean =>
+    entry.key === elicitationId && entry.server.name === state.server.name && readElicitRequestParams(entry.params).mode === 'url';
   const closed = snapshot.closed.filter((record) => ours(record.entry));
-  if (closed.length === 0 && !snapshot.pending.some(ours) && !state.expected.has(elicitationId)) return;
+  const open = snapshot.pending.some(ours);
+  if (closed.length === 0 && !open && !state.expected.has(elicitationId)) return;
+  if (open && !state.expected.has(elicitationId)) state.completedWhileOpen.add(elicitationId);
   // Remembered only for a -32042 flow (the notification may come before its wait starts), and
   // forgotten with it: a repeat after that finds no card and no flow, so it changes nothing anyway.
   if (state.expected.has(elicitationId)) state.completed.add(elicitationId);

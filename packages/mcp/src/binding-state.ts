@@ -10,6 +10,8 @@ export interface BindingState {
   readonly onError: ((error: ElicitationCallError) => void) | undefined;
   /** `elicitationId`s the server said are complete (2025-11-25) while a `-32042` flow expects them; forgotten when it ends. */
   readonly completed: Set<string>;
+  /** `elicitationId`s the server said are complete while their pushed URL card was still open; each goes when that card is answered. */
+  readonly completedWhileOpen: Set<string>;
   /** `elicitationId`s a `-32042` flow waits for, so their completion counts even without a queue entry. */
   readonly expected: Set<string>;
   /** One signal per 2025-11-25 `callWithElicitation` in flight; each aborts when its call ends (see `legacy-call-scope`). */

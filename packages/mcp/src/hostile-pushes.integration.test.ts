@@ -36,6 +36,14 @@ async function push(params: Record<string, unknown>): Promise<WireMessage> {
   return answer.body as WireMessage;
 }
 
+/** Sends `notifications/elicitation/complete` on the relay's stream, then a ping behind it: once that is answered, the client has handled the notification. */
+async function complete(elicitationId: unknown): Promise<void> {
+  const id = `sync-${(pushes += 1)}`;
+  await (relay as Relay).push({ jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId } });
+  await (relay as Relay).push({ jsonrpc: '2.0', id, method: 'ping' });
+  await sdk.server.nextWire((request) => request.body?.id === id);
+}
+
 const FORM_SCHEMA = { type: 'object', properties: { name: { type: 'string' } } };
 
 describe('hostile pushed elicitation/create (2025-11-25)', () => {
@@ -91,15 +99,38 @@ describe('hostile notifications/elicitation/complete (2025-11-25)', () => {
     const other = bound.queue.enqueue({ server: { name: 'Other' }, key: 'mine', params: { mode: 'url', message: 'x', url: 'https://other.example', elicitationId: 'mine' } });
     bound.queue.respond(other.id, { action: 'accept' });
 
-    const complete = (elicitationId: unknown): Promise<void> => (relay as Relay).push({ jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId } });
     await complete('unknown');
     await complete(42);
     await complete('mine');
     await complete('mine');
-    // Whatever the notifications did has happened once the next request round-trips.
-    await bound.client.listTools();
 
     expect(bound.queue.getSnapshot().closed.map((record) => record.entry.server.name)).toEqual(['Other']);
+  });
+
+  it('dismisses nothing for the key of a form card (a pushed form is keyed by its JSON-RPC id)', async () => {
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, () => ({ action: 'decline' }));
+    await push({ message: 'Name?', requestedSchema: FORM_SCHEMA });
+    const [form] = bound.queue.getSnapshot().closed;
+
+    await complete(form?.entry.key);
+
+    expect(bound.queue.getSnapshot().closed).toEqual([form]);
+  });
+
+  it('a completion that comes before the person accepts still ends the waiting card once they do', async () => {
+    bound = await sdk.connect('legacy');
+    void bound.client.callTool({ name: RELAY_TOOL, arguments: {} }).catch(() => undefined);
+    relay = await sdk.server.relayed();
+    const pushed = relay.push({ jsonrpc: '2.0', id: 'early-1', method: 'elicitation/create', params: { mode: 'url', message: 'Sign in', url: 'https://example.com/sso', elicitationId: 'early' } });
+    await pushed;
+    const entry = await nextPending(bound.queue);
+
+    await complete('early');
+    bound.queue.respond(entry.id, { action: 'accept' });
+    await sdk.server.nextWire((request) => request.body?.id === 'early-1');
+
+    expect(bound.queue.getSnapshot().closed).toEqual([]);
   });
 });
 

@@ -101,6 +101,7 @@ describe('-32042 bookkeeping (2025-11-25)', () => {
 
     const state = bindings.get(bound.client);
     expect(state?.completed.size).toBe(0);
+    expect(state?.completedWhileOpen.size).toBe(0);
     expect(state?.expected.size).toBe(0);
     expect(state?.completionListeners.size).toBe(0);
     expect(state?.legacyCalls.size).toBe(0);
