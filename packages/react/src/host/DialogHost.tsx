@@ -101,7 +101,7 @@ export function DialogHost({
     if (current.kind === 'pending') queue.respond(current.entry.id, cancel());
     else {
       if (current.kind === 'opened') host.onAbandon?.(current.entry);
-      queue.dismissClosed(current.entry.id);
+      queue.dismissClosed(current.entry.id, current.kind === 'opened' ? 'abandoned' : undefined);
     }
   };
 

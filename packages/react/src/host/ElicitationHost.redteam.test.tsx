@@ -101,6 +101,21 @@ describe('ElicitationHost red team: dialog', () => {
   });
 });
 
+describe('ElicitationHost red team: an opened link in the dialog', () => {
+  it('Escape after Open stops the request rather than retrying it: the runtime reads "abandoned" (C21)', async () => {
+    const onAbandon = vi.fn();
+    const { queue, ask } = setup({ layout: 'dialog', onAbandon, urlProps: { openDelayMs: 0, onOpen: () => undefined } });
+    const answer = ask({ server: PAY, params: { mode: 'url', message: 'Sign in', url: 'https://pay.example.com/login' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
+    await expect(answer).resolves.toEqual({ action: 'accept' });
+    const id = queue.getSnapshot().closed[0]?.entry.id as string;
+    await userEvent.keyboard('{Escape}');
+    expect(onAbandon).toHaveBeenCalledTimes(1);
+    expect(queue.getSnapshot().closed).toEqual([]);
+    expect(queue.getFollowUp(id)).toBe('abandoned');
+  });
+});
+
 describe('ElicitationHost red team: hostile requests in the dialog', () => {
   it('each is shown in turn with Decline and Cancel, and Escape cancels it; the dialog carries on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -239,16 +239,22 @@ describe('ElicitationHost (inline)', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     const item = screen.getByRole('button', { name: 'I’ve finished — continue' }).closest('[data-ek-part="host-item"]');
     expect(item).toHaveAttribute('data-state', 'opened');
+    const finishedId = queue.getSnapshot().closed[0]?.entry.id as string;
     await userEvent.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
     expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ server: PAY }));
     expect(queue.getSnapshot().closed).toEqual([]);
+    // The runtime waiting on the link learns why the card went: retry now.
+    expect(queue.getFollowUp(finishedId)).toBe('finished');
     expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
 
     ask({ server: PAY, params: signIn() });
     await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
+    const abandonedId = queue.getSnapshot().closed[0]?.entry.id as string;
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onAbandon).toHaveBeenCalledTimes(1);
     expect(queue.getSnapshot().closed).toEqual([]);
+    // …or stop the original request instead of retrying it (C21).
+    expect(queue.getFollowUp(abandonedId)).toBe('abandoned');
 
     // A re-mounted host shows the opened consent again, without Open: accept cannot be sent twice.
     const second = ask({ server: PAY, params: signIn() });

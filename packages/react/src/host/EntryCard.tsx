@@ -30,11 +30,13 @@ export function EntryCard({ entry, host, opened }: { entry: PendingElicitation; 
   const onDraftChange = useCallback((values: FormDraft) => void queue.setDraft(id, values), [queue, id]);
   const onFinished = useCallback(() => {
     host.onFinished?.(entry);
-    queue.dismissClosed(id);
+    // Tells a runtime waiting on this link (a 2025-11-25 -32042 flow) to retry now.
+    queue.dismissClosed(id, 'finished');
   }, [host, queue, entry, id]);
   const onAbandon = useCallback(() => {
     host.onAbandon?.(entry);
-    queue.dismissClosed(id);
+    // Tells a runtime waiting on this link to stop the original request, not retry it (C21).
+    queue.dismissClosed(id, 'abandoned');
   }, [host, queue, entry, id]);
   const common = useMessages(commonMessagesEn);
   return (
