@@ -87,7 +87,19 @@ export async function callWithElicitation(
     if (client.getProtocolEra() !== 'modern') {
       const end = enterLegacyCall(binding, callSignal);
       try {
-        return await callLegacyWithUrlConsent({ send, method, params: original, ask, binding, queue, server, signal: callSignal, maxRounds, onRound: options.onRound });
+        return await callLegacyWithUrlConsent({
+          send,
+          method,
+          params: original,
+          ask,
+          binding,
+          queue,
+          server,
+          signal: callSignal,
+          maxRounds,
+          urlDeclared: declaredModes(client).url,
+          onRound: options.onRound,
+        });
       } finally {
         end();
       }

@@ -9,7 +9,7 @@ import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import { RELAY_TOOL, rawToolError } from '../test-support/sdk-server.js';
 import type { Relay, WireMessage } from '../test-support/sdk-server.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
-import { InvalidServerResultError, ServerError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
+import { CapabilityMissingError, InvalidServerResultError, ServerError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
 
@@ -177,6 +177,17 @@ describe('hostile -32042 (2025-11-25)', () => {
     await nextPending(bound.queue, (entry) => !person?.seen.slice(0, 100).some((seen) => seen.id === entry.id));
     expect(sdk.server.wire.slice(from).filter((request) => request.body?.method === 'tools/call')).toHaveLength(1);
     void running;
+  });
+
+  it('shows no URL card when the client did not declare URL mode: CapabilityMissingError (the server must not ask)', async () => {
+    answer32042([url('a')]);
+    bound = await sdk.connect('legacy', { modes: { form: true, url: false } });
+
+    const error = await call().catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(CapabilityMissingError);
+    expect(error).toMatchObject({ method: 'elicitation/create' });
+    expect(bound.queue.getSnapshot().pending).toEqual([]);
   });
 
   it('refuses a javascript: URL even when a careless host accepts it, and does not retry', async () => {

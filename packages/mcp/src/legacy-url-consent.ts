@@ -4,7 +4,7 @@ import { UrlElicitationRequiredError } from '@modelcontextprotocol/client';
 import type { AskedElicitation } from './ask-person.js';
 import { callSafely } from './call-safely.js';
 import type { BindingState } from './binding-state.js';
-import { CallAbortedError, InvalidServerResultError, RoundLimitReachedError, UrlElicitationRefusedError } from './errors.js';
+import { CallAbortedError, CapabilityMissingError, InvalidServerResultError, RoundLimitReachedError, UrlElicitationRefusedError } from './errors.js';
 import { roundGroup } from './round-group.js';
 
 /** One `-32042` URL elicitation: the 2025-11-25 `ElicitRequestURLParams`. */
@@ -27,13 +27,16 @@ export interface LegacyCall {
   server: ServerIdentity;
   signal: AbortSignal | undefined;
   maxRounds: number;
+  /** Whether the client declared URL mode: without it no URL card is shown (the host said its UI renders none). */
+  urlDeclared: boolean;
   /** Called once per `-32042`, with its URLs as an interim result keyed by `elicitationId`. */
   onRound: ((round: InputRound) => void) | undefined;
 }
 
 /**
  * A 2025-11-25 call: no MRTR (pushed requests reach the binding's handler while the request is
- * open). When the server answers `-32042` (spec §3.5), each URL is put to the person; any
+ * open). When the server answers `-32042` (spec §3.5) to a client that declared URL mode (else
+ * {@link CapabilityMissingError}: a server must not ask for it), each URL is put to the person; any
  * refusal ends the call with {@link UrlElicitationRefusedError}; once all are accepted and
  * completed, the same request is sent again (a new id), counting towards `maxRounds`.
  */
@@ -47,6 +50,9 @@ export async function callLegacyWithUrlConsent(call: LegacyCall): Promise<Comple
     } catch (error) {
       if (!UrlElicitationRequiredError.isInstance(error)) throw error;
       const elicitations = readUrlElicitations(error.elicitations);
+      if (!call.urlDeclared) {
+        throw new CapabilityMissingError('The server requires URL elicitation (-32042), which this client did not declare', { method: 'elicitation/create' }, { cause: error });
+      }
       const interim = asInputRequired(elicitations);
       if (round >= call.maxRounds) throw new RoundLimitReachedError(call.maxRounds, interim, { cause: error });
       callSafely(call.onRound, { round: round + 1, keys: elicitations.map((elicitation) => elicitation.elicitationId), result: interim });
