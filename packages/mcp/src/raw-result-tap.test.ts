@@ -46,6 +46,16 @@ describe('rawResultTap', () => {
     expect(tap.release(second)).toEqual({ resultType: 'task' });
   });
 
+  it('keeps nothing that arrives after its leg was released (an aborted or failed leg answered late)', () => {
+    const transport = fakeTransport();
+    const tap = rawResultTap(transport);
+    const { id } = tap.watch(() => transport.send(request(6)));
+    expect(tap.release(id)).toBeUndefined();
+    transport.deliver({ jsonrpc: '2.0', id: 6, result: { content: [] } });
+    expect(tap.release(id)).toBeUndefined();
+    expect(transport.delivered).toHaveLength(1);
+  });
+
   it('keeps nothing for complete results, unwatched requests, or requests sent outside watch', () => {
     const transport = fakeTransport();
     const tap = rawResultTap(transport);
