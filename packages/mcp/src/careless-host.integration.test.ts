@@ -63,6 +63,21 @@ describe('callWithElicitation without a binding', () => {
     expect(person.seen[0]?.server).toEqual(TEST_SERVER);
   });
 
+  it('runs a -32042 flow on 2025-11-25 with options.server: consent, the person says done, the retry completes', async () => {
+    const client = await connectUnbound('legacy', { elicitation: { url: {} } });
+    const queue = createElicitationQueue();
+    const call = callWithElicitation(client, 'tools/call', { name: 'signin', arguments: {} }, queue, { server: TEST_SERVER });
+    const entry = await nextPending(queue);
+    expect(entry.server).toEqual(TEST_SERVER);
+    queue.respond(entry.id, { action: 'accept' });
+    await closedEntry(queue, entry.id);
+    // No binding hears the server's notification: the person's "I'm done" is what resumes the call.
+    await sdk.server.completeUrlElicitation(entry.key as string);
+    queue.dismissClosed(entry.id);
+
+    expect(firstText(await call)).toBe('signed in');
+  });
+
   it('on 2026-07-28 with nothing declared: CapabilityMissingError, nobody asked', async () => {
     const client = await connectUnbound('auto', {});
     const queue = createElicitationQueue();
