@@ -90,7 +90,8 @@ describe('ElicitationHost red team: dialog', () => {
     const { queue, ask } = setup({ layout: 'dialog' });
     const first = ask({ server: GITHUB, params: nameForm() });
     ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
-    await userEvent.type(screen.getByRole('textbox', { name: /Repository name/ }), 'kit');
+    // The dialog layout's code loads on first use.
+    await userEvent.type(await screen.findByRole('textbox', { name: /Repository name/ }), 'kit');
     await userEvent.click(document.querySelector('[data-ek-part="host-dialog-overlay"]')!);
     expect(screen.getByRole('textbox', { name: /Repository name/ })).toHaveValue('kit');
     expect(queue.getSnapshot().pending).toHaveLength(2);

@@ -1,9 +1,8 @@
 import type { ElicitationQueue, ElicitationQueueSnapshot, PendingElicitation } from '@elicit-kit/core';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import type { ElicitationProps } from '../elicitation/Elicitation.js';
 import { useMessages } from '../messages/ElicitKitProvider.js';
 import { usePart } from '../shared/part.js';
-import { DialogHost } from './DialogHost.js';
 import type { HostShared } from './hostContext.js';
 import { hostItems, knownIds, type HostItem } from './hostItems.js';
 import { InlineHost } from './InlineHost.js';
@@ -11,6 +10,10 @@ import { AnnounceProvider, LiveRegion, useAnnouncer } from './LiveRegion.js';
 import { hostMessagesEn, type HostMessages } from './messages.js';
 import { useArrivals } from './useArrivals.js';
 import { useElicitationQueue } from './useElicitationQueue.js';
+
+// The dialog layout (Radix Dialog, ~14 kB gzip) loads the first time it is used: an inline chat
+// never downloads it.
+const DialogHost = lazy(() => import('./DialogHost.js').then((m) => ({ default: m.DialogHost })));
 
 /** Props of {@link ElicitationHost}. */
 export interface ElicitationHostProps {
@@ -111,7 +114,9 @@ export function ElicitationHost({
       >
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (
-          <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} />
+          <Suspense fallback={null}>
+            <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} />
+          </Suspense>
         ) : (
           <InlineHost snapshot={snapshot} items={items} host={host} isNew={isNew} focusNewRequests={focusNewRequests} />
         )}
