@@ -74,6 +74,9 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
       );
     }
   }
+  // Replaces the constructor's `elicitation` modes (the SDK merges one level deep), so a
+  // `form.applyDefaults` is dropped: the SDK would add defaults to content after the kit
+  // checked it, values the person never reviewed (C3, C9).
   client.registerCapabilities({ elicitation: capability as Record<string, {}> });
 
   const state: BindingState = {

@@ -11,7 +11,7 @@ import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import type { Era } from '../test-support/sdk-server.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
-import { CallAbortedError, CapabilityMissingError, callWithElicitation } from './index.js';
+import { CallAbortedError, CapabilityMissingError, bindElicitation, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
 
@@ -103,6 +103,21 @@ describe('params changed by the caller during a round', () => {
 
     expect(firstText(await call)).toMatch(/^deployed to prod/);
     for (const leg of sdk.toolCallsSince(from)) expect(leg.params).toMatchObject({ name: 'deploy', arguments: { env: 'prod' } });
+  });
+});
+
+describe('a constructor capability with applyDefaults (2025-11-25)', () => {
+  it('does not let the SDK add defaults the person never reviewed: exactly the validated content goes out', async () => {
+    const client = new Client({ name: 'careless-host', version: '0.0.1' }, { versionNegotiation: { mode: 'legacy' }, capabilities: { elicitation: { form: { applyDefaults: true } } } });
+    const queue = createElicitationQueue();
+    bindElicitation(client, queue, { server: TEST_SERVER });
+    await client.connect(new StreamableHTTPClientTransport(sdk.server.url));
+    sdk.after(() => client.close());
+    person = sdk.person(queue, () => ({ action: 'accept', content: { name: 'Ada', seats: 2 } }));
+
+    const result = await client.callTool({ name: 'echo', arguments: {} });
+
+    expect(JSON.parse(firstText(result)).profile).toEqual({ kind: 'elicit', action: 'accept', content: { name: 'Ada', seats: 2 } });
   });
 });
 
