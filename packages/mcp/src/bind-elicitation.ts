@@ -86,7 +86,7 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
     onError: options.onError,
     completed: new Set(),
     completedWhileOpen: new Set(),
-    expected: new Set(),
+    expected: new Map(),
     completionListeners: new Set(),
     legacyCalls: new Set(),
   };

@@ -8,12 +8,12 @@ export interface BindingState {
   readonly queue: ElicitationQueue;
   readonly timeoutMs: number | undefined;
   readonly onError: ((error: ElicitationCallError) => void) | undefined;
-  /** `elicitationId`s the server said are complete (2025-11-25) while a `-32042` flow expects them; forgotten when it ends. */
+  /** `elicitationId`s the server said are complete (2025-11-25) while `-32042` flows expect them; forgotten when the last ends. */
   readonly completed: Set<string>;
   /** `elicitationId`s the server said are complete while their pushed URL card was still open; each goes when that card is answered. */
   readonly completedWhileOpen: Set<string>;
-  /** `elicitationId`s a `-32042` flow waits for, so their completion counts even without a queue entry. */
-  readonly expected: Set<string>;
+  /** How many `-32042` flows wait for each `elicitationId`, so its completion counts even without a queue entry (concurrent flows may share one). */
+  readonly expected: Map<string, number>;
   /** One signal per 2025-11-25 `callWithElicitation` in flight; each aborts when its call ends (see `legacy-call-scope`). */
   readonly legacyCalls: Set<AbortSignal>;
   /** Called with each newly completed `elicitationId`. */

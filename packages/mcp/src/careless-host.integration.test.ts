@@ -159,6 +159,24 @@ describe('concurrent calls on one client (C25)', () => {
   });
 });
 
+describe('concurrent -32042 flows for one sign-in (2025-11-25)', () => {
+  it('both resume on the one completion, even when the second is accepted after the first has finished', async () => {
+    bound = await sdk.connect('legacy');
+    const calls = [0, 1].map(() => callWithElicitation(bound?.client as Client, 'tools/call', { name: 'signin', arguments: {} }, (bound as BoundClient).queue));
+    await nextPending(bound.queue, () => (bound as BoundClient).queue.getSnapshot().pending.length === 2);
+    const [first, second] = bound.queue.getSnapshot().pending;
+    expect(first?.key).toBe(second?.key);
+
+    bound.queue.respond(first?.id as string, { action: 'accept' });
+    await sdk.server.completeUrlElicitation(first?.key as string);
+    expect(firstText(await (calls[0] as Promise<Record<string, unknown>>))).toBe('signed in');
+    // The server said this sign-in is complete: accepting the other card needs no "I'm done".
+    bound.queue.respond(second?.id as string, { action: 'accept' });
+
+    expect(firstText(await (calls[1] as Promise<Record<string, unknown>>))).toBe('signed in');
+  });
+});
+
 describe.each([
   ['auto', 'modern'],
   ['legacy', 'legacy'],

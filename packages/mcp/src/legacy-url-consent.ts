@@ -70,7 +70,7 @@ async function consentAndWait(call: LegacyCall, elicitations: UrlElicitation[], 
   const signal = AbortSignal.any([callSignal, refusal.signal]);
   const group = roundGroup(signal);
   const ids = elicitations.map((elicitation) => elicitation.elicitationId);
-  for (const id of ids) call.binding?.expected.add(id);
+  for (const id of ids) call.binding?.expected.set(id, (call.binding.expected.get(id) ?? 0) + 1);
   try {
     const questions = elicitations.map((elicitation) => call.ask(elicitation, elicitation.elicitationId, signal, group));
     await Promise.all(
@@ -84,9 +84,15 @@ async function consentAndWait(call: LegacyCall, elicitations: UrlElicitation[], 
     );
     await waitUntilComplete(call, ids, questions, callSignal);
   } finally {
+    const expected = call.binding?.expected;
     for (const id of ids) {
-      call.binding?.expected.delete(id);
-      call.binding?.completed.delete(id);
+      const waiting = (expected?.get(id) ?? 1) - 1;
+      if (waiting > 0) expected?.set(id, waiting);
+      else {
+        // The last flow waiting for this id: its completion need not be remembered any longer.
+        expected?.delete(id);
+        call.binding?.completed.delete(id);
+      }
     }
   }
 }
