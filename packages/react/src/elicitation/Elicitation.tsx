@@ -1,12 +1,8 @@
 import { readElicitRequestParams, type ElicitResult, type ServerIdentity } from '@elicit-kit/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ElicitationForm, type ElicitationFormProps } from '../form/ElicitationForm.js';
 import { UrlConsent, type UrlConsentProps } from '../url-consent/UrlConsent.js';
-import type { UrlConsentDialogProps } from '../url-consent/UrlConsentDialog.js';
-
-// Loaded only when a URL request is shown as a dialog: Radix Dialog is a quarter of the bytes
-// of an inline chat (ElicitationHost's inline layout never needs it).
-const UrlConsentDialog = lazy(() => import('../url-consent/UrlConsentDialog.js').then((m) => ({ default: m.UrlConsentDialog })));
+import { UrlConsentDialog, type UrlConsentDialogProps } from '../url-consent/UrlConsentDialog.js';
 
 type Own = 'params' | 'server' | 'onRespond';
 
@@ -31,18 +27,13 @@ export interface ElicitationProps {
  * {@link UrlConsentDialog}), everything else gets {@link ElicitationForm}, which also explains
  * params that are neither (unknown mode, not an object) and still offers Decline and Cancel.
  * The mode is read once per params object with core's `readElicitRequestParams`. The dialog's
- * code (Radix Dialog) is loaded the first time `urlLayout="dialog"` shows a URL request.
+ * code (Radix Dialog) loads the first time `urlLayout="dialog"` shows a URL request.
  */
 export function Elicitation({ params, server, onRespond, urlLayout = 'inline', formProps, urlProps }: ElicitationProps) {
   const mode = useMemo(() => readElicitRequestParams(params).mode, [params]);
   if (mode === 'url') {
     const props: UrlConsentProps = { ...urlProps, params, server, onRespond: (result) => onRespond(result) };
-    if (urlLayout !== 'dialog') return <UrlConsent {...props} />;
-    return (
-      <Suspense fallback={null}>
-        <UrlConsentDialog {...props} />
-      </Suspense>
-    );
+    return urlLayout === 'dialog' ? <UrlConsentDialog {...props} /> : <UrlConsent {...props} />;
   }
   return <ElicitationForm {...formProps} params={params} server={server} onRespond={onRespond} />;
 }
