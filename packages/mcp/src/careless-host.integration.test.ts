@@ -121,6 +121,21 @@ describe('a constructor capability with applyDefaults (2025-11-25)', () => {
   });
 });
 
+describe('retry keys in the caller\'s params (C25)', () => {
+  it.each(['auto', 'legacy'] as const)('never go out: the first leg carries no stale requestState or inputResponses (%s)', async (era) => {
+    bound = await sdk.connect(era);
+    person = sdk.person(bound.queue, () => ({ action: 'decline' }));
+    const from = sdk.server.wire.length;
+
+    await callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {}, requestState: 'stale', inputResponses: { profile: { action: 'accept', content: { name: 'Eve', seats: 1 } } } }, bound.queue);
+
+    const [first] = sdk.toolCallsSince(from);
+    expect(first?.params).not.toHaveProperty('requestState');
+    expect(first?.params).not.toHaveProperty('inputResponses');
+    expect(person.seen).toHaveLength(1);
+  });
+});
+
 describe('two queues', () => {
   it('a manual call answers through its own queue; the binding\'s queue sees nothing (2026-07-28)', async () => {
     bound = await sdk.connect('auto');

@@ -22,6 +22,10 @@ describe('checkParams', () => {
     expect(copy).toEqual({ name: 'deploy', arguments: { env: 'prod', when: '1970-01-01T00:00:00.000Z' } });
   });
 
+  it("drops the retry keys: only the kit's own retries carry them (C25)", () => {
+    expect(checkParams({ name: 't', inputResponses: { k: { action: 'cancel' } }, requestState: 'stale' })).toEqual({ name: 't' });
+  });
+
   it.each([
     ['a cycle', (() => { const cyclic: Record<string, unknown> = {}; cyclic.self = cyclic; return cyclic; })()],
     ['a BigInt', { n: 1n }],

@@ -23,10 +23,13 @@ export function checkMaxRounds(maxRounds: unknown): number {
 
 /**
  * The call's params read once, deeply, as they will go on the wire (through `JSON.stringify`),
- * or a {@link BindElicitationError} when they are not a JSON object. Why: every leg must carry
- * the original params (spec §1.5), but core keeps the caller's nested objects by reference and
- * the legacy path resends them as they are, so a caller editing `arguments` while the person
- * answers changed what the retry did (a deploy confirmed for `prod` ran on `dev`).
+ * without `inputResponses` and `requestState`, or a {@link BindElicitationError} when they are
+ * not a JSON object. Why a deep copy: every leg must carry the original params (spec §1.5), but
+ * core keeps the caller's nested objects by reference and the legacy path resends them as they
+ * are, so a caller editing `arguments` while the person answers changed what the retry did (a
+ * deploy confirmed for `prod` ran on `dev`). Why without the retry keys: they belong to one
+ * retry only (C25), and core sends the caller's on the first leg, so a stale `requestState` from
+ * an earlier call went out (resuming is `resumeFrom`'s job).
  */
 export function checkParams(params: unknown): Record<string, unknown> {
   let copy: unknown;
@@ -35,6 +38,9 @@ export function checkParams(params: unknown): Record<string, unknown> {
   } catch {
     copy = undefined;
   }
-  if (typeof copy === 'object' && copy !== null && !Array.isArray(copy)) return copy as Record<string, unknown>;
-  throw new BindElicitationError('invalid-option', 'params must be a JSON object (what JSON.stringify can write, without cycles or BigInts).');
+  if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) {
+    throw new BindElicitationError('invalid-option', 'params must be a JSON object (what JSON.stringify can write, without cycles or BigInts).');
+  }
+  const { inputResponses: _responses, requestState: _state, ...original } = copy as Record<string, unknown>;
+  return original;
 }
