@@ -159,6 +159,20 @@ describe('hostile -32042 (2025-11-25)', () => {
     expect(bound.queue.getSnapshot().pending).toEqual([]);
   });
 
+  it.each([
+    ['no data', undefined],
+    ['data null', null],
+    ['data a string', 'x'],
+  ])('rejects a -32042 with %s with a typed error and asks nobody', async (_what, data) => {
+    sdk.after(sdk.server.answerRaw(rawToolError(TOOL, 'legacy', { code: -32042, message: 'URL elicitation required', ...(data !== undefined && { data }) })));
+    bound = await sdk.connect('legacy');
+
+    const error = await call().catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(InvalidServerResultError);
+    expect(bound.queue.getSnapshot().pending).toEqual([]);
+  });
+
   it('puts 100 URL elicitations in one group and retries once all are accepted and dismissed', async () => {
     const ids = Array.from({ length: 100 }, (_, index) => `u${index}`);
     answer32042(ids.map((id) => url(id)));

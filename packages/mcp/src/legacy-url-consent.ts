@@ -1,6 +1,6 @@
 import { classifyResult } from '@elicit-kit/core';
 import type { CompleteResult, ElicitationQueue, InputRequiredResult, InputRound, JSONObject, ServerIdentity } from '@elicit-kit/core';
-import { UrlElicitationRequiredError } from '@modelcontextprotocol/client';
+import { ProtocolError, ProtocolErrorCode, UrlElicitationRequiredError } from '@modelcontextprotocol/client';
 import type { AskedElicitation } from './ask-person.js';
 import { callSafely } from './call-safely.js';
 import type { BindingState } from './binding-state.js';
@@ -48,8 +48,9 @@ export async function callLegacyWithUrlConsent(call: LegacyCall): Promise<Comple
     try {
       result = await call.send(call.method, call.params, signal);
     } catch (error) {
-      if (!UrlElicitationRequiredError.isInstance(error)) throw error;
-      const elicitations = readUrlElicitations(error.elicitations);
+      if (!ProtocolError.isInstance(error) || error.code !== ProtocolErrorCode.UrlElicitationRequired) throw error;
+      // The SDK builds a UrlElicitationRequiredError only when `data` is present; without it the -32042 is just as unusable.
+      const elicitations = readUrlElicitations(UrlElicitationRequiredError.isInstance(error) ? error.elicitations : undefined);
       if (!call.urlDeclared) {
         throw new CapabilityMissingError('The server requires URL elicitation (-32042), which this client did not declare', { method: 'elicitation/create' }, { cause: error });
       }
