@@ -118,8 +118,10 @@ export async function callWithElicitation(
     if (closed?.aborted && !signal?.aborted) throw new TransportError('closed', 'The connection closed during the call.', undefined, { cause: error });
     throw toElicitationCallError(error, signal === undefined ? {} : { signal });
   } finally {
-    // The outcome is known now: no "waiting for you to finish" card of this call may linger.
-    for (const question of asked) if (question.url && question.entryId !== undefined) queue.dismissClosed(question.entryId);
+    // The outcome is known now: no "waiting for you to finish" card (an accepted URL) of this call
+    // may linger. Cards closed otherwise stay: the host shows them as notices ("withdrawn — nothing was sent").
+    const waiting = new Set(queue.getSnapshot().closed.flatMap((record) => (record.action === 'accept' ? [record.entry.id] : [])));
+    for (const question of asked) if (question.url && question.entryId !== undefined && waiting.has(question.entryId)) queue.dismissClosed(question.entryId);
   }
 }
 

@@ -224,6 +224,18 @@ describe.each([
     expect(sdk.toolCallsSince(from)).toHaveLength(1);
   });
 
+  it('leaves an aborted URL card among the closed ones (the host shows "withdrawn"); only accepted ones are dismissed', async () => {
+    bound = await sdk.connect(negotiation);
+    const controller = new AbortController();
+    const call = callWithElicitation(bound.client, 'tools/call', { name: era === 'legacy' ? 'signin' : 'book', arguments: {} }, bound.queue, { signal: controller.signal });
+    const link = await nextPending(bound.queue, (entry) => (entry.params as { mode?: string }).mode === 'url');
+
+    controller.abort();
+
+    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    expect(bound.queue.getSnapshot().closed.find((record) => record.entry.id === link.id)).toMatchObject({ reason: 'aborted' });
+  });
+
   it('mid leg (the server has not answered yet): CallAbortedError, no retry', async () => {
     const stalled = sdk.server.answerRaw((message, sentIn) =>
       sentIn === era && message.params?.name === 'stall' ? new Response(new ReadableStream(), { headers: { 'content-type': 'application/json' } }) : undefined,
