@@ -10,7 +10,7 @@ import { declaredElicitation } from './declared-modes.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
-import { pushedRequestSignal } from './legacy-call-scope.js';
+import { legacyCallsEnded } from './legacy-call-scope.js';
 import { roundGroup } from './round-group.js';
 
 /** Options of {@link bindElicitation}. */
@@ -97,7 +97,8 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
       const era = client.getProtocolEra();
       const modern = era === 'modern';
       // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
-      const ends = modern ? [ctx.mcpReq.signal, connectionClosed(client)] : [pushedRequestSignal(state, ctx.mcpReq.signal)];
+      const callsEnded = modern ? undefined : legacyCallsEnded(state);
+      const ends = modern ? [ctx.mcpReq.signal, connectionClosed(client)] : [ctx.mcpReq.signal, ...(callsEnded === undefined ? [] : [callsEnded])];
       const key = elicitationKey({ era, id: ctx.mcpReq.id, params: request.params });
       const asked = askPerson({
         queue,
@@ -110,8 +111,16 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
         onError: state.onError,
       });
       return asked.answer.then((result) => {
+        const entryId = asked.entryId;
+        const completedEarly = state.completedWhileOpen.delete(key);
+        if (result.action !== 'accept' || entryId === undefined) return result;
         // The server said it was complete while the card was still open: once accepted, nothing is left to wait for.
-        if (state.completedWhileOpen.delete(key) && result.action === 'accept' && asked.entryId !== undefined) queue.dismissClosed(asked.entryId);
+        if (completedEarly) queue.dismissClosed(entryId);
+        // Accepted during callWithElicitation calls: its waiting card goes when they have ended, as their own URL cards do.
+        else if (asked.url && callsEnded !== undefined) {
+          if (callsEnded.aborted) queue.dismissClosed(entryId);
+          else callsEnded.addEventListener('abort', () => queue.dismissClosed(entryId), { once: true });
+        }
         return result;
       }) as Promise<SdkElicitResult>;
     } catch {

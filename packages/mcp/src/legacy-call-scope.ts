@@ -6,7 +6,8 @@ import type { BindingState } from './binding-state.js';
  * the caller aborts a `callWithElicitation`, the server is told (`notifications/cancelled`) but
  * need not withdraw its pushed request (server-everything does not), and the person would be
  * left with a form nobody waits for. So pushed requests that arrive while legacy calls are in
- * flight are tied to those calls: the card closes once every one of them has ended. Limitation:
+ * flight are tied to those calls: the card closes once every one of them has ended (an accepted
+ * URL card's "waiting" record is dismissed then). Limitation:
  * a push that belongs to a concurrent plain `client.callTool` is tied to them too.
  */
 
@@ -27,10 +28,14 @@ export function enterLegacyCall(binding: BindingState | undefined, signal: Abort
   return end;
 }
 
-/** The signal of a pushed request: its own (`ctx.mcpReq.signal`), and the end of every legacy call in flight now. */
-export function pushedRequestSignal(binding: BindingState, own: AbortSignal): AbortSignal {
+/**
+ * A signal that aborts once every legacy call in flight now has ended, or `undefined` when none
+ * is. A pushed card closes then if still open, and its "waiting" record goes if it was accepted,
+ * as the calls' own URL cards do.
+ */
+export function legacyCallsEnded(binding: BindingState): AbortSignal | undefined {
   const calls = [...binding.legacyCalls];
-  return calls.length === 0 ? own : AbortSignal.any([own, allAborted(calls)]);
+  return calls.length === 0 ? undefined : allAborted(calls);
 }
 
 /** A signal that aborts once every one of `signals` has. */

@@ -43,6 +43,18 @@ describe('2025-11-25, pushed requests', () => {
     },
   );
 
+  it('a pushed URL accepted during callWithElicitation leaves no waiting card once the call has ended', async () => {
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: ADA }));
+
+    const result = await callWithElicitation(bound.client, 'tools/call', { name: 'book', arguments: {} }, bound.queue);
+
+    expect(JSON.parse(firstText(result))).toMatchObject({ auth: 'accept' });
+    const url = person.seen.find((entry) => modeOf(entry) === 'url');
+    expect(url).toBeDefined();
+    expect(bound.queue.getSnapshot().closed.filter((record) => record.entry.id === url?.id)).toEqual([]);
+  });
+
   it('aborting callWithElicitation closes its pushed form as aborted before the call rejects', async () => {
     bound = await sdk.connect('legacy');
     const controller = new AbortController();
