@@ -1,4 +1,4 @@
-import { cancel, inspectUrl, readElicitRequestParams, toFormModel, validate } from '@elicit-kit/core';
+import { cancel, readElicitRequestParams, readOpenableUrl, toFormModel, validate } from '@elicit-kit/core';
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { callSafely } from './call-safely.js';
 import { InvalidContentError } from './errors.js';
@@ -67,7 +67,8 @@ export function askPerson(request: AskRequest): AskedElicitation {
 
 /**
  * What may be sent for `result`: decline/cancel bare; a URL accept without content, only for a
- * URL that can be opened (`inspectUrl`: `https:`/`http:`), since accept says the person agreed
+ * URL that can be opened (`readOpenableUrl`: `https:`/`http:`; not `inspectUrl`, which would pull
+ * the public-suffix data into every host's bundle), since accept says the person agreed
  * to open it; a form accept only with the exact content core's `validate` builds from the
  * schema. Content that fails, a URL that cannot be opened, or a form that cannot be answered
  * is replaced by `cancel` and reported (C9).
@@ -81,9 +82,9 @@ export function checkAnswer(
   if (result.action !== 'accept') return { action: result.action };
   const reading = readElicitRequestParams(params);
   if (reading.ok && reading.mode === 'url') {
-    const report = inspectUrl(reading.params.url);
-    if (report.ok) return { action: 'accept' };
-    callSafely(onError, new InvalidContentError(key, [{ key: 'url', code: report.error ?? 'invalid-url' }]));
+    const openable = readOpenableUrl(reading.params.url);
+    if (openable.ok) return { action: 'accept' };
+    callSafely(onError, new InvalidContentError(key, [{ key: 'url', code: openable.error }]));
     return cancel();
   }
   if (reading.ok) {

@@ -157,13 +157,21 @@ export class InvalidServerResultError extends ElicitationCallError {
 export class UrlElicitationRefusedError extends ElicitationCallError {
   readonly code = 'url-refused';
   override readonly name = 'UrlElicitationRefusedError';
-  /** The `elicitationId` that was refused. */
+  /** The `elicitationId` (2025-11-25) or `inputRequests` key (2026-07-28) of the URL. */
   readonly elicitationId: string;
-  /** What the person did: `decline` or `cancel`. */
-  readonly action: 'decline' | 'cancel';
+  /**
+   * What the person did: `decline` or `cancel` instead of opening it, or `abandon`: opened it,
+   * then chose Cancel on the "waiting for you to finish" card — stop the request (C21).
+   */
+  readonly action: 'decline' | 'cancel' | 'abandon';
 
-  constructor(elicitationId: string, action: 'decline' | 'cancel', options?: ErrorOptions) {
-    super(`The person did not agree to open the URL the server requires (${action}).`, options);
+  constructor(elicitationId: string, action: 'decline' | 'cancel' | 'abandon', options?: ErrorOptions) {
+    super(
+      action === 'abandon'
+        ? 'The person opened the URL the server requires, then cancelled: the request was stopped.'
+        : `The person did not agree to open the URL the server requires (${action}).`,
+      options,
+    );
     this.elicitationId = elicitationId;
     this.action = action;
   }
@@ -202,7 +210,7 @@ export class BindElicitationError extends ElicitationCallError {
 
 /**
  * An accepted form's content failed the request's schema (C9), or an accepted URL cannot be
- * opened (field `url`, code from `inspectUrl`), so `cancel` was sent instead. Reported through
+ * opened (field `url`, code from `readOpenableUrl`), so `cancel` was sent instead. Reported through
  * `onError`; never thrown.
  */
 export class InvalidContentError extends ElicitationCallError {

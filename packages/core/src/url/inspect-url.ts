@@ -2,12 +2,11 @@ import { holdsSymbol, readsAsAscii, toLatinLookalike } from './confusables.js';
 import { findHiddenCharacters } from './hidden-characters.js';
 import { hostKind, isLoopbackHost } from './host-address.js';
 import { domainToUnicode, isAscii, labelToUnicode } from './host-labels.js';
+import { readOpenableUrl } from './openable-url.js';
 import { registrableDomainOf } from './registrable-domain.js';
 import { isMixedScript, scriptsOf } from './scripts.js';
 import { URL_LIMITS, URL_WARNINGS } from './types.js';
 import type { HiddenCharacter, HostLabel, UrlError, UrlHost, UrlReport, UrlWarning } from './types.js';
-
-const OPENABLE_SCHEMES: readonly string[] = ['https:', 'http:'];
 
 /**
  * Inspects the target of a URL-mode elicitation before anyone opens it (C13–C19):
@@ -25,16 +24,12 @@ const OPENABLE_SCHEMES: readonly string[] = ['https:', 'http:'];
 export function inspectUrl(url: string): UrlReport {
   if (typeof url !== 'string') return refused('invalid-url', []);
   const hiddenCharacters = findHiddenCharacters(url);
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return refused('invalid-url', hiddenCharacters);
+  const reading = readOpenableUrl(url);
+  if (!reading.ok) {
+    const report = refused(reading.error, hiddenCharacters);
+    return reading.scheme === undefined ? report : { ...report, scheme: reading.scheme };
   }
-  if (!OPENABLE_SCHEMES.includes(parsed.protocol)) {
-    return { ...refused('unsupported-scheme', hiddenCharacters), scheme: parsed.protocol };
-  }
-  return describe(parsed, hiddenCharacters);
+  return describe(reading.url, hiddenCharacters);
 }
 
 /** The report for a URL that must not be opened. */
