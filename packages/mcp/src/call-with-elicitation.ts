@@ -1,6 +1,8 @@
 import { cancel, readElicitRequestParams, runWithInput } from '@elicit-kit/core';
 import type { CompleteResult, ElicitationModes, ElicitationQueue, InputRequest, InputResponse, InputRequiredResult, InputRound, ServerIdentity } from '@elicit-kit/core';
 import type { Client } from '@modelcontextprotocol/client';
+import { watchAbandonedLinks } from './abandoned-links.js';
+import type { AskedLink } from './abandoned-links.js';
 import { askPerson } from './ask-person.js';
 import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
@@ -55,6 +57,9 @@ export async function callWithElicitation(
   const binding = bindings.get(client);
   const server = options.server ?? binding?.server;
   const asked: AskedElicitation[] = [];
+  const links: AskedLink[] = [];
+  // Cancel after Open on one of this call's links stops the call (C21).
+  const abandon = watchAbandonedLinks(queue, links);
   let closed: AbortSignal | undefined;
   try {
     if (server === undefined) {
@@ -63,7 +68,7 @@ export async function callWithElicitation(
     if (client.transport === undefined) throw new TransportError('closed', 'The client is not connected.');
     // The connection closing ends the call like an abort (cards close, nothing waits), but is reported as what it is.
     closed = connectionClosed(client);
-    const callSignal = signal === undefined ? closed : AbortSignal.any([signal, closed]);
+    const callSignal = AbortSignal.any(signal === undefined ? [closed, abandon.signal] : [signal, closed, abandon.signal]);
     const timeoutMs = checkTimeout(options.timeoutMs) ?? binding?.timeoutMs;
     const maxRounds = checkMaxRounds(options.maxRounds);
     const original = checkParams(params);
@@ -79,6 +84,7 @@ export async function callWithElicitation(
         onError: binding?.onError,
       });
       asked.push(question);
+      if (question.url) links.push({ key, question });
       return question;
     };
     const send = (legMethod: string, legParams: Record<string, unknown>, legSignal: AbortSignal): Promise<unknown> =>
@@ -115,9 +121,11 @@ export async function callWithElicitation(
       ...(options.onRound !== undefined && { onRound: options.onRound }),
     });
   } catch (error) {
+    if (abandon.signal.aborted && !signal?.aborted) throw abandon.signal.reason as Error;
     if (closed?.aborted && !signal?.aborted) throw new TransportError('closed', 'The connection closed during the call.', undefined, { cause: error });
     throw toElicitationCallError(error, signal === undefined ? {} : { signal });
   } finally {
+    abandon.stop();
     // The outcome is known now: no "waiting for you to finish" card (an accepted URL) of this call
     // may linger. Cards closed otherwise stay: the host shows them as notices ("withdrawn — nothing was sent").
     const waiting = new Set(queue.getSnapshot().closed.flatMap((record) => (record.action === 'accept' ? [record.entry.id] : [])));

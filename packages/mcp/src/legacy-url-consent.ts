@@ -101,13 +101,16 @@ async function consentAndWait(call: LegacyCall, elicitations: UrlElicitation[], 
 /**
  * Resolves once every URL is done: the server sent `notifications/elicitation/complete`
  * (seen by the binding), or the person dismissed its "waiting for you to finish" card (its
- * closed record left the queue). Rejects when the call's signal aborts.
+ * closed record left the queue) other than by abandoning it. Rejects when the call's signal
+ * aborts (which an abandoned link does).
  */
 function waitUntilComplete(call: LegacyCall, ids: string[], questions: AskedElicitation[], signal: AbortSignal): Promise<void> {
   const done = (): boolean =>
     ids.every((id, index) => {
       if (call.binding?.completed.has(id)) return true;
       const entryId = questions[index]?.entryId;
+      // A card dismissed as abandoned is not done: the call is being stopped (see watchAbandonedLinks).
+      if (entryId !== undefined && call.queue.getFollowUp(entryId) === 'abandoned') return false;
       return !call.queue.getSnapshot().closed.some((record) => record.entry.id === entryId);
     });
   return new Promise<void>((resolve, reject) => {

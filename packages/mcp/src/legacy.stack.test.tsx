@@ -100,7 +100,7 @@ describe('2025-11-25 (sessionful SDK server) through <ElicitationHost>', () => {
   // question of the call; same bug as in modern.stack.test.tsx): aborting while the -32042 URL consent is still
   // pending closes it as `aborted`, and the `finally` then dismisses that record, so the card vanishes without
   // the "withdrawn — nothing was sent" notice (C31) a withdrawn form gets.
-  it.fails('aborting callWithElicitation while the -32042 consent is pending leaves a "nothing was sent" notice', async () => {
+  it('aborting callWithElicitation while the -32042 consent is pending leaves a "nothing was sent" notice', async () => {
     const { client, queue } = await stack.connect('legacy');
     const view = renderHost(queue);
     const controller = new AbortController();
@@ -113,13 +113,9 @@ describe('2025-11-25 (sessionful SDK server) through <ElicitationHost>', () => {
     expect(view.container.querySelectorAll('[data-ek-part="host-notice"]')).toHaveLength(1);
   });
 
-  // BUG (seam of packages/react/src/host and packages/mcp/src/legacy-url-consent.ts): after Open, the person's
-  // Cancel on the "opened" card (abandon, C21: "stop the original request rather than retry") calls onAbandon and
-  // then queue.dismissClosed, exactly like "I've finished — continue". callWithElicitation counts any dismissal of
-  // the waiting card as completion, so it retries the request: here the server answers -32042 again and the person
-  // is asked to open the same link again. Unless the app wires onAbandon to abort the call, Cancel means Continue.
-  // The queue cannot tell the two apart (dismissClosed carries no reason).
-  it.fails('Cancel after Open on a -32042 consent ends the call instead of retrying it (C21)', async () => {
+  // After Open, the person's Cancel on the "opened" card means "stop the original request rather than retry"
+  // (C21): the host dismisses it as 'abandoned' and the call ends; "I've finished — continue" would retry.
+  it('Cancel after Open on a -32042 consent ends the call instead of retrying it (C21)', async () => {
     stubWindowOpen();
     const { client, queue } = await stack.connect('legacy');
     const abandoned: Array<string | undefined> = [];
@@ -144,6 +140,7 @@ describe('2025-11-25 (sessionful SDK server) through <ElicitationHost>', () => {
       nextPending(queue).then(() => 'asked again after a retry'),
     ]);
     expect(outcome).toBe('ended with an error');
+    await expect(call).rejects.toMatchObject({ name: 'UrlElicitationRefusedError', action: 'abandon' });
     expect(stack.toolCallsSince(from)).toHaveLength(1);
   });
 });

@@ -257,7 +257,7 @@ describe('withdrawn: every card of the round says so', () => {
   // link's card vanishes silently instead of becoming the "withdrawn — nothing was sent" notice (C31) that the
   // form beside it gets, and that auto mode shows for both (test above). Fix: dismiss only records closed by
   // the person's `accept` (reason `responded`), not `aborted`/`cancelled` ones.
-  it.fails('callWithElicitation aborted (manual mode): the link, like the form, becomes a "nothing was sent" notice', async () => {
+  it('callWithElicitation aborted (manual mode): the link, like the form, becomes a "nothing was sent" notice', async () => {
     const { client, queue } = await stack.connect();
     const view = renderHost(queue);
     const controller = new AbortController();
@@ -548,6 +548,27 @@ describe('the host in an app', () => {
     expect(await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'I’ve finished — continue' })).toBeNull();
+    expect(stack.toolCallsSince(from)).toHaveLength(1);
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('Cancel after Open stops the call by itself (C21): UrlElicitationRefusedError "abandon", nothing of the round is sent', async () => {
+    stubWindowOpen();
+    const { client, queue } = await stack.connect();
+    const view = renderHost(queue);
+    const user = person();
+    const from = stack.server().wire.length;
+
+    const call = callWithElicitation(client, 'tools/call', { name: 'book', arguments: {} }, queue);
+    call.catch(() => undefined);
+    const link = await urlCard();
+    await user.click(within(link).getByRole('button', { name: 'Open link' }));
+    await user.click(within(cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' }))).getByRole('button', { name: 'Cancel' }));
+
+    await expect(call).rejects.toMatchObject({ name: 'UrlElicitationRefusedError', code: 'url-refused', action: 'abandon', elicitationId: 'auth' });
+    // The form of the same round is withdrawn, not left for the person to fill in for nothing.
+    expect(await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
     expect(stack.toolCallsSince(from)).toHaveLength(1);
     await expectNoAxeViolations(view.container);
   });
