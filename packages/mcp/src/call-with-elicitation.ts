@@ -35,6 +35,9 @@ export interface CallWithElicitationOptions {
   onRound?: (round: InputRound) => void;
 }
 
+/** Pause before retrying a round that carried only `requestState` (SDK 2.4.0's auto mode waits the same). */
+export const STATE_ONLY_DELAY_MS = 250;
+
 /** The methods that may ask for input (spec S5). */
 export type ElicitingMethod = 'tools/call' | 'prompts/get' | 'resources/read';
 
@@ -117,6 +120,9 @@ export async function callWithElicitation(
       fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes(client)),
       maxRounds,
       signal: callSignal,
+      // A round with only requestState (load shedding) is retried after a pause, as the SDK's
+      // auto mode does: with maxRounds Infinity a hostile server must not get a tight loop.
+      stateOnlyDelayMs: STATE_ONLY_DELAY_MS,
       ...(options.resumeFrom !== undefined && { resumeFrom: options.resumeFrom }),
       ...(options.onRound !== undefined && { onRound: options.onRound }),
     });

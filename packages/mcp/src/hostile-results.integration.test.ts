@@ -101,6 +101,20 @@ describe('hostile input_required rounds', () => {
     expect(legs[1]?.params?.requestState).toBe(requestState);
   });
 
+  it('retries a state-only round (no inputRequests) with its state and no inputResponses, asking nobody', async () => {
+    hostileTool({ resultType: 'input_required', requestState: 'busy-1' });
+    bound = await sdk.connect('auto');
+    const from = sdk.server.wire.length;
+
+    expect(firstText(await call())).toBe('done');
+
+    const legs = legsSince(from);
+    expect(legs).toHaveLength(2);
+    expect(legs[1]?.params?.requestState).toBe('busy-1');
+    expect(legs[1]?.params).not.toHaveProperty('inputResponses');
+    expect(bound.queue.getSnapshot().closed).toEqual([]);
+  });
+
   it('stops a server that asks forever at maxRounds, and resumeFrom answers exactly the round it stopped at', async () => {
     // Every leg asks again, naming the round in its key and state.
     hostileTool({ resultType: 'input_required', inputRequests: { r0: FORM }, requestState: 's0' }, (message) => {
