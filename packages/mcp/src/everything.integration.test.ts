@@ -9,23 +9,18 @@
 import {
   accept,
   cancel,
-  createElicitationQueue,
   decline,
   readElicitRequestParams,
   toFormModel,
   validate,
-  type ElicitationQueue,
   type ElicitContent,
   type PendingElicitation,
 } from '@elicit-kit/core';
-import { Client, StreamableHTTPClientTransport, type CallToolResult } from '@modelcontextprotocol/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEverything, type RunningEverything } from '../test-support/everything.js';
+import type { CallToolResult } from '@modelcontextprotocol/client';
+import { describe, expect, it } from 'vitest';
+import { EVERYTHING, rawResult, texts, useEverything } from '../test-support/everything-fixture.js';
 import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
-import { bindElicitation, callWithElicitation } from './index.js';
-
-/** Who asks, as the host (this test) knows the server. */
-const EVERYTHING = { name: 'everything', title: 'Everything reference server' };
+import { callWithElicitation } from './index.js';
 
 /** What a person types into each of the 13 fields of `trigger-elicitation-request`, as a form holds it. */
 const EVERY_FIELD_FILLED = {
@@ -44,40 +39,8 @@ const EVERY_FIELD_FILLED = {
   legacyTitledEnum: 'pet-2',
 };
 
-let server: RunningEverything;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  server = await startEverything();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-afterEach(async () => {
-  await Promise.allSettled(clients.splice(0).map((client) => client.close()));
-});
-
-/** A client bound to a fresh queue, both modes declared, connected with `auto` negotiation. */
-async function connect(): Promise<{ client: Client; queue: ElicitationQueue }> {
-  const client = new Client({ name: 'elicit-kit-everything-test', version: '0.0.0' }, { versionNegotiation: { mode: 'auto' } });
-  clients.push(client);
-  const queue = createElicitationQueue();
-  bindElicitation(client, queue, { server: EVERYTHING, modes: { form: true, url: true } });
-  await client.connect(new StreamableHTTPClientTransport(server.url));
-  return { client, queue };
-}
-
-function texts(result: CallToolResult): string[] {
-  return result.content.flatMap((block) => (block.type === 'text' ? [block.text] : []));
-}
-
-/** The tool's echo of what it received: `Raw result: {…}` in its last text block. */
-function rawResult(result: CallToolResult): unknown {
-  const raw = texts(result).find((text) => text.includes('Raw result:'));
-  return raw === undefined ? undefined : JSON.parse(raw.slice(raw.indexOf('{')));
-}
+const everything = useEverything('elicit-kit-everything-test');
+const connect = everything.connect;
 
 /** The form's checked content: what the UI's submit button would send. */
 function submitForm(entry: PendingElicitation, values: Record<string, unknown>): ElicitContent {

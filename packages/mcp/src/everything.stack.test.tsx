@@ -4,49 +4,19 @@
  * 2026.8.31 (pushed `elicitation/create`, `-32042`): the real SDK client, `bindElicitation`, core's
  * queue and a rendered `<ElicitationHost>`, answered by a person with `userEvent`.
  */
-import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
-import { Client, StreamableHTTPClientTransport, type CallToolResult } from '@modelcontextprotocol/client';
+import type { CallToolResult } from '@modelcontextprotocol/client';
 import { cleanup, screen, within, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEverything, type RunningEverything } from '../test-support/everything.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EVERYTHING, rawResult, texts, useEverything } from '../test-support/everything-fixture.js';
 import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
-import { UrlElicitationRefusedError, bindElicitation, callWithElicitation } from './index.js';
+import { UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
-/** Who asks, as the host knows the server. */
-const EVERYTHING = { name: 'everything', title: 'Everything reference server' };
+const everything = useEverything('elicit-kit-stack-test');
+const connect = everything.connect;
 
-let server: RunningEverything;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  server = await startEverything();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await Promise.allSettled(clients.splice(0).map((client) => client.close()));
 });
-
-async function connect(): Promise<{ client: Client; queue: ElicitationQueue }> {
-  const client = new Client({ name: 'elicit-kit-stack-test', version: '0.0.0' }, { versionNegotiation: { mode: 'auto' } });
-  clients.push(client);
-  const queue = createElicitationQueue();
-  bindElicitation(client, queue, { server: EVERYTHING, modes: { form: true, url: true } });
-  await client.connect(new StreamableHTTPClientTransport(server.url));
-  return { client, queue };
-}
-
-function texts(result: CallToolResult): string[] {
-  return result.content.flatMap((block) => (block.type === 'text' ? [block.text] : []));
-}
-
-/** The tool's echo of what it received: `Raw result: {…}`. */
-function rawResult(result: CallToolResult): unknown {
-  const raw = texts(result).find((text) => text.includes('Raw result:'));
-  return raw === undefined ? undefined : JSON.parse(raw.slice(raw.indexOf('{')));
-}
 
 describe('server-everything (2025-11-25) through <ElicitationHost>', () => {
   it('the 13-field form: the person fills the required name and submits with the keyboard; the tool echoes it', async () => {
@@ -129,7 +99,7 @@ describe('server-everything (2025-11-25) through <ElicitationHost>', () => {
     expect(texts(result)[0]).toContain(`Elicitation ID: ${elicitationId}`);
     expect(rawResult(result)).toEqual({ action: 'accept' });
     // Neither link was ever fetched; only the MCP endpoint was.
-    expect(fetched.filter((href) => new URL(href).host !== server.url.host)).toEqual([]);
+    expect(fetched.filter((href) => new URL(href).host !== everything.server().url.host)).toEqual([]);
     // The pushed URL card went with the call: nothing is left waiting.
     await waitFor(() => expect(view.host()).toHaveAttribute('data-state', 'empty'));
   });
