@@ -8,7 +8,7 @@ describe('public names of protocol, respond and mrtr', () => {
     expect(Object.keys(protocol).filter((name) => typeof (protocol as Record<string, unknown>)[name] === 'function').sort()).toStrictEqual([
       'isClientCapabilities', 'isElicitAction', 'isElicitContentValue', 'isElicitFormParams', 'isElicitRequest', 'isElicitRequestParams',
       'isElicitResult', 'isElicitUrlParams', 'isElicitationCompleteNotification', 'isImplementation', 'isInputRequest', 'isInputRequests',
-      'isInputRequiredResult', 'readElicitRequestParams', 'readInputRequiredResult',
+      'isInputRequiredResult', 'readElicitRequestParams', 'readInputRequiredResult', 'readOpenableUrl',
     ]);
     expect(Object.keys(respond).sort()).toStrictEqual(['accept', 'cancel', 'decline']);
     expect(Object.keys(mrtr).sort()).toStrictEqual([

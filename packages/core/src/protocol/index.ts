@@ -13,3 +13,5 @@ export {
 export type { ElicitParamsProblem, ElicitParamsReading } from './read-elicit-request-params.js';
 export { isInputRequest, isInputRequests, isInputRequiredResult, readInputRequiredResult } from './read-input-required-result.js';
 export type { InputRequiredProblem, InputRequiredReading } from './read-input-required-result.js';
+export { OPENABLE_SCHEMES, readOpenableUrl } from './openable-url.js';
+export type { OpenableUrlReading } from './openable-url.js';

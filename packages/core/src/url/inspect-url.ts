@@ -2,7 +2,7 @@ import { holdsSymbol, readsAsAscii, toLatinLookalike } from './confusables.js';
 import { findHiddenCharacters } from './hidden-characters.js';
 import { hostKind, isLoopbackHost } from './host-address.js';
 import { domainToUnicode, isAscii, labelToUnicode } from './host-labels.js';
-import { readOpenableUrl } from './openable-url.js';
+import { readOpenableUrl } from '../protocol/openable-url.js';
 import { registrableDomainOf } from './registrable-domain.js';
 import { isMixedScript, scriptsOf } from './scripts.js';
 import { URL_LIMITS, URL_WARNINGS } from './types.js';

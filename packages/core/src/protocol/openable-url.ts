@@ -1,4 +1,4 @@
-import type { UrlError } from './types.js';
+import type { UrlError } from '../url/types.js';
 
 /** The only schemes a URL-mode elicitation may open (C13, C17). */
 export const OPENABLE_SCHEMES: readonly string[] = ['https:', 'http:'];
@@ -11,7 +11,9 @@ export type OpenableUrlReading =
 /**
  * Whether `url` is an absolute `https:`/`http:` URL, the only kind that may be opened, and
  * its parsed form. The first step of `inspectUrl`, on its own for callers that must not pull
- * in the public-suffix data (a runtime checking an answer before it is sent). Never throws.
+ * in the public-suffix data (a runtime checking an answer before it is sent). It lives in
+ * `protocol/`, not `url/`: a bundler splitting `url/` (which UIs `import()`) kept the suffix
+ * data in the initial chunk of an app that used this. Never throws.
  */
 export function readOpenableUrl(url: unknown): OpenableUrlReading {
   if (typeof url !== 'string') return { ok: false, error: 'invalid-url' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectUrl } from './inspect-url.js';
+import { inspectUrl } from '../url/inspect-url.js';
 import { readOpenableUrl } from './openable-url.js';
 
 describe('readOpenableUrl', () => {
