@@ -6,7 +6,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
+import { cardOf, expectNoAxeViolations, focusChatInput, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
 import { firstText } from '../test-support/sdk-client.js';
 import { HOSTILE_KEY_TOOL } from '../test-support/sdk-server.js';
 import { useSdkStack } from '../test-support/stack-sdk.js';
@@ -275,10 +275,7 @@ describe('withdrawn: every card of the round says so', () => {
 describe('layout="dialog", keyboard only', () => {
   it('shows the round one request at a time ("1 of 2", "2 of 2"), focus inside; Enter submits, Escape cancels', async () => {
     const { client, queue } = await stack.connect();
-    const before = document.createElement('button');
-    before.textContent = 'Chat input';
-    document.body.append(before);
-    before.focus();
+    const before = focusChatInput();
     renderHost(queue, { layout: 'dialog' });
     const user = person();
     const from = stack.server().wire.length;
@@ -317,10 +314,7 @@ describe('layout="dialog", keyboard only', () => {
   it('Open from the keyboard inside the dialog; "I’ve finished — continue" closes it and focus returns to where it was', async () => {
     const open = stubWindowOpen();
     const { client, queue } = await stack.connect();
-    const before = document.createElement('button');
-    before.textContent = 'Chat input';
-    document.body.append(before);
-    before.focus();
+    const before = focusChatInput();
     renderHost(queue, { layout: 'dialog' });
     const user = person();
 

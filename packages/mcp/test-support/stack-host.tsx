@@ -31,6 +31,15 @@ export function renderHost(queue: ElicitationQueue, props: Partial<ElicitationHo
 }
 
 /** A person at the keyboard and mouse (userEvent bound to the document). */
+/** A focused stand-in for the chat's own input, where focus must return after a dialog. */
+export function focusChatInput(): HTMLButtonElement {
+  const input = document.createElement('button');
+  input.textContent = 'Chat input';
+  document.body.append(input);
+  input.focus();
+  return input;
+}
+
 export function person(): ReturnType<typeof userEvent.setup> {
   return userEvent.setup();
 }
