@@ -33,6 +33,27 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'demo-server',
+          environment: 'node',
+          include: ['apps/demo-server/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The playground and the demo server, started as `pnpm dev` starts them, driven in
+          // Debian's Chromium with playwright-core (one file at a time: each starts its own stack).
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'react',
