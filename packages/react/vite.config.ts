@@ -1,4 +1,4 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -23,16 +23,37 @@ function stylesheet(): Plugin {
   };
 }
 
+/**
+ * Vite empties `dist` (so no chunk of an earlier build, with an old hash, lingers and gets
+ * published), which also deletes the declarations `tsc -b` wrote there; tsc's build info would
+ * still call them up to date and skip them. Forgetting it makes the `tsc -b` after this build
+ * emit them again.
+ */
+function forgetDeclarationBuild(): Plugin {
+  return {
+    name: 'elicit-kit-forget-declaration-build',
+    apply: 'build',
+    buildStart() {
+      rmSync(resolve(here, 'tsconfig.build.tsbuildinfo'), { force: true });
+    },
+  };
+}
+
 // Library JS: one ESM entry; React, react-hook-form, Radix and core stay external
 // (declared dependencies), so the consumer's bundler dedupes and tree-shakes them.
 export default defineConfig({
-  plugins: [react(), stylesheet()],
+  plugins: [react(), stylesheet(), forgetDeclarationBuild()],
   build: {
     lib: { entry: resolve(here, 'src/index.ts'), formats: ['es'], fileName: 'index' },
     sourcemap: true,
-    emptyOutDir: false,
+    emptyOutDir: true,
     rollupOptions: {
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+      // Every chunk holds components or hooks and is reached only from the entry, so each one
+      // starts with the directive: React Server Components bundlers (Next.js App Router) then
+      // treat the package as client code when a server component imports it. Rollup drops
+      // module-level directives from sources, so it is added to the output here.
+      output: { banner: '"use client";' },
     },
   },
 });
