@@ -1,1 +1,44 @@
-export {};
+/**
+ * `pnpm demo-server`: runs the demo MCP server and its sign-in site until Ctrl-C, SIGTERM, or
+ * the death of the process that started it (an orchestrator's stdin pipe closing).
+ * Ports: `DEMO_SERVER_PORT` (default 8787) and `DEMO_SIGNIN_PORT` (default 8788).
+ */
+import { fstatSync } from 'node:fs';
+import { startDemoServer } from './server.js';
+
+function portFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name} must be a port number (0–65535), got '${raw}'.`);
+  return port;
+}
+
+const server = await startDemoServer({
+  port: portFrom('DEMO_SERVER_PORT', 8787),
+  signInPort: portFrom('DEMO_SIGNIN_PORT', 8788),
+  log: (line) => console.log(line),
+});
+console.log(`demo MCP server: ${server.mcpUrl}`);
+console.log(`third-party sign-in: ${server.signInOrigin}`);
+console.log(`answers received: ${server.mcpUrl.replace(/\/mcp$/, '/demo/answers')}`);
+
+let stopping = false;
+async function shutDown(reason: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`stopping (${reason})`);
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+// Started with a piped stdin by an orchestrator: when that process dies, however it died, the
+// pipe closes and the demo stops too instead of holding its ports as an orphan. A terminal or
+// /dev/null as stdin is left alone (reading a terminal steals keystrokes; /dev/null ends at once).
+const stdin = fstatSync(0);
+if (stdin.isFIFO() || stdin.isSocket()) {
+  process.stdin.on('end', () => void shutDown('parent process gone'));
+  process.stdin.on('error', () => void shutDown('parent process gone'));
+  process.stdin.resume();
+}

@@ -1,0 +1,79 @@
+/**
+ * One real demo server per test file, driven the way a host drives it: a real SDK 2.4.0 client
+ * bound to a real elicitation queue with `@elicit-kit/mcp`, answered through `queue.respond` by
+ * a scripted person. The client, person and queue helpers are the mcp package's own test kit.
+ */
+import type { CompleteResult, PendingElicitation } from '@elicit-kit/core';
+import { callWithElicitation } from '@elicit-kit/mcp';
+import type { CallWithElicitationOptions } from '@elicit-kit/mcp';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { actAsPerson, connectBound } from '../../../../packages/mcp/test-support/sdk-client.js';
+import type { BoundClient, Decision, Person } from '../../../../packages/mcp/test-support/sdk-client.js';
+import { startDemoServer } from '../server.js';
+import type { DemoServer, DemoServerOptions, ReceivedAnswer } from '../server.js';
+
+export { closedEntry, nextPending, nextPendingDuring } from '../../../../packages/mcp/test-support/queue-waits.js';
+export { modeOf } from '../../../../packages/mcp/test-support/sdk-client.js';
+export type { BoundClient } from '../../../../packages/mcp/test-support/sdk-client.js';
+
+/** `2026-07-28` (the client negotiates with `auto`) or `2025-11-25` (`legacy`). */
+export type ClientEra = 'modern' | 'legacy';
+
+/** What a test file gets from {@link useDemoServer}. */
+export interface DemoFixture {
+  readonly server: DemoServer;
+  /** A client of the given era, bound to a fresh queue; closed after the test. */
+  connect(era: ClientEra): Promise<BoundClient>;
+  /** A scripted person answering `bound`'s queue; stops after the test. */
+  person(bound: BoundClient, decide: (entry: PendingElicitation) => Decision): Person;
+  /** Calls `tool` through `callWithElicitation`, as a host does. */
+  call(bound: BoundClient, tool: string, args?: Record<string, unknown>, options?: CallWithElicitationOptions): Promise<CompleteResult>;
+  /** `GET /demo/answers`, over HTTP as the e2e suite reads it. */
+  fetchAnswers(): Promise<ReceivedAnswer[]>;
+}
+
+/** Registers the file's hooks (start, reset between tests, stop) and returns its {@link DemoFixture}. */
+export function useDemoServer(options: DemoServerOptions = {}): DemoFixture {
+  let server: DemoServer | undefined;
+  const cleanups: Array<() => unknown> = [];
+  beforeAll(async () => {
+    server = await startDemoServer({ port: 0, signInPort: 0, ...options });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(async () => {
+    await fetch(new URL('/demo/reset', fixture.server.mcpUrl), { method: 'POST' });
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const fixture: DemoFixture = {
+    get server() {
+      if (server === undefined) throw new Error('The demo server starts in beforeAll; use it inside a test.');
+      return server;
+    },
+    async connect(era) {
+      const bound = await connectBound(new URL(fixture.server.mcpUrl), era === 'modern' ? 'auto' : 'legacy');
+      cleanups.push(() => bound.client.close());
+      return bound;
+    },
+    person(bound, decide) {
+      const person = actAsPerson(bound.queue, decide);
+      cleanups.push(person.stop);
+      return person;
+    },
+    call: (bound, tool, args = {}, callOptions) => callWithElicitation(bound.client, 'tools/call', { name: tool, arguments: args }, bound.queue, callOptions),
+    async fetchAnswers() {
+      const response = await fetch(new URL('/demo/answers', fixture.server.mcpUrl));
+      return (await response.json()) as ReceivedAnswer[];
+    },
+  };
+  return fixture;
+}
+
+/** The text of a result's first content block. */
+export function textOf(result: CompleteResult): string {
+  const content = result.content as Array<{ type: string; text?: string }> | undefined;
+  return content?.[0]?.text ?? '';
+}

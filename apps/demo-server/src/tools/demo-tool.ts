@@ -1,0 +1,116 @@
+/**
+ * What every demo tool is made of: its listing (name, title, one-line description), its
+ * argument schema, and a `run` that gets one leg of a call as a {@link ToolTurn}.
+ */
+import type { CallToolResult, InputRequiredResult, ServerContext } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, inputResponse } from '@modelcontextprotocol/server';
+import type * as z from 'zod/v4';
+import type { AnswerLog, ProtocolEra, ReceivedAnswer } from '../answers.js';
+import type { SignInRegistry } from '../sign-in/sign-ins.js';
+
+/** A tool as the playground's picker lists it. */
+export interface DemoToolListing {
+  /** The MCP tool name. */
+  name: string;
+  /** A human title. */
+  title: string;
+  /** One sentence: what the tool shows off. */
+  description: string;
+}
+
+/** One elicitation answer as a tool reads it. */
+export interface ElicitAnswer {
+  action: ReceivedAnswer['action'];
+  content?: Record<string, unknown>;
+}
+
+/** What one 2025-11-25 session offers the tools that need it (connect_github's `-32042` path). */
+export interface LegacySession {
+  /** Sends `notifications/elicitation/complete` for `elicitationId` on this session. */
+  completionNotifier(elicitationId: string): () => Promise<void>;
+  /** Per-session memory: the retry of a `-32042` call finds what the first attempt issued. */
+  readonly memory: Map<string, unknown>;
+}
+
+/** Everything the running demo server lends its tools. */
+export interface DemoEnvironment {
+  answers: AnswerLog;
+  signIns: SignInRegistry;
+  /** Where the "third-party" sign-in server is reached, e.g. `http://localhost:8788`. */
+  signInOrigin: string;
+  /** How long one leg of connect_github waits for the sign-in before answering "still waiting". */
+  signInHoldMs: number;
+  /** Seals a tool's state into `requestState` (HMAC, short expiry). */
+  mintState(payload: SealedState): Promise<string>;
+}
+
+/** What goes into `requestState`: always the tool it belongs to, plus the tool's own fields. */
+export interface SealedState {
+  tool: string;
+  [field: string]: unknown;
+}
+
+/** One leg of a call, as a tool sees it. */
+export interface ToolTurn {
+  readonly era: ProtocolEra;
+  /** Aborts when the client goes away or cancels. */
+  readonly signal: AbortSignal;
+  readonly env: DemoEnvironment;
+  /** The 2025-11-25 session this leg arrived on, if any. */
+  readonly legacy: LegacySession | undefined;
+  /** This leg's answer to `key`, or `undefined` when it carries none. Each answer read is logged once. */
+  answer(key: string): ElicitAnswer | undefined;
+  /** The verified state this leg carries, if it carries any; state of another tool is refused. */
+  state<T extends SealedState>(): T | undefined;
+  /** Seals `payload` (with this tool's name) for `requestState`. */
+  seal(payload: Record<string, unknown>): Promise<string>;
+}
+
+/** What a tool's `run` returns: a final result or another round. */
+export type ToolOutcome = CallToolResult | InputRequiredResult;
+
+/** A demo tool. */
+export interface DemoTool<Args extends z.ZodObject = z.ZodObject> extends DemoToolListing {
+  inputSchema: Args;
+  run(args: z.infer<Args>, turn: ToolTurn): Promise<ToolOutcome>;
+}
+
+/** Declares a tool with its argument types inferred from `inputSchema`. */
+export function defineTool<Args extends z.ZodObject>(tool: DemoTool<Args>): DemoTool<Args> {
+  return tool;
+}
+
+/** The final result of a tool: one readable sentence and the structured outcome. */
+export function finish<Structured extends { status: string }>(text: string, structuredContent: Structured, isError = false): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: { ...structuredContent }, ...(isError && { isError: true }) };
+}
+
+/** Builds the {@link ToolTurn} of one leg of `tool`. */
+export function createTurn(tool: string, ctx: ServerContext, era: ProtocolEra, env: DemoEnvironment, legacy: LegacySession | undefined): ToolTurn {
+  const read = new Map<string, ElicitAnswer | undefined>();
+  return {
+    era,
+    signal: ctx.mcpReq.signal,
+    env,
+    legacy,
+    answer(key) {
+      if (read.has(key)) return read.get(key);
+      const view = inputResponse(ctx.mcpReq.inputResponses, key);
+      const answer: ElicitAnswer | undefined =
+        view.kind === 'elicit' ? { action: view.action, ...(view.content !== undefined && { content: view.content }) } : undefined;
+      read.set(key, answer);
+      if (answer !== undefined) env.answers.record({ tool, key, era, ...answer });
+      return answer;
+    },
+    state<T extends SealedState>() {
+      const state = ctx.mcpReq.requestState<T>();
+      if (state === undefined) return undefined;
+      // Signed by us, but possibly for another tool: a deploy state must not steer connect_github.
+      if (typeof state !== 'object' || state === null || state.tool !== tool) {
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid or expired requestState');
+      }
+      return state;
+    },
+    seal: (payload) => env.mintState({ ...payload, tool }),
+  };
+}

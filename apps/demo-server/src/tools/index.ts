@@ -1,0 +1,27 @@
+/**
+ * The demo server's tools: {@link DEMO_TOOLS} lists them for the playground's picker, and
+ * {@link registerDemoTools} puts them on an `McpServer`.
+ */
+import type { McpServer } from '@modelcontextprotocol/server';
+import type { ProtocolEra } from '../answers.js';
+import { bookFlight } from './book-flight.js';
+import { createTurn } from './demo-tool.js';
+import type { DemoEnvironment, DemoTool, DemoToolListing, LegacySession } from './demo-tool.js';
+
+export type { BookFlightResult } from './book-flight.js';
+export type { Refused } from './refused.js';
+export type { DemoToolListing } from './demo-tool.js';
+
+const TOOLS: readonly DemoTool[] = [bookFlight] as unknown as readonly DemoTool[];
+
+/** Every demo tool, in the order the playground offers them. */
+export const DEMO_TOOLS: readonly DemoToolListing[] = TOOLS.map(({ name, title, description }) => ({ name, title, description }));
+
+/** Registers every demo tool on `server`, serving `era` (`legacy`: the 2025-11-25 session it belongs to). */
+export function registerDemoTools(server: McpServer, era: ProtocolEra, env: DemoEnvironment, legacy?: LegacySession): void {
+  for (const tool of TOOLS) {
+    server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.inputSchema }, (args, ctx) =>
+      tool.run(args, createTurn(tool.name, ctx, era, env, legacy)),
+    );
+  }
+}
