@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
 
@@ -8,6 +9,32 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
 // core in Node, React components in jsdom with Testing Library, every Storybook story
 // (render + play + axe) and the *.browser.test.tsx files in Debian's Chromium.
 const chromium = playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+
+// The React component tests, run once on the workspace's React 19 and once on React 18.3.
+const reactTests = {
+  environment: 'jsdom',
+  include: ['packages/react/src/**/*.test.{ts,tsx}'],
+  exclude: ['packages/react/src/**/*.browser.test.{ts,tsx}'],
+  setupFiles: ['./vitest.setup.ts'],
+} as const;
+
+// React 18.3: every module that imports React goes to compat/react-18's copies, which pnpm
+// installed against React 18. Aliasing only `react` would not do: node_modules are externalized,
+// and an externalized react-dom or Radix resolves `require('react')` from its own folder (19),
+// giving two Reacts ("Invalid hook call"). Exact-match regexes, so `react` does not catch `react-dom`.
+const react18 = (specifier: string) => fileURLToPath(new URL(`./compat/react-18/node_modules/${specifier}`, import.meta.url));
+const react18Aliases = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-dom/server',
+  'react-dom/test-utils',
+  '@testing-library/react',
+  'react-hook-form',
+  '@radix-ui/react-dialog',
+].map((specifier) => ({ find: new RegExp(`^${specifier.replace(/[/.]/g, '\\$&')}$`), replacement: react18(specifier) }));
 
 export default defineConfig({
   test: {
@@ -55,13 +82,13 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        test: {
-          name: 'react',
-          environment: 'jsdom',
-          include: ['packages/react/src/**/*.test.{ts,tsx}'],
-          exclude: ['packages/react/src/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['./vitest.setup.ts'],
-        },
+        test: { name: 'react', ...reactTests, provide: { reactMajor: 19 } },
+      },
+      {
+        // The browser and storybook projects stay on React 19.
+        plugins: [react()],
+        resolve: { alias: react18Aliases },
+        test: { name: 'react-18', ...reactTests, provide: { reactMajor: 18 } },
       },
       {
         plugins: [react()],
