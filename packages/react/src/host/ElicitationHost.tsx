@@ -1,7 +1,8 @@
 import type { ElicitationQueue, ElicitationQueueSnapshot, PendingElicitation } from '@elicit-kit/core';
-import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, useMemo, useRef, type ReactNode } from 'react';
 import type { ElicitationProps } from '../elicitation/Elicitation.js';
 import { useMessages } from '../messages/ElicitKitProvider.js';
+import { LazyDialog } from '../shared/LazyDialog.js';
 import { usePart } from '../shared/part.js';
 import type { HostShared } from './hostContext.js';
 import { hostItems, knownIds, type HostItem } from './hostItems.js';
@@ -114,9 +115,9 @@ export function ElicitationHost({
       >
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (
-          <Suspense fallback={null}>
+          <LazyDialog>
             <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} />
-          </Suspense>
+          </LazyDialog>
         ) : (
           <InlineHost snapshot={snapshot} items={items} host={host} isNew={isNew} focusNewRequests={focusNewRequests} />
         )}

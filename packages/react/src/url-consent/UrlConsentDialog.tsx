@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyDialog } from '../shared/LazyDialog.js';
 import type { UrlConsentProps } from './UrlConsent.js';
 
 /** Props of {@link UrlConsentDialog}: those of {@link UrlConsent} plus where to portal the dialog. */
@@ -28,8 +29,8 @@ const UrlConsentModal = lazy(() => import('./UrlConsentModal.js').then((m) => ({
  */
 export function UrlConsentDialog(props: UrlConsentDialogProps) {
   return (
-    <Suspense fallback={null}>
+    <LazyDialog>
       <UrlConsentModal {...props} />
-    </Suspense>
+    </LazyDialog>
   );
 }
