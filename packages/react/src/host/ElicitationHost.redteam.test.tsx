@@ -17,6 +17,8 @@ const hostRoot = (container: HTMLElement) => container.querySelector<HTMLElement
 
 afterEach(() => {
   vi.useRealTimers();
+  // A console spy left by one test would be reused by a later vi.spyOn, calls and all.
+  vi.restoreAllMocks();
 });
 
 describe('ElicitationHost red team: keyboard', () => {
