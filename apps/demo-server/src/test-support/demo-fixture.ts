@@ -13,7 +13,7 @@ import { startDemoServer } from '../server.js';
 import type { DemoServer, DemoServerOptions, ReceivedAnswer } from '../server.js';
 
 export { closedEntry, nextPending, nextPendingDuring } from '../../../../packages/mcp/test-support/queue-waits.js';
-export { modeOf } from '../../../../packages/mcp/test-support/sdk-client.js';
+export { connectBound, modeOf } from '../../../../packages/mcp/test-support/sdk-client.js';
 export type { BoundClient } from '../../../../packages/mcp/test-support/sdk-client.js';
 
 /** `2026-07-28` (the client negotiates with `auto`) or `2025-11-25` (`legacy`). */

@@ -6,8 +6,8 @@ import { inputRequired } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 import { defineTool, finish } from './demo-tool.js';
 import type { FormSchema } from './form-schema.js';
-import { refusedResult } from './refused.js';
-import type { Refused } from './refused.js';
+import { invalidResult, refusedResult } from './outcomes.js';
+import type { Invalid, Refused } from './outcomes.js';
 
 /** The cabin classes, as the form offers them (value → label). */
 export const CABINS = { economy: 'Economy', premium: 'Premium economy', business: 'Business', first: 'First' } as const;
@@ -60,7 +60,7 @@ const Trip = z.object({
 export type BookFlightResult =
   | ({ status: 'booked' } & z.infer<typeof Trip>)
   | Refused
-  | { status: 'invalid'; issues: string[] };
+  | Invalid;
 
 export const bookFlight = defineTool({
   name: 'book_flight',
@@ -72,17 +72,11 @@ export const bookFlight = defineTool({
     if (answer === undefined) {
       return inputRequired({ inputRequests: { trip: inputRequired.elicit({ message: 'Where and when would you like to fly?', requestedSchema: TRIP_FORM }) } });
     }
-    if (answer.action !== 'accept') return refusedResult<BookFlightResult>(answer.action, 'the booking');
+    if (answer.action !== 'accept') return refusedResult(answer.action, 'the booking');
     const trip = Trip.safeParse(answer.content ?? {});
-    if (!trip.success) {
-      const issues = trip.error.issues.map((issue) => `${issue.path.join('.') || 'form'}: ${issue.message}`);
-      return finish<BookFlightResult>(`The booking form came back invalid (${issues.join('; ')}).`, { status: 'invalid', issues }, true);
-    }
+    if (!trip.success) return invalidResult('booking form', trip.error);
     const booked = trip.data;
-    if (booked.returnDate !== undefined && booked.returnDate < booked.departureDate) {
-      const issues = ['returnDate: before the departure date'];
-      return finish<BookFlightResult>('The return date is before the departure date.', { status: 'invalid', issues }, true);
-    }
+    if (booked.returnDate !== undefined && booked.returnDate < booked.departureDate) return invalidResult('booking form', ['returnDate: before the departure date']);
     const people = booked.passengers === 1 ? '1 passenger' : `${booked.passengers} passengers`;
     const when = booked.returnDate === undefined ? `on ${booked.departureDate}` : `on ${booked.departureDate}, back on ${booked.returnDate}`;
     return finish<BookFlightResult>(`Booked ${CABINS[booked.cabin]} from ${booked.from} to ${booked.to} ${when} for ${people}.`, { status: 'booked', ...booked });

@@ -88,6 +88,12 @@ export function finish<Structured extends { status: string }>(text: string, stru
 /** Builds the {@link ToolTurn} of one leg of `tool`. */
 export function createTurn(tool: string, ctx: ServerContext, era: ProtocolEra, env: DemoEnvironment, legacy: LegacySession | undefined): ToolTurn {
   const read = new Map<string, ElicitAnswer | undefined>();
+  const state = ctx.mcpReq.requestState<SealedState>();
+  // Signed by us, but possibly for another tool: a deploy state must not steer connect_github,
+  // nor ride along unnoticed on a tool that keeps no state.
+  if (state !== undefined && (typeof state !== 'object' || state === null || state.tool !== tool)) {
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid or expired requestState');
+  }
   return {
     era,
     signal: ctx.mcpReq.signal,
@@ -102,15 +108,7 @@ export function createTurn(tool: string, ctx: ServerContext, era: ProtocolEra, e
       if (answer !== undefined) env.answers.record({ tool, key, era, ...answer });
       return answer;
     },
-    state<T extends SealedState>() {
-      const state = ctx.mcpReq.requestState<T>();
-      if (state === undefined) return undefined;
-      // Signed by us, but possibly for another tool: a deploy state must not steer connect_github.
-      if (typeof state !== 'object' || state === null || state.tool !== tool) {
-        throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid or expired requestState');
-      }
-      return state;
-    },
+    state: <T extends SealedState>() => state as T | undefined,
     seal: (payload) => env.mintState({ ...payload, tool }),
   };
 }
