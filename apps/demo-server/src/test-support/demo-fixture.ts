@@ -72,6 +72,14 @@ export function useDemoServer(options: DemoServerOptions = {}): DemoFixture {
   return fixture;
 }
 
+/**
+ * One leg of a `tools/call` in manual mode, sent as given (`inputResponses`, `requestState` and
+ * all), as a hand-written or hostile client would: what the kit never lets a caller do.
+ */
+export function sendLeg(bound: BoundClient, params: { name: string; arguments?: Record<string, unknown>; inputResponses?: Record<string, unknown>; requestState?: string }) {
+  return bound.client.callTool(params as Parameters<BoundClient['client']['callTool']>[0], { allowInputRequired: true });
+}
+
 /** The text of a result's first content block. */
 export function textOf(result: CompleteResult): string {
   const content = result.content as Array<{ type: string; text?: string }> | undefined;

@@ -1,7 +1,7 @@
 import { ProtocolError, isInputRequiredResult } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { startDemoServer } from '../server.js';
-import { connectBound, textOf, useDemoServer } from '../test-support/demo-fixture.js';
+import { connectBound, sendLeg, textOf, useDemoServer } from '../test-support/demo-fixture.js';
 import type { BoundClient, ClientEra } from '../test-support/demo-fixture.js';
 import { ROLLOUT_FORM, confirmForm } from './deploy.js';
 
@@ -12,9 +12,9 @@ const ROLLOUT = { percentage: 25, note: 'Faster checkout' };
 /** Round 1 of deploy in manual mode: returns the interim result of answering `confirm: true`. */
 async function confirmManually(bound: BoundClient) {
   const params = { name: 'deploy', arguments: { version: 'v2.4.1', environment: 'production' } };
-  const first = await bound.client.callTool(params, { allowInputRequired: true });
+  const first = await sendLeg(bound, params);
   expect(isInputRequiredResult(first)).toBe(true);
-  const second = await bound.client.callTool({ ...params, inputResponses: { confirm: { action: 'accept', content: { confirm: true } } } }, { allowInputRequired: true });
+  const second = await sendLeg(bound, { ...params, inputResponses: { confirm: { action: 'accept', content: { confirm: true } } } });
   if (!isInputRequiredResult(second)) throw new Error(`expected round 2, got ${JSON.stringify(second)}`);
   return { params, second };
 }
@@ -85,7 +85,7 @@ describe('deploy: the state between the rounds is signed and checked', () => {
     const bound = await demo.connect('modern');
     const { params } = await confirmManually(bound);
 
-    const withoutState = await bound.client.callTool({ ...params, inputResponses: { rollout: { action: 'accept', content: ROLLOUT } } }, { allowInputRequired: true });
+    const withoutState = await sendLeg(bound, { ...params, inputResponses: { rollout: { action: 'accept', content: ROLLOUT } } });
 
     expect(isInputRequiredResult(withoutState) && Object.keys(withoutState.inputRequests ?? {})).toEqual(['confirm']);
   });
@@ -109,11 +109,11 @@ describe('deploy: the state between the rounds is signed and checked', () => {
     }
 
     for (const forged of [`${version}.${forgedPayload}.${mac}`, `${state}x`, 'v1.e30.AAAA', otherState]) {
-      const refused = bound.client.callTool({ ...params, inputResponses: answers, requestState: forged }, { allowInputRequired: true });
+      const refused = sendLeg(bound, { ...params, inputResponses: answers, requestState: forged });
       await expect(refused).rejects.toBeInstanceOf(ProtocolError);
       await expect(refused).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('Invalid or expired requestState') });
     }
-    const deployed = await bound.client.callTool({ ...params, inputResponses: answers, requestState: state }, { allowInputRequired: true });
+    const deployed = await sendLeg(bound, { ...params, inputResponses: answers, requestState: state });
     expect(deployed.structuredContent).toEqual({ status: 'deployed', version: 'v2.4.1', environment: 'production', ...ROLLOUT });
   });
 
@@ -121,10 +121,7 @@ describe('deploy: the state between the rounds is signed and checked', () => {
     const bound = await demo.connect('modern');
     const { second } = await confirmManually(bound);
 
-    const misused = await bound.client.callTool(
-      { name: 'book_flight', arguments: {}, inputResponses: { trip: { action: 'accept', content: {} } }, requestState: second.requestState as string },
-      { allowInputRequired: true },
-    );
+    const misused = await sendLeg(bound, { name: 'book_flight', arguments: {}, inputResponses: { trip: { action: 'accept', content: {} } }, requestState: second.requestState as string });
 
     expect(misused).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Invalid or expired requestState' }] });
     expect(misused).not.toHaveProperty('structuredContent');
