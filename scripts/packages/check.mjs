@@ -1,0 +1,146 @@
+// `pnpm test:packages`: are the three packages ready for npm? Packs each one as `pnpm publish`
+// would, checks the tarballs' files and manifests, lints them with publint and
+// @arethetypeswrong/cli, then installs them into a throwaway Vite + React + TypeScript app with
+// npm, type-checks, builds and runs it in Chromium. Needs `pnpm build` first. Non-zero on any failure.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { buildApp, createApp, driveApp, generateExportsModule, typeCheckApp } from './consumer.mjs';
+import { checkContents } from './contents.mjs';
+import { run } from './run.mjs';
+import { readTarball } from './tarball.mjs';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const require = createRequire(import.meta.url);
+const keep = process.argv.includes('--keep'); // keep the temp dir (tarballs, consumer app) for a look
+
+/** The published packages and what each must look like once packed. */
+const PACKAGES = [
+  { dir: 'packages/core', useClient: false, sideEffects: false },
+  // Components and hooks: every chunk is client code. Only the stylesheet has side effects.
+  { dir: 'packages/react', useClient: true, sideEffects: ['*.css'], notTyped: ['./styles.css'] },
+  { dir: 'packages/mcp', useClient: false, sideEffects: false },
+].map((p) => ({ ...p, manifest: JSON.parse(readFileSync(join(repo, p.dir, 'package.json'), 'utf8')) }));
+
+const results = [];
+const log = (line) => console.log(`  ${line}`);
+
+/** Runs one step under a header; a failure is recorded and the run goes on unless `required`. */
+async function step(title, fn, { required = false } = {}) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  try {
+    await fn();
+    results.push({ title, ok: true, ms: Date.now() - started });
+  } catch (error) {
+    console.log(`  FAILED: ${error instanceof Error ? error.message : error}`);
+    results.push({ title, ok: false, ms: Date.now() - started });
+    if (required) finish();
+  }
+}
+
+function finish() {
+  console.log('\n=== summary');
+  for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.title} (${(r.ms / 1000).toFixed(1)} s)`);
+  const failed = results.filter((r) => !r.ok).length;
+  if (!keep) rmSync(work, { recursive: true, force: true });
+  else console.log(`  kept ${work}`);
+  console.log(failed ? `\n${failed} step(s) failed` : '\nall packages are ready to publish');
+  process.exit(failed ? 1 : 0);
+}
+
+/** Throws with every problem listed, one per line. */
+function report(problems) {
+  if (problems.length) throw new Error(`${problems.length} problem(s):\n    ${problems.join('\n    ')}`);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'elicit-kit-packages-'));
+const tarballs = new Map();
+
+await step('build output (this check packs what `pnpm build` left in dist)', () => {
+  const missing = PACKAGES.flatMap(({ dir }) => ['dist/index.js', 'dist/index.d.ts'].map((f) => join(dir, f))).filter((f) => !existsSync(join(repo, f)));
+  if (missing.length) throw new Error(`missing ${missing.join(', ')}: run \`pnpm build\` first (the tarballs are packed from dist)`);
+  log('dist present in all packages');
+}, { required: true });
+
+await step('pnpm pack', async () => {
+  for (const p of PACKAGES) {
+    // pnpm applies publishConfig (exports → dist) and turns workspace: ranges into versions.
+    await run('pnpm', ['pack', '--pack-destination', work], { cwd: join(repo, p.dir) });
+    const file = join(work, `${p.manifest.name.replace(/^@/, '').replace('/', '-')}-${p.manifest.version}.tgz`);
+    if (!existsSync(file)) throw new Error(`pnpm pack wrote no ${file}`);
+    tarballs.set(p.manifest.name, file);
+    const files = readTarball(file);
+    const unpacked = [...files.values()].reduce((n, b) => n + b.length, 0);
+    log(`${p.manifest.name}: ${files.size} files, ${(readFileSync(file).length / 1000).toFixed(1)} kB packed, ${(unpacked / 1000).toFixed(1)} kB unpacked`);
+  }
+}, { required: true });
+
+await step('tarball contents and packed manifests', () => {
+  const rootLicense = readFileSync(join(repo, 'LICENSE'));
+  const problems = PACKAGES.flatMap((p) =>
+    checkContents(readTarball(tarballs.get(p.manifest.name)), { ...p, rootLicense }).map((m) => `${p.manifest.name}: ${m}`),
+  );
+  report(problems);
+  log('only package.json, README.md, LICENSE and dist; exports → dist; imports declared; maps self-contained; "use client" on react only');
+});
+
+await step('publint (packed package, strict, suggestions included)', async () => {
+  const problems = [];
+  for (const p of PACKAGES) {
+    const bytes = readFileSync(tarballs.get(p.manifest.name));
+    // Linting the tarball lints the packed package.json (publishConfig applied) and its real file list.
+    const { messages, pkg } = await publint({
+      pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
+      level: 'suggestion',
+      strict: true,
+    });
+    for (const m of messages) problems.push(`${p.manifest.name}: ${m.type} ${m.code}: ${formatMessage(m, pkg, { color: false })}`);
+    if (!messages.length) log(`${p.manifest.name}: no messages`);
+  }
+  report(problems);
+});
+
+await step('attw (are the types wrong?, profile esm-only)', async () => {
+  // The packages are ESM only ("type": "module", no require condition): CommonJS consumers
+  // (node10 and node16-from-CJS resolution) are out of scope by design, so the esm-only
+  // profile ignores exactly those two modes and still fails on any problem in node16-ESM and
+  // bundler resolution. A CSS subpath has no types to resolve, so it is excluded.
+  const attw = join(require.resolve('@arethetypeswrong/cli/package.json').replace(/package\.json$/, ''), 'dist', 'index.js');
+  const problems = [];
+  for (const p of PACKAGES) {
+    const args = [attw, tarballs.get(p.manifest.name), '--profile', 'esm-only', '--format', 'table-flipped', '--no-emoji', '--no-color'];
+    if (p.notTyped) args.push('--exclude-entrypoints', ...p.notTyped);
+    try {
+      await run(process.execPath, args);
+      log(`${p.manifest.name}: no problems`);
+    } catch (error) {
+      problems.push(`${p.manifest.name}: ${error.message}`);
+    }
+  }
+  report(problems);
+});
+
+await step('changesets (pnpm changeset status)', async () => {
+  // Every pending changeset parses and names only the three public packages.
+  const output = await run('pnpm', ['exec', 'changeset', 'status', '--verbose'], { cwd: repo });
+  for (const line of output.trim().split('\n').filter((l) => /\S/.test(l))) log(line.replace(/^🦋\s*/, ''));
+});
+
+let appDir;
+let valueExportCount = 0;
+await step('consumer app: npm install of the tarballs (outside the workspace)', async () => {
+  appDir = await createApp(work, [...tarballs.values()], log);
+}, { required: true });
+await step('consumer app: tsc over a usage and every public export (bundler and nodenext)', async () => {
+  valueExportCount = generateExportsModule(appDir, log);
+  await typeCheckApp(appDir, log);
+});
+await step('consumer app: vite build', () => buildApp(appDir, log), { required: true });
+await step('consumer app: Chromium', () => driveApp(appDir, valueExportCount, log));
+
+finish();

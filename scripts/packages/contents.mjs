@@ -1,0 +1,107 @@
+// What a tarball must (and must not) hold, checked on the packed files themselves.
+import { posix } from 'node:path';
+
+/** Files a user needs; anything else in a tarball is a mistake (tests, sources, build caches…). */
+const ALLOWED = /^(package\.json|README\.md|LICENSE|dist\/.+\.(js|js\.map|d\.ts|css))$/;
+/** Test and tooling files that could still match ALLOWED (e.g. a declaration of a test helper). */
+const NEVER = /(\.test\.|\.stories\.|\.fixtures\.|test-support|test-render|\.tsbuildinfo$|\.d\.ts\.map$)/;
+/** Module specifiers in built JS (minified or not) and in declarations (`import("./x.js").T`). */
+const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])([^"'\s]+)\1/g;
+
+const specifiersOf = (code) => [...code.matchAll(SPECIFIERS)].map((m) => m[2]);
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** Every string target of an `exports` map (conditions flattened). */
+function exportTargets(exports) {
+  if (typeof exports === 'string') return [exports];
+  return Object.values(exports ?? {}).flatMap(exportTargets);
+}
+
+/**
+ * Problems with one packed package, as readable sentences (empty when it is fine).
+ * @param {Map<string, Buffer>} files  the tarball's files (see tarball.mjs)
+ * @param {{ useClient: boolean, sideEffects: false | string[], rootLicense: Buffer }} expect
+ */
+export function checkContents(files, expect) {
+  const problems = [];
+  const pkg = JSON.parse(files.get('package.json')?.toString() ?? '{}');
+  const has = (f) => files.has(f);
+
+  for (const f of ['package.json', 'README.md', 'LICENSE']) if (!has(f)) problems.push(`${f} is missing`);
+  if (has('LICENSE') && !files.get('LICENSE').equals(expect.rootLicense)) problems.push('LICENSE differs from the repository LICENSE');
+  for (const f of files.keys()) {
+    if (!ALLOWED.test(f)) problems.push(`${f} should not be published (only package.json, README.md, LICENSE and dist JS/maps/d.ts/CSS)`);
+    else if (NEVER.test(f)) problems.push(`${f} is a test/tooling file and should not be published`);
+  }
+
+  // The packed manifest: pnpm must have applied publishConfig and replaced workspace: ranges.
+  const targets = [pkg.types, ...exportTargets(pkg.exports)].filter(Boolean);
+  for (const t of targets) {
+    if (!/^\.\/(dist\/|package\.json$)/.test(t)) problems.push(`package.json points at ${t}, not at dist (publishConfig not applied?)`);
+    else if (!has(t.slice(2))) problems.push(`package.json points at ${t}, which is not in the tarball`);
+  }
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    for (const [name, range] of Object.entries(pkg[field] ?? {})) {
+      if (String(range).startsWith('workspace:')) problems.push(`${field}.${name} is still ${range}`);
+    }
+  }
+  if (JSON.stringify(pkg.sideEffects) !== JSON.stringify(expect.sideEffects)) {
+    problems.push(`sideEffects is ${JSON.stringify(pkg.sideEffects)}, expected ${JSON.stringify(expect.sideEffects)}`);
+  }
+
+  // Imports: relative ones must exist, bare ones must be declared (or the package itself).
+  const declared = new Set([pkg.name, ...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+  const js = [...files.keys()].filter((f) => f.endsWith('.js'));
+  const dts = [...files.keys()].filter((f) => f.endsWith('.d.ts'));
+  const importsOf = new Map();
+  for (const f of [...js, ...dts]) {
+    const relative = [];
+    for (const s of specifiersOf(files.get(f).toString())) {
+      if (s.startsWith('.')) {
+        let target = posix.normalize(posix.join(posix.dirname(f), s));
+        if (f.endsWith('.d.ts')) target = target.replace(/\.js$/, '.d.ts');
+        if (!has(target)) problems.push(`${f} imports ${s}, which is not in the tarball`);
+        relative.push(target);
+      } else if (!declared.has(packageOf(s))) {
+        problems.push(`${f} imports ${s}, but ${packageOf(s)} is not in dependencies or peerDependencies`);
+      }
+    }
+    importsOf.set(f, relative);
+  }
+
+  // Every JS file is reachable from an entry point (static or dynamic import): anything else
+  // is a leftover of an earlier build.
+  const reachable = new Set();
+  const visit = (f) => {
+    if (reachable.has(f) || !has(f)) return;
+    reachable.add(f);
+    for (const next of importsOf.get(f) ?? []) visit(next);
+  };
+  for (const t of exportTargets(pkg.exports)) if (t.endsWith('.js')) visit(t.slice(2));
+  // tsc writes an empty `export {};` module for each types-only file; nothing imports those at run time.
+  const typesOnly = (f) => /^export \{\};$/m.test(files.get(f).toString()) && !/\b(function|class|const|let|var)\b/.test(files.get(f).toString().replace(/\/\/.*$/gm, ''));
+  for (const f of js) if (!reachable.has(f) && !typesOnly(f)) problems.push(`${f} is not reachable from any export (stale output of an earlier build? rm -rf dist and rebuild)`);
+
+  // Source maps: one per JS file, self-contained (the sources they name are not published).
+  for (const f of js) {
+    const code = files.get(f).toString();
+    const ref = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    const map = ref && posix.join(posix.dirname(f), ref);
+    if (!map || !has(map)) {
+      problems.push(`${f} has no source map in the tarball`);
+      continue;
+    }
+    const { sources = [], sourcesContent = [] } = JSON.parse(files.get(map).toString());
+    if (sources.length === 0 || sources.some((_, i) => typeof sourcesContent[i] !== 'string')) {
+      problems.push(`${map} does not embed its sources (sourcesContent), and src/ is not published`);
+    }
+  }
+
+  // "use client": on every chunk of a package with components and hooks, on none elsewhere.
+  for (const f of js) {
+    const marked = /^\s*["']use client["'];/.test(files.get(f).toString());
+    if (expect.useClient && !marked) problems.push(`${f} does not start with "use client";`);
+    if (!expect.useClient && marked) problems.push(`${f} starts with "use client" but this package has no hooks`);
+  }
+  return problems;
+}
