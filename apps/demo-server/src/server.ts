@@ -33,11 +33,11 @@ export interface DemoServerOptions {
    * pick a `*.localhost` name (e.g. `github.localhost`, which Chromium resolves to loopback).
    */
   signInHost?: string;
-  /** How long one connect_github request waits for the sign-in before asking the client to retry (ms); default 20 000. */
+  /** How long one connect_github request waits for the sign-in before asking the client to retry (ms); default 30 000. */
   signInHoldMs?: number;
   /** How long a `requestState` and a sign-in link stay valid (s); default 600. */
   stateTtlSeconds?: number;
-  /** Hears one line per notable event (an answer received). */
+  /** Hears one line per notable event (an answer received, a sign-in finished, a client gone while waiting). */
   log?: (line: string) => void;
 }
 
@@ -60,7 +60,7 @@ export const MCP_PATH = '/mcp';
 
 /** Starts the demo server and its sign-in site. */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { host = '127.0.0.1', port = 8787, signInPort = 8788, signInHost = 'localhost', signInHoldMs = 20_000, stateTtlSeconds = 600, log } = options;
+  const { host = '127.0.0.1', port = 8787, signInPort = 8788, signInHost = 'localhost', signInHoldMs = 30_000, stateTtlSeconds = 600, log } = options;
   // A fresh key per start: no requestState of an earlier run (or another instance) verifies.
   const codec = createRequestStateCodec<SealedState>({ key: crypto.getRandomValues(new Uint8Array(32)), ttlSeconds: stateTtlSeconds });
   const answers = createAnswerLog((answer) => log?.(`answer: ${answer.tool} ${answer.key} ${answer.action} (${answer.era})`));
@@ -77,6 +77,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     signInOrigin: `http://${signInHost}:${signInAddress.port}`,
     signInHoldMs,
     mintState: (payload) => codec.mint(payload),
+    log: (line) => log?.(line),
   };
   const endpoint = createMcpEndpoint(env, codec);
   // DNS rebinding: a page on a foreign name that resolves to loopback must not reach the server.

@@ -42,6 +42,8 @@ export interface DemoEnvironment {
   signInHoldMs: number;
   /** Seals a tool's state into `requestState` (HMAC, short expiry). */
   mintState(payload: SealedState): Promise<string>;
+  /** Hears one line per notable event (the CLI prints them). */
+  log(line: string): void;
 }
 
 /** What goes into `requestState`: always the tool it belongs to, plus the tool's own fields. */

@@ -1,0 +1,150 @@
+import { CallAbortedError, UrlElicitationRefusedError } from '@elicit-kit/mcp';
+import { describe, expect, it } from 'vitest';
+import { closedEntry, nextPendingDuring, textOf, useDemoServer } from '../test-support/demo-fixture.js';
+import { signInAs } from '../test-support/sign-in-as.js';
+import { SIGN_IN_MESSAGE } from './connect-github.js';
+
+const lines: string[] = [];
+// A short hold, so the "still waiting" rounds and the abort are seen within a test.
+const demo = useDemoServer({ signInHoldMs: 300, log: (line) => lines.push(line) });
+
+async function signInRequests(): Promise<Array<{ method: string; path: string }>> {
+  return (await fetch(new URL('/demo/requests', demo.server.signInOrigin))).json() as Promise<Array<{ method: string; path: string }>>;
+}
+
+describe('connect_github (2026-07-28)', () => {
+  it('links to the sign-in site on another origin, holds the retry until the person authorized there, then connects', async () => {
+    await fetch(new URL('/demo/reset', demo.server.signInOrigin), { method: 'POST' });
+    const bound = await demo.connect('modern');
+    const rounds: Array<{ round: number; keys: string[] }> = [];
+    const call = demo.call(bound, 'connect_github', {}, { onRound: ({ round, keys }) => rounds.push({ round, keys }) });
+
+    const entry = await nextPendingDuring(bound.queue, call);
+    const params = entry.params as { mode: string; message: string; url: string };
+    expect(params).toMatchObject({ mode: 'url', message: SIGN_IN_MESSAGE });
+    const link = new URL(params.url);
+    expect(link.origin).toBe(demo.server.signInOrigin);
+    expect(link.origin).not.toBe(new URL(demo.server.mcpUrl).origin);
+    expect(link.hostname).toBe('localhost');
+    expect(link.pathname).toBe('/login/oauth/authorize');
+    expect(link.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
+    // Nothing fetched the target before the person chose to open it.
+    expect(await signInRequests()).toEqual([]);
+
+    bound.queue.respond(entry.id, { action: 'accept' });
+    await closedEntry(bound.queue, entry.id);
+    // The retry is out and waits; the person takes their time in the other tab.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const done = await signInAs(params.url, 'ada-lovelace');
+    expect(done.status).toBe(200);
+    expect(done.html).toContain('Done — you can close this tab');
+
+    const result = await call;
+    expect(result.structuredContent).toEqual({ status: 'connected', account: 'ada-lovelace' });
+    expect(textOf(result)).toBe('Connected to GitHub as ada-lovelace.');
+    // Round 1 asked for the link; the later rounds only said "still waiting" (state only).
+    expect(rounds[0]).toEqual({ round: 1, keys: ['github'] });
+    expect(rounds.length).toBeGreaterThan(1);
+    expect(rounds.slice(1).every((round) => round.keys.length === 0)).toBe(true);
+    expect(await signInRequests()).toEqual([
+      { method: 'GET', path: `${link.pathname}${link.search}` },
+      { method: 'POST', path: link.pathname },
+    ]);
+    expect(demo.server.answers()).toEqual([{ tool: 'connect_github', key: 'github', action: 'accept', era: '2026-07-28' }]);
+  });
+
+  it('a link is used once: authorizing again, or with a made-up state, shows the expired page', async () => {
+    const bound = await demo.connect('modern');
+    const call = demo.call(bound, 'connect_github');
+    const entry = await nextPendingDuring(bound.queue, call);
+    const link = (entry.params as { url: string }).url;
+    bound.queue.respond(entry.id, { action: 'accept' });
+    await signInAs(link);
+    await expect(call).resolves.toMatchObject({ structuredContent: { status: 'connected', account: 'octocat' } });
+
+    const again = await fetch(link);
+    expect(again.status).toBe(410);
+    const forged = await fetch(new URL('/login/oauth/authorize', demo.server.signInOrigin), { method: 'POST', body: new URLSearchParams({ state: 'guessed', login: 'mallory' }) });
+    expect(forged.status).toBe(410);
+    expect(await forged.text()).toContain('This sign-in link is not valid');
+  });
+
+  it('refuses a username that is not one, and keeps the link usable', async () => {
+    const bound = await demo.connect('modern');
+    const call = demo.call(bound, 'connect_github');
+    const entry = await nextPendingDuring(bound.queue, call);
+    const link = (entry.params as { url: string }).url;
+    bound.queue.respond(entry.id, { action: 'accept' });
+
+    const bad = await signInAs(link, '<script>alert(1)</script>');
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain('&#60;script&#62;');
+    expect(bad.html).not.toContain('<script>');
+    expect(bad.html).toContain('aria-invalid="true"');
+    await signInAs(link, 'grace');
+    await expect(call).resolves.toMatchObject({ structuredContent: { status: 'connected', account: 'grace' } });
+  });
+
+  it.each([
+    ['decline', 'declined'],
+    ['cancel', 'cancelled'],
+  ] as const)('%s of the link → %s, and the site is never contacted', async (action, status) => {
+    await fetch(new URL('/demo/reset', demo.server.signInOrigin), { method: 'POST' });
+    const bound = await demo.connect('modern');
+    demo.person(bound, () => ({ action }));
+
+    const result = await demo.call(bound, 'connect_github');
+
+    expect(result.structuredContent).toEqual({ status });
+    expect(await signInRequests()).toEqual([]);
+    expect(demo.server.answers()).toEqual([{ tool: 'connect_github', key: 'github', action, era: '2026-07-28' }]);
+  });
+
+  it('ends cleanly when the client aborts while the server waits for the sign-in', async () => {
+    const bound = await demo.connect('modern');
+    const controller = new AbortController();
+    const call = demo.call(bound, 'connect_github', {}, { signal: controller.signal });
+    const entry = await nextPendingDuring(bound.queue, call);
+    bound.queue.respond(entry.id, { action: 'accept' });
+    await closedEntry(bound.queue, entry.id);
+    lines.splice(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    controller.abort(new Error('the person closed the chat'));
+
+    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect.poll(() => lines).toContain('connect_github: the client went away while waiting for the sign-in');
+    // The server is fine afterwards.
+    demo.person(bound, () => ({ action: 'decline' }));
+    await expect(demo.call(bound, 'connect_github')).resolves.toMatchObject({ structuredContent: { status: 'declined' } });
+  });
+});
+
+describe('connect_github (2025-11-25)', () => {
+  it('-32042 with an elicitationId; the page’s POST sends notifications/elicitation/complete and the retry connects', async () => {
+    const bound = await demo.connect('legacy');
+    const call = demo.call(bound, 'connect_github');
+
+    const entry = await nextPendingDuring(bound.queue, call);
+    const params = entry.params as { mode: string; url: string; elicitationId: string };
+    expect(params).toMatchObject({ mode: 'url', message: SIGN_IN_MESSAGE });
+    expect(params.elicitationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new URL(params.url).origin).toBe(demo.server.signInOrigin);
+    bound.queue.respond(entry.id, { action: 'accept' });
+    await closedEntry(bound.queue, entry.id);
+
+    await signInAs(params.url, 'linus');
+
+    const result = await call;
+    expect(result.structuredContent).toEqual({ status: 'connected', account: 'linus' });
+    // -32042 consent is answered on the client: no answer reaches the server.
+    expect(demo.server.answers()).toEqual([]);
+  });
+
+  it('declining the -32042 link ends the call on the client with UrlElicitationRefusedError', async () => {
+    const bound = await demo.connect('legacy');
+    demo.person(bound, () => ({ action: 'decline' }));
+
+    await expect(demo.call(bound, 'connect_github')).rejects.toBeInstanceOf(UrlElicitationRefusedError);
+  });
+});
