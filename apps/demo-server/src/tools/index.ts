@@ -8,15 +8,19 @@ import { bookFlight } from './book-flight.js';
 import { connectGithub } from './connect-github.js';
 import { createTurn } from './demo-tool.js';
 import { deploy } from './deploy.js';
+import { onboarding } from './onboarding.js';
+import { profile } from './profile.js';
 import type { DemoEnvironment, DemoTool, DemoToolListing, LegacySession } from './demo-tool.js';
 
 export type { BookFlightResult } from './book-flight.js';
 export type { ConnectGithubResult } from './connect-github.js';
 export type { DeployResult } from './deploy.js';
 export type { Invalid, Refused } from './outcomes.js';
+export type { OnboardingResult } from './onboarding.js';
+export type { ProfileResult } from './profile.js';
 export type { DemoToolListing } from './demo-tool.js';
 
-const TOOLS: readonly DemoTool[] = [bookFlight, deploy, connectGithub] as unknown as readonly DemoTool[];
+const TOOLS: readonly DemoTool[] = [bookFlight, deploy, connectGithub, profile, onboarding] as unknown as readonly DemoTool[];
 
 /** Every demo tool, in the order the playground offers them. */
 export const DEMO_TOOLS: readonly DemoToolListing[] = TOOLS.map(({ name, title, description }) => ({ name, title, description }));
