@@ -1,0 +1,169 @@
+import type { ElicitationCallErrorCode } from '@elicit-kit/mcp';
+import type { Language } from './language.js';
+
+/** Why a call ended badly, as the transcript shows it: the kit's typed codes plus a tool's own error. */
+export type CallErrorCode = ElicitationCallErrorCode | 'tool-error';
+
+/** Every string the playground itself shows (the kit's strings come from ElicitKitProvider). */
+export interface AppMessages {
+  productName: string;
+  productTagline: string;
+  settingsLabel: string;
+  layout: string;
+  layoutInline: string;
+  layoutDialog: string;
+  theme: string;
+  themeLight: string;
+  themeDark: string;
+  themeCustom: string;
+  language: string;
+  protocol: string;
+  connecting: string;
+  connected: (version: string) => string;
+  connectionFailed: string;
+  reconnect: string;
+  toolsHeading: string;
+  toolsHint: string;
+  callTool: (title: string) => string;
+  conversationHeading: string;
+  emptyTitle: string;
+  emptyBody: string;
+  emptySteps: readonly string[];
+  youCalled: string;
+  statusRunning: string;
+  statusWaiting: string;
+  statusDone: string;
+  statusError: string;
+  stop: string;
+  resultHeading: string;
+  structuredContent: string;
+  errorHeading: string;
+  errorDetails: string;
+  errors: Record<CallErrorCode, string>;
+  announceDone: (tool: string, text: string) => string;
+  announceError: (tool: string, reason: string) => string;
+  pushedHeading: string;
+  clearConversation: string;
+  footer: string;
+}
+
+const en: AppMessages = {
+  productName: 'Elicit Kit',
+  productTagline: 'Playground',
+  settingsLabel: 'Display settings',
+  layout: 'Layout',
+  layoutInline: 'Inline',
+  layoutDialog: 'Dialog',
+  theme: 'Theme',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  themeCustom: 'Custom',
+  language: 'Language',
+  protocol: 'Protocol',
+  connecting: 'Connecting to the demo server…',
+  connected: (version) => `Connected · ${version}`,
+  connectionFailed: 'Cannot reach the demo server',
+  reconnect: 'Try again',
+  toolsHeading: 'Tools',
+  toolsHint: 'Each tool asks you something before it finishes.',
+  callTool: (title) => `Call ${title}`,
+  conversationHeading: 'Conversation',
+  emptyTitle: 'Call a tool to begin',
+  emptyBody:
+    'The demo server is a real MCP server. When a tool needs your input, its request appears right here, rendered by Elicit Kit.',
+  emptySteps: [
+    'Pick a tool on the left.',
+    'Answer the form or approve the link — or decline.',
+    'The tool finishes with what you sent.',
+  ],
+  youCalled: 'You called',
+  statusRunning: 'Running',
+  statusWaiting: 'Waiting for your answer',
+  statusDone: 'Done',
+  statusError: 'Failed',
+  stop: 'Stop',
+  resultHeading: 'Result',
+  structuredContent: 'Structured content',
+  errorHeading: 'The call failed',
+  errorDetails: 'Details',
+  errors: {
+    'round-limit': 'The server kept asking for more input than this app allows in one call.',
+    'server-error': 'The server answered with an error.',
+    'capability-missing': 'The server needed something this app does not offer.',
+    'version-mismatch': 'This app and the server share no protocol version.',
+    transport: 'The connection to the server failed.',
+    aborted: 'You stopped this call. Nothing more was sent.',
+    'invalid-result': 'The server sent a result this app cannot use.',
+    'url-refused': 'The call needed you to open a link, and you did not.',
+    bind: 'This app is not set up to answer the server’s requests.',
+    'invalid-content': 'An answer did not match what the server asked for, so it was not sent.',
+    'tool-error': 'The tool reported an error.',
+  },
+  announceDone: (tool, text) => `${tool} finished. ${text}`,
+  announceError: (tool, reason) => `${tool} failed. ${reason}`,
+  pushedHeading: 'Requests sent by the server on its own',
+  clearConversation: 'Clear',
+  footer: 'Requests go to the demo MCP server through this page’s /mcp proxy. Nothing is stored.',
+};
+
+const de: AppMessages = {
+  productName: 'Elicit Kit',
+  productTagline: 'Playground',
+  settingsLabel: 'Anzeigeeinstellungen',
+  layout: 'Darstellung',
+  layoutInline: 'Im Verlauf',
+  layoutDialog: 'Dialog',
+  theme: 'Farbschema',
+  themeLight: 'Hell',
+  themeDark: 'Dunkel',
+  themeCustom: 'Eigenes',
+  language: 'Sprache',
+  protocol: 'Protokoll',
+  connecting: 'Verbindung zum Demo-Server …',
+  connected: (version) => `Verbunden · ${version}`,
+  connectionFailed: 'Demo-Server nicht erreichbar',
+  reconnect: 'Erneut versuchen',
+  toolsHeading: 'Werkzeuge',
+  toolsHint: 'Jedes Werkzeug fragt Sie etwas, bevor es fertig wird.',
+  callTool: (title) => `${title} aufrufen`,
+  conversationHeading: 'Verlauf',
+  emptyTitle: 'Rufen Sie ein Werkzeug auf',
+  emptyBody:
+    'Der Demo-Server ist ein echter MCP-Server. Braucht ein Werkzeug Ihre Eingabe, erscheint die Anfrage genau hier, dargestellt von Elicit Kit.',
+  emptySteps: [
+    'Wählen Sie links ein Werkzeug.',
+    'Füllen Sie das Formular aus oder öffnen Sie den Link – oder lehnen Sie ab.',
+    'Das Werkzeug endet mit dem, was Sie gesendet haben.',
+  ],
+  youCalled: 'Sie haben aufgerufen',
+  statusRunning: 'Läuft',
+  statusWaiting: 'Wartet auf Ihre Antwort',
+  statusDone: 'Fertig',
+  statusError: 'Fehlgeschlagen',
+  stop: 'Abbrechen',
+  resultHeading: 'Ergebnis',
+  structuredContent: 'Strukturierte Daten',
+  errorHeading: 'Der Aufruf ist fehlgeschlagen',
+  errorDetails: 'Details',
+  errors: {
+    'round-limit': 'Der Server hat öfter nachgefragt, als diese App in einem Aufruf zulässt.',
+    'server-error': 'Der Server hat mit einem Fehler geantwortet.',
+    'capability-missing': 'Der Server brauchte etwas, das diese App nicht anbietet.',
+    'version-mismatch': 'Diese App und der Server haben keine gemeinsame Protokollversion.',
+    transport: 'Die Verbindung zum Server ist fehlgeschlagen.',
+    aborted: 'Sie haben den Aufruf abgebrochen. Es wurde nichts mehr gesendet.',
+    'invalid-result': 'Der Server hat ein Ergebnis gesendet, das diese App nicht verwenden kann.',
+    'url-refused': 'Für den Aufruf hätten Sie einen Link öffnen müssen, und das haben Sie nicht getan.',
+    bind: 'Diese App ist nicht darauf eingerichtet, die Anfragen des Servers zu beantworten.',
+    'invalid-content': 'Eine Antwort passte nicht zur Anfrage des Servers und wurde nicht gesendet.',
+    'tool-error': 'Das Werkzeug hat einen Fehler gemeldet.',
+  },
+  announceDone: (tool, text) => `${tool} ist fertig. ${text}`,
+  announceError: (tool, reason) => `${tool} ist fehlgeschlagen. ${reason}`,
+  pushedHeading: 'Anfragen, die der Server von sich aus gesendet hat',
+  clearConversation: 'Leeren',
+  footer: 'Anfragen gehen über den /mcp-Proxy dieser Seite an den Demo-MCP-Server. Nichts wird gespeichert.',
+};
+
+/** The playground's own strings in `language`. */
+export const APP_MESSAGES: Record<Language, AppMessages> = { en, de };

@@ -1,0 +1,59 @@
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
+import { bindElicitation } from '@elicit-kit/mcp';
+import type { EraChoice } from '../settings/preferences.js';
+import { listTools, type ToolInfo } from '../tools/catalog.js';
+import { DEMO_SERVER, demoServerEndpoint } from './demoServer.js';
+
+/** A connected client with the elicitation binding in place. */
+export interface McpConnection {
+  client: Client;
+  /**
+   * The binding's queue. On 2026-07-28 every request belongs to a call and goes to that call's
+   * own queue; only requests a 2025-11-25 server pushes by itself land here.
+   */
+  pushedQueue: ElicitationQueue;
+  /** The negotiated protocol version, e.g. `2026-07-28`. */
+  protocolVersion: string;
+  /** The server's tools (`tools/list`), in its order. */
+  tools: readonly ToolInfo[];
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to the demo server the way the README's integration example does: bind before
+ * connect, declare exactly the modes the UI renders (form and URL), and let the SDK negotiate
+ * 2026-07-28 (`auto`) or pin the 2025-11-25 handshake (`legacy`).
+ */
+export async function connectToDemoServer(era: EraChoice): Promise<McpConnection> {
+  const client = new Client(
+    { name: 'elicit-kit-playground', version: '1.0.0' },
+    { versionNegotiation: { mode: era === 'auto' ? 'auto' : 'legacy' } },
+  );
+  const pushedQueue = createElicitationQueue();
+  const binding = bindElicitation(client, pushedQueue, {
+    server: DEMO_SERVER,
+    modes: { form: true, url: true },
+    // Content the kit refused to send (it sent `cancel` instead): worth a console line for developers.
+    onError: (error) => console.warn('[elicit-kit]', error),
+  });
+  let tools: ToolInfo[];
+  try {
+    await client.connect(new StreamableHTTPClientTransport(demoServerEndpoint()));
+    tools = await listTools(client);
+  } catch (error) {
+    binding.unbind();
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return {
+    client,
+    pushedQueue,
+    protocolVersion: client.getNegotiatedProtocolVersion() ?? '?',
+    tools,
+    close: async () => {
+      binding.unbind();
+      await client.close();
+    },
+  };
+}

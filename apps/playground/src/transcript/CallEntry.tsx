@@ -1,0 +1,94 @@
+import { ElicitationHost, useElicitationQueue } from '@elicit-kit/react';
+import { memo, useEffect, useRef } from 'react';
+import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import { DEMO_SERVER } from '../mcp/demoServer.js';
+import type { LayoutChoice } from '../settings/preferences.js';
+import type { ToolInfo } from '../tools/catalog.js';
+import { ToolIcon } from '../tools/ToolIcon.js';
+import { CallStatusBadge } from './CallStatusBadge.js';
+import { ErrorView } from './ErrorView.js';
+import { ResultView } from './ResultView.js';
+import type { ToolCall } from './useToolCalls.js';
+
+export interface CallEntryProps {
+  call: ToolCall;
+  tool: ToolInfo | undefined;
+  layout: LayoutChoice;
+  locale: string;
+  onStop: (id: string) => void;
+}
+
+/**
+ * One turn of the conversation: the person's call, then the server's side — its requests
+ * (rendered by `ElicitationHost` from the call's own queue, so they sit under the call that
+ * asked), and finally the result or the error.
+ */
+export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop }: CallEntryProps) {
+  const t = useAppMessages();
+  const waiting = useElicitationQueue(call.queue).pending.length > 0;
+  const ref = useRef<HTMLLIElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const ids = `${call.id}-`;
+
+  // A new call and its outcome scroll into view; the requests in between take focus themselves.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  useEffect(() => {
+    if (call.status !== 'running') outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [call.status]);
+
+  return (
+    <li
+      ref={ref}
+      className="turn"
+      data-testid="call"
+      data-call-id={call.id}
+      data-tool={call.tool}
+      data-status={call.status}
+      data-waiting={waiting}
+      data-result-status={call.result?.status}
+      aria-labelledby={`${ids}title`}
+    >
+      <div className="turn-user">
+        <div className="bubble-user">
+          <p className="bubble-meta">
+            {t.youCalled} · <time dateTime={new Date(call.startedAt).toISOString()}>{formatTime(call.startedAt, locale)}</time>
+          </p>
+          <h3 id={`${ids}title`} className="bubble-title">
+            {tool?.title ?? call.tool} <code className="bubble-tool">{call.tool}</code>
+          </h3>
+        </div>
+      </div>
+      <div className="turn-server">
+        <span className="avatar" aria-hidden="true">
+          <ToolIcon tool={call.tool} />
+        </span>
+        <div className="turn-server-body">
+          <div className="turn-server-header">
+            <span className="turn-server-name">{DEMO_SERVER.title}</span>
+            <CallStatusBadge
+              status={call.status}
+              waiting={waiting}
+              durationMs={call.endedAt !== undefined ? call.endedAt - call.startedAt : undefined}
+            />
+            {call.status === 'running' ? (
+              <button type="button" className="button button-quiet" data-testid="stop-call" onClick={() => onStop(call.id)}>
+                {t.stop}
+              </button>
+            ) : null}
+          </div>
+          <ElicitationHost queue={call.queue} layout={layout} focusNewRequests className="turn-requests" />
+          <div ref={outcomeRef}>
+            {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
+            {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+});
+
+function formatTime(epochMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
+}

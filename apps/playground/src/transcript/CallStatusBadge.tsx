@@ -1,0 +1,28 @@
+import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import type { CallStatus } from './useToolCalls.js';
+
+export interface CallStatusBadgeProps {
+  status: CallStatus;
+  /** Running and at least one request waits for the person. */
+  waiting: boolean;
+  /** How long the call took, once it ended. */
+  durationMs?: number;
+}
+
+/** The call's state in words (never colour alone), with a dot for quick scanning. */
+export function CallStatusBadge({ status, waiting, durationMs }: CallStatusBadgeProps) {
+  const t = useAppMessages();
+  const state = status === 'running' && waiting ? 'waiting' : status;
+  const label = { running: t.statusRunning, waiting: t.statusWaiting, done: t.statusDone, error: t.statusError }[state];
+  return (
+    <span className="status-badge" data-testid="call-status" data-state={state}>
+      <span className="status-dot" aria-hidden="true" />
+      {label}
+      {durationMs !== undefined ? <span className="status-duration"> · {formatSeconds(durationMs)}</span> : null}
+    </span>
+  );
+}
+
+function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,23 @@
+import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import type { CallFailure } from './callFailure.js';
+
+/** Why the call failed, in words for the person, with the typed code and the technical message folded away. */
+export function ErrorView({ failure, headingId }: { failure: CallFailure; headingId: string }) {
+  const t = useAppMessages();
+  return (
+    <section className="call-error" data-testid="call-error" data-error-code={failure.code} aria-labelledby={headingId}>
+      <h4 id={headingId} className="call-error-heading">
+        {t.errorHeading}
+      </h4>
+      <p className="call-error-text">{t.errors[failure.code]}</p>
+      {failure.detail ? (
+        <details className="call-error-details">
+          <summary>{t.errorDetails}</summary>
+          <p>
+            <code>{failure.code}</code> {failure.detail}
+          </p>
+        </details>
+      ) : null}
+    </section>
+  );
+}

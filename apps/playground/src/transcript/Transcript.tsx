@@ -1,0 +1,54 @@
+import type { ElicitationQueue } from '@elicit-kit/core';
+import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import type { LayoutChoice } from '../settings/preferences.js';
+import type { ToolInfo } from '../tools/catalog.js';
+import { CallEntry } from './CallEntry.js';
+import { EmptyTranscript } from './EmptyTranscript.js';
+import { PushedRequests } from './PushedRequests.js';
+import type { ToolCall } from './useToolCalls.js';
+
+export interface TranscriptProps {
+  calls: readonly ToolCall[];
+  tools: readonly ToolInfo[];
+  pushedQueue: ElicitationQueue | undefined;
+  layout: LayoutChoice;
+  locale: string;
+  onStop: (id: string) => void;
+  onClear: () => void;
+}
+
+/** The conversation: every call in order, each with its requests and outcome. */
+export function Transcript({ calls, tools, pushedQueue, layout, locale, onStop, onClear }: TranscriptProps) {
+  const t = useAppMessages();
+  return (
+    <main className="conversation" aria-labelledby="conversation-heading">
+      <div className="conversation-header">
+        <h2 id="conversation-heading" className="conversation-heading">
+          {t.conversationHeading}
+        </h2>
+        {calls.length > 0 ? (
+          <button type="button" className="button button-quiet" data-testid="clear-conversation" onClick={onClear}>
+            {t.clearConversation}
+          </button>
+        ) : null}
+      </div>
+      <div className="conversation-scroll">
+        {calls.length === 0 ? <EmptyTranscript /> : null}
+        <ol className="transcript" data-testid="transcript" data-count={calls.length} hidden={calls.length === 0}>
+          {calls.map((call) => (
+            <CallEntry
+              key={call.id}
+              call={call}
+              tool={tools.find((tool) => tool.name === call.tool)}
+              layout={layout}
+              locale={locale}
+              onStop={onStop}
+            />
+          ))}
+        </ol>
+        {pushedQueue ? <PushedRequests queue={pushedQueue} layout={layout} /> : null}
+        <p className="conversation-footer">{t.footer}</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
+import { callWithElicitation } from '@elicit-kit/mcp';
+import type { Client } from '@modelcontextprotocol/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toCallFailure, type CallFailure } from './callFailure.js';
+import { readToolResult, type ToolResult } from './toolResult.js';
+
+export type CallStatus = 'running' | 'done' | 'error';
+
+/** One entry of the transcript: a tool call from the moment it starts until it settles. */
+export interface ToolCall {
+  id: string;
+  tool: string;
+  status: CallStatus;
+  startedAt: number;
+  endedAt?: number;
+  /**
+   * The call's own queue: its requests render inside its entry, and what the person types
+   * is kept there (drafts survive re-renders, layout switches and re-mounts).
+   */
+  queue: ElicitationQueue;
+  result?: ToolResult;
+  error?: CallFailure;
+}
+
+// On 2025-11-25 the request stays open while the person answers, and the SDK's per-request
+// timeout (60 s by default) would include their think time.
+const THINK_TIME_MS = 15 * 60_000;
+
+let callCount = 0;
+
+/**
+ * The transcript's calls. `call(tool)` starts `tools/call` through `callWithElicitation` (the
+ * kit's MRTR loop, manual mode); `stop(id)` aborts one, which withdraws its open cards
+ * ("nothing was sent"). Calls die with the page: nothing half-sent survives a reload.
+ */
+export function useToolCalls(client: Client | undefined, onSettled: (call: ToolCall) => void) {
+  const [calls, setCalls] = useState<readonly ToolCall[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+
+  const call = useCallback(
+    (tool: string) => {
+      if (!client) return;
+      const controller = new AbortController();
+      const entry: ToolCall = {
+        id: `call-${++callCount}`,
+        tool,
+        status: 'running',
+        startedAt: Date.now(),
+        queue: createElicitationQueue(),
+      };
+      controllers.current.set(entry.id, controller);
+      setCalls((current) => [...current, entry]);
+      const finish = (update: Pick<ToolCall, 'status' | 'result' | 'error'>) => {
+        // Gone from the map: the transcript was cleared meanwhile, so there is nothing to update.
+        if (!controllers.current.delete(entry.id)) return;
+        const done: ToolCall = { ...entry, ...update, endedAt: Date.now() };
+        setCalls((current) => current.map((c) => (c.id === entry.id ? done : c)));
+        settled.current(done);
+      };
+      callWithElicitation(client, 'tools/call', { name: tool, arguments: {} }, entry.queue, {
+        signal: controller.signal,
+        requestOptions: { timeout: THINK_TIME_MS },
+      }).then(
+        (raw) => {
+          const result = readToolResult(raw);
+          finish(
+            result.isError
+              ? { status: 'error', result, error: { code: 'tool-error', detail: result.texts.join('\n') } }
+              : { status: 'done', result },
+          );
+        },
+        (error: unknown) => finish({ status: 'error', error: toCallFailure(error, controller.signal) }),
+      );
+    },
+    [client],
+  );
+
+  const stop = useCallback((id: string) => controllers.current.get(id)?.abort(), []);
+
+  /** Stops whatever still runs and empties the transcript. */
+  const clear = useCallback(() => {
+    for (const controller of controllers.current.values()) controller.abort();
+    controllers.current.clear();
+    setCalls([]);
+  }, []);
+
+  // Leaving the page (or unmounting) stops every call: their cards close as withdrawn.
+  useEffect(() => {
+    const open = controllers.current;
+    return () => {
+      for (const controller of open.values()) controller.abort();
+    };
+  }, []);
+
+  return { calls, call, stop, clear };
+}
