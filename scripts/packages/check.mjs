@@ -12,6 +12,7 @@ import { formatMessage } from 'publint/utils';
 import { buildApp, createApp, driveApp, generateExportsModule, typeCheckApp } from './consumer.mjs';
 import { checkContents } from './contents.mjs';
 import { run } from './run.mjs';
+import { measureSizes, sizesTable } from './sizes.mjs';
 import { readTarball } from './tarball.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -136,6 +137,10 @@ let valueExportCount = 0;
 await step('consumer app: npm install of the tarballs (outside the workspace)', async () => {
   appDir = await createApp(work, [...tarballs.values()], log);
 }, { required: true });
+await step('package sizes (export *, esbuild min + gzip, from the installed tarballs)', async () => {
+  const table = sizesTable(await measureSizes(appDir, PACKAGES.map((p) => p.manifest.name)));
+  for (const line of table.split('\n')) log(line);
+});
 await step('consumer app: tsc over a usage and every public export (bundler and nodenext)', async () => {
   valueExportCount = generateExportsModule(appDir, log);
   await typeCheckApp(appDir, log);

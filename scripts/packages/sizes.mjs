@@ -1,0 +1,70 @@
+// Size of each package as published: `export *` of its entry point, bundled from the installed
+// tarball the way an app's bundler would (the benchmarks' method: esbuild, browser ESM, minified,
+// code splitting, NODE_ENV=production; gzip level 9 per chunk, kB = 1000 bytes). "initial" is
+// the entry chunk and its static imports, "on demand" what only a dynamic import() reaches.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { gz, splitBuild } from '../../bench/lib/split-build.mjs';
+
+const withSubpaths = (names) => names.flatMap((n) => [n, `${n}/*`]);
+
+/**
+ * @param {string} appDir  an app whose node_modules holds the installed packages
+ * @param {string[]} names  package names
+ * @returns {Promise<{ name: string, alone: Sizes, withDependencies: Sizes, css?: { min: number, gzip: number } }[]>}
+ *   `alone`: the package's own code (its dependencies and peers external);
+ *   `withDependencies`: with its dependencies bundled in (only peers external: React, the MCP SDK).
+ */
+export async function measureSizes(appDir, names) {
+  const base = {
+    absWorkingDir: appDir,
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  };
+  const rows = [];
+  for (const name of names) {
+    const pkgDir = join(appDir, 'node_modules', name);
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+    const peers = Object.keys(pkg.peerDependencies ?? {});
+    const deps = Object.keys(pkg.dependencies ?? {});
+    const build = async (external) => {
+      const { initial, lazy } = await splitBuild({
+        base,
+        id: name.replace(/\W/g, '-'),
+        contents: `export * from '${name}';`,
+        resolveDir: appDir,
+        outdir: join(appDir, 'size-out'),
+        external: withSubpaths(external),
+      });
+      return { initial: { min: initial.min, gzip: initial.gzip }, lazy: { min: lazy.min, gzip: lazy.gzip } };
+    };
+    const row = { name, alone: await build([...peers, ...deps]), withDependencies: await build(peers) };
+    const css = pkg.exports?.['./styles.css'];
+    if (css) {
+      const result = await esbuild.build({ ...base, entryPoints: [join(pkgDir, css)], write: false, outdir: join(appDir, 'size-out') });
+      const bytes = result.outputFiles[0].contents;
+      row.css = { min: bytes.length, gzip: gz(bytes) };
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+const kB = (b) => (b / 1000).toFixed(1);
+const pair = ({ initial, lazy }) => `${kB(initial.min)} / **${kB(initial.gzip)}**${lazy.min ? ` + ${kB(lazy.min)} / ${kB(lazy.gzip)} on demand` : ''}`;
+
+/** The README's table (kB min / gzip). */
+export function sizesTable(rows) {
+  const lines = [
+    '| package | own code, kB min / **gzip** | with its dependencies, kB min / **gzip** |',
+    '| --- | --- | --- |',
+    ...rows.map((r) => `| \`${r.name}\` | ${pair(r.alone)} | ${pair(r.withDependencies)} |`),
+  ];
+  for (const r of rows) if (r.css) lines.push(`| \`${r.name}/styles.css\` | ${kB(r.css.min)} / **${kB(r.css.gzip)}** | – |`);
+  return lines.join('\n');
+}
