@@ -81,7 +81,7 @@ export function sendLeg(bound: BoundClient, params: { name: string; arguments?: 
 }
 
 /** The text of a result's first content block. */
-export function textOf(result: CompleteResult): string {
-  const content = result.content as Array<{ type: string; text?: string }> | undefined;
+export function textOf(result: object): string {
+  const content = (result as { content?: Array<{ type: string; text?: string }> }).content;
   return content?.[0]?.text ?? '';
 }

@@ -10,6 +10,7 @@ import { createTurn } from './demo-tool.js';
 import { deploy } from './deploy.js';
 import { onboarding } from './onboarding.js';
 import { profile } from './profile.js';
+import { suspicious } from './suspicious.js';
 import type { DemoEnvironment, DemoTool, DemoToolListing, LegacySession } from './demo-tool.js';
 
 export type { BookFlightResult } from './book-flight.js';
@@ -18,9 +19,10 @@ export type { DeployResult } from './deploy.js';
 export type { Invalid, Refused } from './outcomes.js';
 export type { OnboardingResult } from './onboarding.js';
 export type { ProfileResult } from './profile.js';
+export type { ArrivedAnswer, SuspiciousResult } from './suspicious.js';
 export type { DemoToolListing } from './demo-tool.js';
 
-const TOOLS: readonly DemoTool[] = [bookFlight, deploy, connectGithub, profile, onboarding] as unknown as readonly DemoTool[];
+const TOOLS: readonly DemoTool[] = [bookFlight, deploy, connectGithub, profile, onboarding, suspicious] as unknown as readonly DemoTool[];
 
 /** Every demo tool, in the order the playground offers them. */
 export const DEMO_TOOLS: readonly DemoToolListing[] = TOOLS.map(({ name, title, description }) => ({ name, title, description }));
