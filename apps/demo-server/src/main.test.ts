@@ -1,0 +1,74 @@
+/**
+ * The CLI as an orchestrator runs it: `tsx src/main.ts` with the ports from the environment,
+ * stdin a pipe from the parent. It prints its URLs, serves, and stops on SIGTERM and when the
+ * parent's end of the pipe closes (the parent died).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const APP = fileURLToPath(new URL('..', import.meta.url));
+const children: ChildProcessWithoutNullStreams[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  output: string[];
+  urls: { mcp: string; signIn: string };
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function startCli(): Promise<Started> {
+  const child = spawn(process.execPath, [`${APP}node_modules/tsx/dist/cli.mjs`, 'src/main.ts'], {
+    cwd: APP,
+    env: { ...process.env, DEMO_SERVER_PORT: '0', DEMO_SIGNIN_PORT: '0' },
+    stdio: 'pipe',
+  });
+  children.push(child);
+  const output: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const urls = await new Promise<Started['urls']>((resolve, reject) => {
+    let buffered = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      buffered += chunk;
+      output.splice(0, output.length, ...buffered.split('\n').filter(Boolean));
+      const mcp = /^demo MCP server: (\S+)$/m.exec(buffered)?.[1];
+      const signIn = /^third-party sign-in: (\S+)$/m.exec(buffered)?.[1];
+      if (mcp !== undefined && signIn !== undefined) resolve({ mcp, signIn });
+    });
+    void exited.then(({ code }) => reject(new Error(`the CLI exited (${code}) before printing its URLs: ${buffered}`)));
+  });
+  return { child, output, urls, exited };
+}
+
+describe('pnpm demo-server (src/main.ts)', () => {
+  it('prints one line per endpoint, serves them, and stops cleanly on SIGTERM', async () => {
+    const { child, output, urls, exited } = await startCli();
+
+    expect(urls.mcp).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    expect(urls.signIn).toMatch(/^http:\/\/localhost:\d+$/);
+    expect((await fetch(new URL('/demo/answers', urls.mcp))).status).toBe(200);
+    expect((await fetch(new URL('/terms', urls.signIn))).status).toBe(200);
+
+    child.kill('SIGTERM');
+
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(output.at(-1)).toBe('stopping (SIGTERM)');
+    await expect(fetch(new URL('/demo/answers', urls.mcp))).rejects.toThrow();
+  });
+
+  it('stops when its parent goes away (stdin pipe closed)', async () => {
+    const { child, output, urls, exited } = await startCli();
+
+    child.stdin.end();
+
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(output.at(-1)).toBe('stopping (parent process gone)');
+    await expect(fetch(new URL('/demo/answers', urls.mcp))).rejects.toThrow();
+  });
+});
