@@ -24,7 +24,6 @@ export interface AppMessages {
   reconnect: string;
   toolsHeading: string;
   toolsHint: string;
-  callTool: (title: string) => string;
   conversationHeading: string;
   emptyTitle: string;
   emptyBody: string;
@@ -66,7 +65,6 @@ const en: AppMessages = {
   reconnect: 'Try again',
   toolsHeading: 'Tools',
   toolsHint: 'Each tool asks you something before it finishes.',
-  callTool: (title) => `Call ${title}`,
   conversationHeading: 'Conversation',
   emptyTitle: 'Call a tool to begin',
   emptyBody:
@@ -81,7 +79,7 @@ const en: AppMessages = {
   statusWaiting: 'Waiting for your answer',
   statusDone: 'Done',
   statusError: 'Failed',
-  stop: 'Stop',
+  stop: 'Stop call',
   resultHeading: 'Result',
   structuredContent: 'Structured content',
   errorHeading: 'The call failed',
@@ -125,7 +123,6 @@ const de: AppMessages = {
   reconnect: 'Erneut versuchen',
   toolsHeading: 'Werkzeuge',
   toolsHint: 'Jedes Werkzeug fragt Sie etwas, bevor es fertig wird.',
-  callTool: (title) => `${title} aufrufen`,
   conversationHeading: 'Verlauf',
   emptyTitle: 'Rufen Sie ein Werkzeug auf',
   emptyBody:
@@ -140,7 +137,7 @@ const de: AppMessages = {
   statusWaiting: 'Wartet auf Ihre Antwort',
   statusDone: 'Fertig',
   statusError: 'Fehlgeschlagen',
-  stop: 'Abbrechen',
+  stop: 'Aufruf stoppen',
   resultHeading: 'Ergebnis',
   structuredContent: 'Strukturierte Daten',
   errorHeading: 'Der Aufruf ist fehlgeschlagen',

@@ -9,7 +9,11 @@ export interface ToolPickerProps {
   onCall: (tool: string) => void;
 }
 
-/** The server's tools as a list of buttons: each starts a call (Tab, then Enter or Space). */
+/**
+ * The server's tools as cards. Each card's button (named by the tool's title, described by
+ * its description) starts a call; it stretches over the whole card, so a click anywhere on the
+ * card works, while Tab visits one button per tool.
+ */
 export function ToolPicker({ tools, connecting, onCall }: ToolPickerProps) {
   const t = useAppMessages();
   return (
@@ -17,31 +21,29 @@ export function ToolPicker({ tools, connecting, onCall }: ToolPickerProps) {
       <h2 id="tools-heading" className="sidebar-heading">
         {t.toolsHeading}
       </h2>
-      <p className="sidebar-hint">{t.toolsHint}</p>
-      {connecting ? <p className="sidebar-hint" aria-hidden="true">{t.connecting}</p> : null}
+      <p className="sidebar-hint">{connecting ? t.connecting : t.toolsHint}</p>
       <ul className="tool-list" data-testid="tool-picker" aria-busy={connecting}>
         {tools.map((tool) => (
-          <li key={tool.name}>
-            <button
-              type="button"
-              className="tool-button"
-              data-testid={`tool-${tool.name}`}
-              data-tool={tool.name}
-              aria-label={t.callTool(tool.title)}
-              aria-describedby={`tool-${tool.name}-description`}
-              onClick={() => onCall(tool.name)}
-            >
-              <span className="tool-button-icon">
-                <ToolIcon tool={tool.name} />
+          <li key={tool.name} className="tool-card">
+            <span className="tool-card-icon" aria-hidden="true">
+              <ToolIcon tool={tool.name} />
+            </span>
+            <span className="tool-card-text">
+              <button
+                type="button"
+                className="tool-button"
+                data-testid={`tool-${tool.name}`}
+                data-tool={tool.name}
+                aria-describedby={`tool-${tool.name}-description`}
+                onClick={() => onCall(tool.name)}
+              >
+                {tool.title}
+              </button>
+              <span className="tool-card-description" id={`tool-${tool.name}-description`}>
+                {tool.description}
               </span>
-              <span className="tool-button-text">
-                <span className="tool-button-title">{tool.title}</span>
-                <span className="tool-button-description" id={`tool-${tool.name}-description`}>
-                  {tool.description}
-                </span>
-                <code className="tool-button-name">{tool.name}</code>
-              </span>
-            </button>
+              <code className="tool-card-name">{tool.name}</code>
+            </span>
           </li>
         ))}
       </ul>

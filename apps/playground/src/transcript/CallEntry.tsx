@@ -1,3 +1,4 @@
+import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
 import { ElicitationHost, useElicitationQueue } from '@elicit-kit/react';
 import { memo, useEffect, useRef } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
@@ -16,6 +17,8 @@ export interface CallEntryProps {
   layout: LayoutChoice;
   locale: string;
   onStop: (id: string) => void;
+  /** Requests the server pushed on its 2025-11-25 session, shown under this call while it is the newest running one. */
+  pushedQueue?: ElicitationQueue;
 }
 
 /**
@@ -23,9 +26,11 @@ export interface CallEntryProps {
  * (rendered by `ElicitationHost` from the call's own queue, so they sit under the call that
  * asked), and finally the result or the error.
  */
-export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop }: CallEntryProps) {
+export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue }: CallEntryProps) {
   const t = useAppMessages();
-  const waiting = useElicitationQueue(call.queue).pending.length > 0;
+  const waitingHere = useElicitationQueue(call.queue).pending.length > 0;
+  const waitingPushed = useElicitationQueue(pushedQueue ?? NO_QUEUE).pending.length > 0;
+  const waiting = waitingHere || (pushedQueue !== undefined && waitingPushed);
   const ref = useRef<HTMLLIElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const ids = `${call.id}-`;
@@ -79,6 +84,9 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
             ) : null}
           </div>
           <ElicitationHost queue={call.queue} layout={layout} focusNewRequests className="turn-requests" />
+          {pushedQueue ? (
+            <ElicitationHost queue={pushedQueue} layout={layout} focusNewRequests className="turn-requests" />
+          ) : null}
           <div ref={outcomeRef}>
             {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
             {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}
@@ -88,6 +96,9 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
     </li>
   );
 });
+
+// Hooks cannot be skipped; an empty queue stands in when this call shows no pushed requests.
+const NO_QUEUE = createElicitationQueue();
 
 function formatTime(epochMs: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);

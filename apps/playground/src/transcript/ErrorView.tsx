@@ -5,7 +5,7 @@ import type { CallFailure } from './callFailure.js';
 export function ErrorView({ failure, headingId }: { failure: CallFailure; headingId: string }) {
   const t = useAppMessages();
   return (
-    <section className="call-error" data-testid="call-error" data-error-code={failure.code} aria-labelledby={headingId}>
+    <div className="call-error" role="group" data-testid="call-error" data-error-code={failure.code} aria-labelledby={headingId}>
       <h4 id={headingId} className="call-error-heading">
         {t.errorHeading}
       </h4>
@@ -18,6 +18,6 @@ export function ErrorView({ failure, headingId }: { failure: CallFailure; headin
           </p>
         </details>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import type { ToolResult } from './toolResult.js';
 export function ResultView({ result, headingId }: { result: ToolResult; headingId: string }) {
   const t = useAppMessages();
   return (
-    <section className="result" data-testid="call-result" aria-labelledby={headingId}>
+    <div className="result" role="group" data-testid="call-result" aria-labelledby={headingId}>
       <div className="result-header">
         <h4 id={headingId} className="result-heading">
           {t.resultHeading}
@@ -29,6 +29,6 @@ export function ResultView({ result, headingId }: { result: ToolResult; headingI
           </pre>
         </details>
       ) : null}
-    </section>
+    </div>
   );
 }

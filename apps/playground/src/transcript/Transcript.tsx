@@ -20,6 +20,10 @@ export interface TranscriptProps {
 /** The conversation: every call in order, each with its requests and outcome. */
 export function Transcript({ calls, tools, pushedQueue, layout, locale, onStop, onClear }: TranscriptProps) {
   const t = useAppMessages();
+  // A 2025-11-25 server pushes its requests on the session, and nothing says which call they
+  // belong to. While calls run they show under the newest one (almost always the asker in a
+  // chat); otherwise after the conversation.
+  const newestRunning = calls.filter((call) => call.status === 'running').at(-1)?.id;
   return (
     <main className="conversation" aria-labelledby="conversation-heading">
       <div className="conversation-header">
@@ -43,10 +47,11 @@ export function Transcript({ calls, tools, pushedQueue, layout, locale, onStop, 
               layout={layout}
               locale={locale}
               onStop={onStop}
+              pushedQueue={call.id === newestRunning ? pushedQueue : undefined}
             />
           ))}
         </ol>
-        {pushedQueue ? <PushedRequests queue={pushedQueue} layout={layout} /> : null}
+        {pushedQueue && newestRunning === undefined ? <PushedRequests queue={pushedQueue} layout={layout} /> : null}
         <p className="conversation-footer">{t.footer}</p>
       </div>
     </main>
