@@ -4,6 +4,7 @@
  */
 import { inputRequired } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
+import { listing } from './catalog.js';
 import { defineTool, finish } from './demo-tool.js';
 import type { FormSchema } from './form-schema.js';
 import { invalidResult, refusedResult } from './outcomes.js';
@@ -63,9 +64,7 @@ export type BookFlightResult =
   | Invalid;
 
 export const bookFlight = defineTool({
-  name: 'book_flight',
-  title: 'Book a flight',
-  description: 'One form: dates, a titled cabin select, passengers 1–9 and a multi-select of meals.',
+  ...listing('book_flight'),
   inputSchema: z.object({}),
   async run(_args, turn) {
     const answer = turn.answer('trip');

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod/v4';
 import { AUTHORIZE_PATH } from '../sign-in/sign-in-site.js';
 import type { SignIn } from '../sign-in/sign-ins.js';
+import { listing } from './catalog.js';
 import { defineTool, finish } from './demo-tool.js';
 import type { LegacySession, SealedState, ToolTurn } from './demo-tool.js';
 import { refusedResult } from './outcomes.js';
@@ -46,9 +47,7 @@ export function signInUrl(origin: string, nonce: string): string {
 }
 
 export const connectGithub = defineTool({
-  name: 'connect_github',
-  title: 'Connect GitHub',
-  description: 'URL mode: sign in on a third-party page (another origin); the call completes once you have.',
+  ...listing('connect_github'),
   inputSchema: z.object({}),
   async run(_args, turn) {
     if (turn.legacy !== undefined) return connectWithUrlRequiredError(turn, turn.legacy);

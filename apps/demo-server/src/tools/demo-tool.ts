@@ -7,16 +7,7 @@ import { ProtocolError, ProtocolErrorCode, inputResponse } from '@modelcontextpr
 import type * as z from 'zod/v4';
 import type { AnswerLog, ProtocolEra, ReceivedAnswer } from '../answers.js';
 import type { SignInRegistry } from '../sign-in/sign-ins.js';
-
-/** A tool as the playground's picker lists it. */
-export interface DemoToolListing {
-  /** The MCP tool name. */
-  name: string;
-  /** A human title. */
-  title: string;
-  /** One sentence: what the tool shows off. */
-  description: string;
-}
+import type { DemoToolListing } from './catalog.js';
 
 /** One elicitation answer as a tool reads it. */
 export interface ElicitAnswer {

@@ -5,6 +5,7 @@
  */
 import { inputRequired } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
+import { listing } from './catalog.js';
 import { defineTool, finish } from './demo-tool.js';
 import type { SealedState, ToolTurn } from './demo-tool.js';
 import type { FormSchema } from './form-schema.js';
@@ -49,9 +50,7 @@ export type DeployResult =
   | Invalid;
 
 export const deploy = defineTool({
-  name: 'deploy',
-  title: 'Deploy a release',
-  description: 'Two rounds in a row: a yes/no confirmation, then the rollout, carried in a signed requestState.',
+  ...listing('deploy'),
   inputSchema: z.object({
     version: z.string().regex(/^v\d+\.\d+\.\d+$/).default('v2.4.1'),
     environment: z.enum(['staging', 'production']).default('production'),

@@ -1,6 +1,7 @@
 /**
- * The demo server's tools: {@link DEMO_TOOLS} lists them for the playground's picker, and
- * {@link registerDemoTools} puts them on an `McpServer`.
+ * The demo server's tools: {@link registerDemoTools} puts them on an `McpServer`; their listing
+ * (`DEMO_TOOLS`) and result types are re-exported here. A browser imports `./catalog.js` instead,
+ * which holds the listing alone (this module pulls in the SDK server and `node:crypto`).
  */
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { ProtocolEra } from '../answers.js';
@@ -11,7 +12,7 @@ import { deploy } from './deploy.js';
 import { onboarding } from './onboarding.js';
 import { profile } from './profile.js';
 import { suspicious } from './suspicious.js';
-import type { DemoEnvironment, DemoTool, DemoToolListing, LegacySession } from './demo-tool.js';
+import type { DemoEnvironment, DemoTool, LegacySession } from './demo-tool.js';
 
 export type { BookFlightResult } from './book-flight.js';
 export type { ConnectGithubResult } from './connect-github.js';
@@ -20,12 +21,12 @@ export type { Invalid, Refused } from './outcomes.js';
 export type { OnboardingResult } from './onboarding.js';
 export type { ProfileResult } from './profile.js';
 export type { ArrivedAnswer, SuspiciousResult } from './suspicious.js';
-export type { DemoToolListing } from './demo-tool.js';
+export { DEMO_TOOLS } from './catalog.js';
+export type { DemoToolListing, DemoToolName } from './catalog.js';
 
-const TOOLS: readonly DemoTool[] = [bookFlight, deploy, connectGithub, profile, onboarding, suspicious] as unknown as readonly DemoTool[];
-
-/** Every demo tool, in the order the playground offers them. */
-export const DEMO_TOOLS: readonly DemoToolListing[] = TOOLS.map(({ name, title, description }) => ({ name, title, description }));
+// Widened to the common shape: each tool's `run` takes its own argument type, and the SDK
+// checks the arguments against that same tool's `inputSchema` before `run` is called.
+const TOOLS = [bookFlight, deploy, connectGithub, profile, onboarding, suspicious] as unknown as readonly DemoTool[];
 
 /** Registers every demo tool on `server`, serving `era` (`legacy`: the 2025-11-25 session it belongs to). */
 export function registerDemoTools(server: McpServer, era: ProtocolEra, env: DemoEnvironment, legacy?: LegacySession): void {

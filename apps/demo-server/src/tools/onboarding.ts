@@ -5,6 +5,7 @@
 import { inputRequired } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 import { TERMS_PATH } from '../sign-in/sign-in-site.js';
+import { listing } from './catalog.js';
 import { defineTool, finish } from './demo-tool.js';
 import type { ElicitAnswer } from './demo-tool.js';
 import type { FormSchema } from './form-schema.js';
@@ -41,9 +42,7 @@ export type OnboardingResult =
   | Invalid;
 
 export const onboarding = defineTool({
-  name: 'onboarding',
-  title: 'Join a workspace',
-  description: 'Two questions in one round: a form and a link to the workspace terms.',
+  ...listing('onboarding'),
   inputSchema: z.object({ workspace: z.string().min(1).max(40).default('Acme') }),
   async run({ workspace }, turn) {
     const details = turn.answer('details');

@@ -5,6 +5,7 @@
  */
 import { inputRequired } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
+import { listing } from './catalog.js';
 import { defineTool, finish } from './demo-tool.js';
 import type { FormSchema } from './form-schema.js';
 import { invalidResult, refusedResult } from './outcomes.js';
@@ -68,9 +69,7 @@ const Profile = z.object({
 export type ProfileResult = { status: 'saved'; profile: z.infer<typeof Profile> } | Refused | Invalid;
 
 export const profile = defineTool({
-  name: 'profile',
-  title: 'Edit your profile',
-  description: 'Every field kind and format at once: text, email, URL, dates, numbers, yes/no, single and multi selects, with defaults.',
+  ...listing('profile'),
   inputSchema: z.object({}),
   async run(_args, turn) {
     const answer = turn.answer('profile');

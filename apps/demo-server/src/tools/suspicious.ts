@@ -8,6 +8,7 @@
  */
 import { inputRequired } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
+import { listing } from './catalog.js';
 import { defineTool, finish } from './demo-tool.js';
 import type { ElicitAnswer } from './demo-tool.js';
 import type { FormSchema } from './form-schema.js';
@@ -52,9 +53,7 @@ export type ArrivedAnswer = ElicitAnswer | { action: 'missing' };
 export type SuspiciousResult = { status: 'answered'; answers: Partial<Record<SuspiciousKey, ArrivedAnswer>> };
 
 export const suspicious = defineTool({
-  name: 'suspicious',
-  title: 'A suspicious server',
-  description: 'A hostile server: asks for a password, links to a look-alike domain and sends a form no one should render.',
+  ...listing('suspicious'),
   inputSchema: z.object({}),
   async run(_args, turn) {
     const asked: readonly SuspiciousKey[] = turn.era === '2026-07-28' ? SUSPICIOUS_KEYS : SUSPICIOUS_KEYS.filter((key) => key !== 'unrenderable');
