@@ -60,6 +60,11 @@ function report(problems) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'elicit-kit-packages-'));
+if (work.startsWith(repo)) {
+  // Under the repository, npm and Node would find the workspace's node_modules above the app.
+  console.error(`the temp dir ${work} is inside the repository: point TMPDIR elsewhere`);
+  process.exit(1);
+}
 const tarballs = new Map();
 
 await step('build output (this check packs what `pnpm build` left in dist)', () => {
