@@ -62,6 +62,7 @@ function report(problems) {
 const work = mkdtempSync(join(tmpdir(), 'elicit-kit-packages-'));
 if (work.startsWith(repo)) {
   // Under the repository, npm and Node would find the workspace's node_modules above the app.
+  rmSync(work, { recursive: true, force: true });
   console.error(`the temp dir ${work} is inside the repository: point TMPDIR elsewhere`);
   process.exit(1);
 }
