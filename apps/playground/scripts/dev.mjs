@@ -17,8 +17,15 @@ const playgroundDir = fileURLToPath(new URL('..', import.meta.url));
 const demoServerDir = fileURLToPath(new URL('../../demo-server/', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
 
+// A parent that stops reading our output (it exited, or closed the pipe) must not crash the
+// stack half-way through shutting down: writes to a closed stdout are dropped instead.
+process.stdout.on('error', () => {});
+
 let stopping = false;
 let vite;
+const onSignal = () => void stop(0);
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
 const demo = startDemoServer();
 
 try {
@@ -31,6 +38,9 @@ try {
     clearScreen: false,
     logLevel: 'warn',
   });
+  // Vite exits the process on SIGTERM by itself, which would leave the demo server writing to
+  // a closed pipe: this script owns shutdown, so only its own handler stays.
+  for (const listener of process.listeners('SIGTERM')) if (listener !== onSignal) process.off('SIGTERM', listener);
   await vite.listen();
   const url = vite.resolvedUrls?.local[0];
   if (!url) throw new Error('Vite did not report the URL it listens on.');
@@ -44,9 +54,6 @@ try {
     await stop(1);
   }
 }
-
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
 
 /**
  * Runs the demo server's CLI in its own Node process (with tsx's loader: Node 20 cannot
