@@ -175,6 +175,10 @@ function FormBody(props: BodyProps) {
       <form
         className={part('form-body')}
         noValidate
+        // Server-rendered, before hydration, Enter would otherwise make the browser submit the
+        // form itself: a GET with what was typed (secrets too) in the page's query string. A
+        // "dialog" submission outside a <dialog> does nothing; once hydrated, onSubmit decides.
+        method="dialog"
         aria-labelledby={serverId}
         aria-describedby={controller.message ? messageId : undefined}
         onSubmit={(event) => {
