@@ -1,11 +1,12 @@
 // Storybook for the React components. Stories live beside their component; every story
 // also runs as a test (render + play + axe) in Debian's Chromium (vitest project "storybook").
+// Docs: an autodocs page per component (props from TSDoc) and the MDX guides in docs/storybook.
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['../docs/storybook/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');

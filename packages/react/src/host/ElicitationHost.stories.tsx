@@ -76,6 +76,8 @@ export const InlineGroup: Story = {
 
 /** Three queued requests in a modal, one at a time with the round's progress. */
 export const DialogQueue: Story = {
+  // On the docs page the modal gets its own frame: inline, it would lock the whole page (scroll, clicks).
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
   args: {
     layout: 'dialog',
     fill: (queue, list) => {

@@ -35,6 +35,8 @@ const meta = {
   title: 'URL consent/UrlConsentDialog',
   component: InStory,
   args: { params: urlParams(URLS.plain), server: SERVER, onRespond: fn(), onOpen: fn<UrlOpener>(() => undefined) },
+  // On the docs page each modal gets its own frame: inline, a modal would lock the whole page (scroll, clicks).
+  parameters: { docs: { story: { inline: false, height: '44rem' } } },
 } satisfies Meta<typeof InStory>;
 
 export default meta;
