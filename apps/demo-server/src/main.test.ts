@@ -22,13 +22,14 @@ interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function startCli(): Promise<Started> {
-  const child = spawn(process.execPath, [`${APP}node_modules/tsx/dist/cli.mjs`, 'src/main.ts'], {
-    cwd: APP,
-    env: { ...process.env, DEMO_SERVER_PORT: '0', DEMO_SIGNIN_PORT: '0' },
-    stdio: 'pipe',
-  });
+function spawnCli(env: Record<string, string>): ChildProcessWithoutNullStreams {
+  const child = spawn(process.execPath, [`${APP}node_modules/tsx/dist/cli.mjs`, 'src/main.ts'], { cwd: APP, env: { ...process.env, ...env }, stdio: 'pipe' });
   children.push(child);
+  return child;
+}
+
+async function startCli(): Promise<Started> {
+  const child = spawnCli({ DEMO_SERVER_PORT: '0', DEMO_SIGNIN_PORT: '0' });
   const output: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   const urls = await new Promise<Started['urls']>((resolve, reject) => {
@@ -70,5 +71,19 @@ describe('pnpm demo-server (src/main.ts)', () => {
     expect(await exited).toEqual({ code: 0, signal: null });
     expect(output.at(-1)).toBe('stopping (parent process gone)');
     await expect(fetch(new URL('/demo/answers', urls.mcp))).rejects.toThrow();
+  });
+
+  it('says which ports are taken and exits 1 when it cannot listen', async () => {
+    const { child: first, urls } = await startCli();
+    const taken = new URL(urls.mcp).port;
+
+    const second = spawnCli({ DEMO_SERVER_PORT: taken, DEMO_SIGNIN_PORT: '0' });
+    let stderr = '';
+    second.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+
+    expect(code).toBe(1);
+    expect(stderr).toContain(`demo server: port ${taken} or 0 is in use; set DEMO_SERVER_PORT / DEMO_SIGNIN_PORT (0 = any free port).`);
+    first.kill('SIGTERM');
   });
 });

@@ -14,10 +14,16 @@ function portFrom(name: string, fallback: number): number {
   return port;
 }
 
-const server = await startDemoServer({
-  port: portFrom('DEMO_SERVER_PORT', 8787),
-  signInPort: portFrom('DEMO_SIGNIN_PORT', 8788),
-  log: (line) => console.log(line),
+const ports = { port: portFrom('DEMO_SERVER_PORT', 8787), signInPort: portFrom('DEMO_SIGNIN_PORT', 8788) };
+const server = await startDemoServer({ ...ports, log: (line) => console.log(line) }).catch((error: unknown) => {
+  // The usual cause: another demo (or anything) already holds a port. Say which, and how to move.
+  const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+  console.error(
+    inUse
+      ? `demo server: port ${ports.port} or ${ports.signInPort} is in use; set DEMO_SERVER_PORT / DEMO_SIGNIN_PORT (0 = any free port).`
+      : `demo server: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
 });
 console.log(`demo MCP server: ${server.mcpUrl}`);
 console.log(`third-party sign-in: ${server.signInOrigin}`);

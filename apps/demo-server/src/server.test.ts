@@ -62,18 +62,26 @@ describe('the demo server', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('answers 404 elsewhere and 403 to a foreign Host (DNS rebinding)', async () => {
+  it('answers 404 elsewhere, and 403 on either port to a foreign Host (DNS rebinding)', async () => {
     expect((await fetch(new URL('/nothing', demo.server.mcpUrl))).status).toBe(404);
-    const url = new URL(demo.server.mcpUrl);
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      const sent = request({ host: url.hostname, port: url.port, path: '/demo/answers', headers: { host: 'evil.example' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      });
-      sent.on('error', reject);
-      sent.end();
-    });
-    expect(status).toBe(403);
+
+    expect(await statusWithHost(new URL('/demo/answers', demo.server.mcpUrl), 'evil.example')).toBe(403);
+    expect(await statusWithHost(new URL('/terms', demo.server.signInOrigin), 'evil.example')).toBe(403);
+    expect(await statusWithHost(new URL('/terms', demo.server.signInOrigin), 'localhost')).toBe(200);
+  });
+
+  it('links to the sign-in site under signInHost, and lets that name in', async () => {
+    const server = await startDemoServer({ port: 0, signInPort: 0, signInHost: 'github.localhost' });
+    try {
+      const origin = new URL(server.signInOrigin);
+      expect(origin.hostname).toBe('github.localhost');
+      // Node does not resolve *.localhost (Chromium does): connect to loopback, name the host.
+      const loopback = new URL(`http://127.0.0.1:${origin.port}/terms`);
+      expect(await statusWithHost(loopback, origin.host)).toBe(200);
+      expect(await statusWithHost(new URL(`http://127.0.0.1:${new URL(server.mcpUrl).port}/demo/answers`), origin.host)).toBe(403);
+    } finally {
+      await server.close();
+    }
   });
 
   it('reports the URLs it listens on, and frees both ports on close', async () => {
@@ -95,3 +103,15 @@ describe('the demo server', () => {
     await expect(startDemoServer({ port: taken, signInPort: 0 })).rejects.toMatchObject({ code: 'EADDRINUSE' });
   });
 });
+
+/** GETs `url` with the given `Host` header (fetch cannot set it) and resolves with the status. */
+function statusWithHost(url: URL, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}

@@ -66,9 +66,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const answers = createAnswerLog((answer) => log?.(`answer: ${answer.tool} ${answer.key} ${answer.action} (${answer.era})`));
   const signIns = createSignInRegistry(stateTtlSeconds * 1000);
 
+  // DNS rebinding: a page on a foreign name that resolves to loopback must not reach either server.
+  const loopbackNames = [...localhostAllowedHostnames(), host];
+  const signInNames = [...new Set([...loopbackNames, signInHost])];
+  const allowedHosts = [...new Set(loopbackNames)];
+
   const signInServer = createServer();
   const site = createSignInSite(signIns);
-  signInServer.on('request', nodeListener((request, body) => site.handle(request, body)));
+  signInServer.on(
+    'request',
+    nodeListener(async (request, body) => hostHeaderValidationResponse(request, signInNames) ?? site.handle(request, body)),
+  );
   const signInAddress = await listen(signInServer, host, signInPort);
 
   const env: DemoEnvironment = {
@@ -80,8 +88,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     log: (line) => log?.(line),
   };
   const endpoint = createMcpEndpoint(env, codec);
-  // DNS rebinding: a page on a foreign name that resolves to loopback must not reach the server.
-  const allowedHosts = [...new Set([...localhostAllowedHostnames(), host])];
 
   const mcpServer = createServer();
   mcpServer.on(

@@ -68,6 +68,18 @@ describe.each<[ClientEra, string]>([
   });
 });
 
+describe('deploy through the SDK’s own auto mode (client.callTool, the binding answers)', () => {
+  it('runs both rounds and deploys', async () => {
+    const bound = await demo.connect('modern');
+    const person = demo.person(bound, () => (person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT }));
+
+    const result = await bound.client.callTool({ name: 'deploy', arguments: { environment: 'staging' } });
+
+    expect(result.structuredContent).toEqual({ status: 'deployed', version: 'v2.4.1', environment: 'staging', ...ROLLOUT });
+    expect(person.seen).toHaveLength(2);
+  });
+});
+
 describe('deploy: the state between the rounds is signed and checked', () => {
   it('the kit echoes round 2’s requestState on its retry (onRound sees it)', async () => {
     const bound = await demo.connect('modern');
