@@ -1,3 +1,6 @@
+import { findSensitiveFields, toFormModel } from '@elicit-kit/core';
+import { inspectUrl } from '@elicit-kit/core/url';
+import { InvalidContentError } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
 import { modeOf, nextPendingDuring, sendLeg, textOf, useDemoServer } from '../test-support/demo-fixture.js';
 import { CREDENTIALS_FORM, LOOKALIKE_URL, UNRENDERABLE_FORM } from './suspicious.js';
@@ -28,7 +31,8 @@ describe('suspicious', () => {
 
     bound.queue.respond(credentials?.id ?? '', { action: 'accept', content: SECRET });
     bound.queue.respond(lookalike?.id ?? '', { action: 'decline' });
-    bound.queue.respond(unrenderable?.id ?? '', { action: 'cancel' });
+    // Even an accept forced through the queue (no UI offers one) leaves the kit as a cancel.
+    bound.queue.respond(unrenderable?.id ?? '', { action: 'accept', content: {} });
     const result = await call;
 
     expect(result.structuredContent).toEqual({
@@ -36,6 +40,7 @@ describe('suspicious', () => {
       answers: { credentials: { action: 'accept', content: SECRET }, lookalike: { action: 'decline' }, unrenderable: { action: 'cancel' } },
     });
     expect(textOf(result)).toBe('The suspicious server received — credentials: accept (username, password); lookalike: decline; unrenderable: cancel.');
+    expect(bound.errors).toEqual([expect.any(InvalidContentError)]);
     expect(demo.server.answers().map(({ key, action }) => [key, action])).toEqual([
       ['credentials', 'accept'],
       ['lookalike', 'decline'],
@@ -81,5 +86,17 @@ describe('suspicious', () => {
     });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(textOf(result)).toBe('The suspicious server received — credentials: missing; lookalike: missing; unrenderable: accept (__proto__, street).');
+  });
+
+  it('is hostile in the ways the kit defends against (if the kit stops noticing, the demo shows nothing)', () => {
+    expect(findSensitiveFields(toFormModel(CREDENTIALS_FORM)).map((field) => field.key)).toEqual(['password', 'token']);
+    expect(inspectUrl(LOOKALIKE_URL)).toMatchObject({ ok: true, host: { ascii: 'xn--gthub-n2e.com', lookalike: 'github.com' }, warnings: ['mixed-script', 'idn'] });
+    const unrenderable = toFormModel(UNRENDERABLE_FORM);
+    // The kit renders what it can and skips the rest; a skipped required field means no accept.
+    expect(unrenderable).toMatchObject({ renderable: true, acceptable: false, unrenderedRequired: ['address'] });
+    expect(unrenderable.issues.filter((issue) => issue.severity === 'error').map((issue) => [issue.key, issue.code])).toEqual([
+      ['address', 'nested-object'],
+      ['plan', 'enum-and-oneof'],
+    ]);
   });
 });

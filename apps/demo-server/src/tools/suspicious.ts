@@ -34,7 +34,8 @@ export const LOOKALIKE_URL = 'https://g\u0456thub.com/login/oauth/authorize?clie
 /**
  * Outside the grammar: a nested object, a select with both `enum` and `oneOf` (which options
  * apply?), and a field named `__proto__` (an own property, as JSON.parse makes it), which a
- * careless renderer would write onto a prototype. Sent on 2026-07-28 only: on 2025-11-25 the
+ * careless renderer would write onto a prototype. The nested object is required, so no form
+ * can be accepted: only declined or cancelled. Sent on 2026-07-28 only: on 2025-11-25 the
  * SDK checks what it pushes and refuses this schema (it would fail the whole call).
  */
 export const UNRENDERABLE_FORM = JSON.parse(`{
@@ -43,7 +44,8 @@ export const UNRENDERABLE_FORM = JSON.parse(`{
     "address": { "type": "object", "title": "Home address", "properties": { "street": { "type": "string" }, "city": { "type": "string" } } },
     "plan": { "type": "string", "title": "Plan", "enum": ["free", "pro"], "oneOf": [{ "const": "free", "title": "Free" }, { "const": "pro", "title": "Pro" }] },
     "__proto__": { "type": "string", "title": "Admin override", "default": "yes" }
-  }
+  },
+  "required": ["address"]
 }`) as FormSchema;
 
 /** What arrived for one key: its answer, or `missing` when the retry carried none. */
