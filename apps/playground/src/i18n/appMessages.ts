@@ -33,10 +33,12 @@ export interface AppMessages {
   statusWaiting: string;
   statusDone: string;
   statusError: string;
+  statusStopped: string;
   stop: string;
   resultHeading: string;
   structuredContent: string;
   errorHeading: string;
+  stoppedHeading: string;
   errorDetails: string;
   errors: Record<CallErrorCode, string>;
   announceDone: (tool: string, text: string) => string;
@@ -79,10 +81,12 @@ const en: AppMessages = {
   statusWaiting: 'Waiting for your answer',
   statusDone: 'Done',
   statusError: 'Failed',
+  statusStopped: 'Stopped',
   stop: 'Stop call',
   resultHeading: 'Result',
   structuredContent: 'Structured content',
   errorHeading: 'The call failed',
+  stoppedHeading: 'Call stopped',
   errorDetails: 'Details',
   errors: {
     'round-limit': 'The server kept asking for more input than this app allows in one call.',
@@ -137,10 +141,12 @@ const de: AppMessages = {
   statusWaiting: 'Wartet auf Ihre Antwort',
   statusDone: 'Fertig',
   statusError: 'Fehlgeschlagen',
+  statusStopped: 'Gestoppt',
   stop: 'Aufruf stoppen',
   resultHeading: 'Ergebnis',
   structuredContent: 'Strukturierte Daten',
   errorHeading: 'Der Aufruf ist fehlgeschlagen',
+  stoppedHeading: 'Aufruf gestoppt',
   errorDetails: 'Details',
   errors: {
     'round-limit': 'Der Server hat öfter nachgefragt, als diese App in einem Aufruf zulässt.',

@@ -35,12 +35,19 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
   const outcomeRef = useRef<HTMLDivElement>(null);
   const ids = `${call.id}-`;
 
+  const stopClicked = useRef(false);
+
   // A new call and its outcome scroll into view; the requests in between take focus themselves.
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'nearest' });
   }, []);
   useEffect(() => {
-    if (call.status !== 'running') outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+    if (call.status === 'running') return;
+    outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+    // Stop goes away with the call it stopped: its focus moves to the outcome, not to <body>.
+    if (stopClicked.current && (document.activeElement === null || document.activeElement === document.body)) {
+      outcomeRef.current?.focus();
+    }
   }, [call.status]);
 
   return (
@@ -75,10 +82,19 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
             <CallStatusBadge
               status={call.status}
               waiting={waiting}
+              stopped={call.error?.code === 'aborted'}
               durationMs={call.endedAt !== undefined ? call.endedAt - call.startedAt : undefined}
             />
             {call.status === 'running' ? (
-              <button type="button" className="button button-quiet" data-testid="stop-call" onClick={() => onStop(call.id)}>
+              <button
+                type="button"
+                className="button button-quiet"
+                data-testid="stop-call"
+                onClick={() => {
+                  stopClicked.current = true;
+                  onStop(call.id);
+                }}
+              >
                 {t.stop}
               </button>
             ) : null}
@@ -87,7 +103,7 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
           {pushedQueue ? (
             <ElicitationHost queue={pushedQueue} layout={layout} focusNewRequests className="turn-requests" />
           ) : null}
-          <div ref={outcomeRef}>
+          <div ref={outcomeRef} className="turn-outcome" tabIndex={-1}>
             {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
             {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}
           </div>

@@ -5,15 +5,23 @@ export interface CallStatusBadgeProps {
   status: CallStatus;
   /** Running and at least one request waits for the person. */
   waiting: boolean;
+  /** The person stopped the call (it ended as an `aborted` error). */
+  stopped: boolean;
   /** How long the call took, once it ended. */
   durationMs?: number;
 }
 
 /** The call's state in words (never colour alone), with a dot for quick scanning. */
-export function CallStatusBadge({ status, waiting, durationMs }: CallStatusBadgeProps) {
+export function CallStatusBadge({ status, waiting, stopped, durationMs }: CallStatusBadgeProps) {
   const t = useAppMessages();
-  const state = status === 'running' && waiting ? 'waiting' : status;
-  const label = { running: t.statusRunning, waiting: t.statusWaiting, done: t.statusDone, error: t.statusError }[state];
+  const state = status === 'running' && waiting ? 'waiting' : status === 'error' && stopped ? 'stopped' : status;
+  const label = {
+    running: t.statusRunning,
+    waiting: t.statusWaiting,
+    done: t.statusDone,
+    error: t.statusError,
+    stopped: t.statusStopped,
+  }[state];
   return (
     <span className="status-badge" data-testid="call-status" data-state={state}>
       <span className="status-dot" aria-hidden="true" />

@@ -1,13 +1,16 @@
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { CallFailure } from './callFailure.js';
 
-/** Why the call failed, in words for the person, with the typed code and the technical message folded away. */
+/**
+ * Why the call failed, in words for the person, with the typed code and the technical message
+ * folded away. A call the person stopped is not shown as a failure, only as stopped.
+ */
 export function ErrorView({ failure, headingId }: { failure: CallFailure; headingId: string }) {
   const t = useAppMessages();
   return (
     <div className="call-error" role="group" data-testid="call-error" data-error-code={failure.code} aria-labelledby={headingId}>
       <h4 id={headingId} className="call-error-heading">
-        {t.errorHeading}
+        {failure.code === 'aborted' ? t.stoppedHeading : t.errorHeading}
       </h4>
       <p className="call-error-text">{t.errors[failure.code]}</p>
       {failure.detail ? (

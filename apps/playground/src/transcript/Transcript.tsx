@@ -1,4 +1,5 @@
 import type { ElicitationQueue } from '@elicit-kit/core';
+import { useRef } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
 import type { ToolInfo } from '../tools/catalog.js';
@@ -23,15 +24,25 @@ export function Transcript({ calls, tools, pushedQueue, layout, locale, onStop, 
   // A 2025-11-25 server pushes its requests on the session, and nothing says which call they
   // belong to. While calls run they show under the newest one (almost always the asker in a
   // chat); otherwise after the conversation.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const newestRunning = calls.filter((call) => call.status === 'running').at(-1)?.id;
   return (
     <main className="conversation" aria-labelledby="conversation-heading">
       <div className="conversation-header">
-        <h2 id="conversation-heading" className="conversation-heading">
+        <h2 id="conversation-heading" className="conversation-heading" ref={headingRef} tabIndex={-1}>
           {t.conversationHeading}
         </h2>
         {calls.length > 0 ? (
-          <button type="button" className="button button-quiet" data-testid="clear-conversation" onClick={onClear}>
+          <button
+            type="button"
+            className="button button-quiet"
+            data-testid="clear-conversation"
+            onClick={() => {
+              onClear();
+              // The button goes with the conversation; focus stays in the conversation.
+              headingRef.current?.focus();
+            }}
+          >
             {t.clearConversation}
           </button>
         ) : null}
