@@ -1,6 +1,7 @@
-import { CallAbortedError, UrlElicitationRefusedError } from '@elicit-kit/mcp';
+import { CallAbortedError, UrlElicitationRefusedError, callWithElicitation } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
-import { closedEntry, nextPendingDuring, textOf, useDemoServer } from '../test-support/demo-fixture.js';
+import { startDemoServer } from '../server.js';
+import { closedEntry, connectBound, nextPendingDuring, textOf, useDemoServer } from '../test-support/demo-fixture.js';
 import { signInAs } from '../test-support/sign-in-as.js';
 import { SIGN_IN_MESSAGE } from './connect-github.js';
 
@@ -117,6 +118,28 @@ describe('connect_github (2026-07-28)', () => {
     // The server is fine afterwards.
     demo.person(bound, () => ({ action: 'decline' }));
     await expect(demo.call(bound, 'connect_github')).resolves.toMatchObject({ structuredContent: { status: 'declined' } });
+  });
+});
+
+describe('connect_github when the link runs out', () => {
+  it('answers expired once the sign-in link has expired while the server waited', async () => {
+    const server = await startDemoServer({ port: 0, signInPort: 0, stateTtlSeconds: 1, signInHoldMs: 5_000 });
+    const bound = await connectBound(new URL(server.mcpUrl), 'auto');
+    try {
+      const call = callWithElicitation(bound.client, 'tools/call', { name: 'connect_github', arguments: {} }, bound.queue);
+      const entry = await nextPendingDuring(bound.queue, call);
+      bound.queue.respond(entry.id, { action: 'accept' });
+
+      const result = await call;
+
+      expect(result.structuredContent).toEqual({ status: 'expired' });
+      expect(textOf(result)).toBe('The GitHub sign-in link expired before you finished; start again.');
+      const late = await fetch((entry.params as { url: string }).url);
+      expect(late.status).toBe(410);
+    } finally {
+      await bound.client.close();
+      await server.close();
+    }
   });
 });
 

@@ -13,6 +13,7 @@
  * `notifications/elicitation/complete` on the session, and the client's retry finds the sign-in done.
  */
 import { UrlElicitationRequiredError, inputRequired } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/v4';
 import { AUTHORIZE_PATH } from '../sign-in/sign-in-site.js';
@@ -75,10 +76,13 @@ async function askToOpen(turn: ToolTurn, nonce: string) {
 /** Holds the request until the sign-in finishes, for at most `signInHoldMs`, then asks for a retry. */
 async function awaitSignIn(turn: ToolTurn, nonce: string) {
   const { signIns, signInHoldMs, log } = turn.env;
-  if (signIns.get(nonce) === undefined) return expired();
+  const open = signIns.get(nonce);
+  if (open === undefined) return expired();
   let signIn: SignIn | undefined;
   try {
-    signIn = await signIns.waitUntilFinished(nonce, { timeoutMs: signInHoldMs, signal: turn.signal });
+    // Not past the link's expiry: then the answer is "expired", not another round.
+    const timeoutMs = Math.max(0, Math.min(signInHoldMs, open.expiresAt - Date.now()));
+    signIn = await signIns.waitUntilFinished(nonce, { timeoutMs, signal: turn.signal });
   } catch (error) {
     log('connect_github: the client went away while waiting for the sign-in');
     throw error;
@@ -95,14 +99,14 @@ interface PendingLegacySignIn {
 }
 
 /** 2025-11-25: `-32042` until the sign-in of this session is done. */
-function connectWithUrlRequiredError(turn: ToolTurn, session: LegacySession) {
+function connectWithUrlRequiredError(turn: ToolTurn, session: LegacySession): CallToolResult {
   const { signIns, signInOrigin, log } = turn.env;
   const pending = session.memory.get('connect_github') as PendingLegacySignIn | undefined;
   if (pending !== undefined) {
     const signIn = signIns.get(pending.nonce);
     if (signIn?.account !== undefined) {
       session.memory.delete('connect_github');
-      return Promise.resolve(connected(signIn.account));
+      return connected(signIn.account);
     }
     // Retried before the person finished: the same link again.
     if (signIn !== undefined) throw urlRequired(signInOrigin, pending);

@@ -53,7 +53,7 @@ export interface ToolTurn {
   readonly legacy: LegacySession | undefined;
   /** This leg's answer to `key`, or `undefined` when it carries none. Each answer read is logged once. */
   answer(key: string): ElicitAnswer | undefined;
-  /** The verified state this leg carries, if it carries any; state of another tool is refused. */
+  /** The verified state this leg carries, if any (a state of another tool never gets this far). */
   state<T extends SealedState>(): T | undefined;
   /** Seals `payload` (with this tool's name) for `requestState`. */
   seal(payload: Record<string, unknown>): Promise<string>;
@@ -83,7 +83,8 @@ export function createTurn(tool: string, ctx: ServerContext, era: ProtocolEra, e
   const read = new Map<string, ElicitAnswer | undefined>();
   const state = ctx.mcpReq.requestState<SealedState>();
   // Signed by us, but possibly for another tool: a deploy state must not steer connect_github,
-  // nor ride along unnoticed on a tool that keeps no state.
+  // nor ride along unnoticed on a tool that keeps no state. (The SDK turns this throw into an
+  // isError result; forged and expired states never get here, the codec refuses them with -32602.)
   if (state !== undefined && (typeof state !== 'object' || state === null || state.tool !== tool)) {
     throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Invalid or expired requestState');
   }
