@@ -37,11 +37,19 @@ export function lastCall(page: Page): Locator {
   return page.getByTestId('call').last();
 }
 
-/** The call's open (pending) requests, in order; waits for the first. */
+/**
+ * The call's requests (cards), in order, once the first one waits for an answer. Cards are
+ * matched in every state: a URL card stays, `opened`, after Open.
+ */
 export async function pendingRequests(call: Locator): Promise<Locator> {
-  const items = call.locator('[data-ek-part=host-item][data-state=pending]');
-  await items.first().waitFor();
-  return items;
+  await call.locator('[data-ek-part=host-item][data-state=pending]').first().waitFor();
+  return call.locator('[data-ek-part=host-item]');
+}
+
+/** The URL consent of `card`, once its link checker is ready (Open enabled or gated). */
+export async function urlConsent(card: Locator): Promise<Locator> {
+  await card.locator('[data-ek-part=url-consent][data-state=ready]').waitFor();
+  return card.locator('[data-ek-part=url-consent]');
 }
 
 /** Waits until the call has ended and returns its status (`done` or `error`). */

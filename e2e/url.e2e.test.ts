@@ -1,0 +1,100 @@
+/**
+ * URL mode end to end with `connect_github`: the consent names the sign-in site (another
+ * origin), nothing reaches that site before Open, Open gives a new tab without `window.opener`,
+ * signing in there completes the call; Decline and Cancel-after-Open end it as such.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { requestsTo } from './support/browser.js';
+import { button, callTool, pendingRequests, resultJson, resultText, settled, urlConsent, POLL } from './support/playground.js';
+import { useE2eSuite } from './support/suite.js';
+
+const suite = useE2eSuite(import.meta.url);
+
+/** Clicks Open and returns the tab it opened (as a context page: with no opener it is no one's pop-up). */
+async function openLink(context: BrowserContext, consent: Locator): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), button(consent, 'Open link').click()]);
+  await tab.waitForLoadState('domcontentloaded');
+  return tab;
+}
+
+describe('connect_github', () => {
+  it('shows the sign-in domain and full link, fetches nothing from it before Open, opens it without opener, and completes once signed in', async () => {
+    const { page, stack, session } = suite;
+    const signIn = new URL(stack.signInOrigin);
+    expect(signIn.origin).not.toBe(new URL(stack.playgroundUrl).origin);
+
+    const call = await callTool(page, 'connect_github');
+    const consent = await urlConsent((await pendingRequests(call)).first());
+    expect(await consent.locator('[data-ek-part=domain]').innerText()).toBe(signIn.hostname);
+    const fullLink = (await consent.getByRole('region', { name: /^Full link/ }).innerText()).trim();
+    const link = new URL(fullLink);
+    expect(link.origin).toBe(signIn.origin);
+    expect(link.pathname).toBe('/login/oauth/authorize');
+    expect(link.searchParams.get('client_id')).toBe('elicit-kit-demo');
+    await consent.getByText(`This link uses an unusual port (${signIn.port}).`).waitFor();
+    await suite.checkScreen('connect-github-consent', { show: consent });
+
+    // Shown, read, not yet opened: neither the browser nor the sign-in site saw a request.
+    expect(requestsTo(session.requests, signIn.origin)).toEqual([]);
+    expect(await stack.signInRequests()).toEqual([]);
+
+    const tab = await openLink(session.context, consent);
+    expect(new URL(tab.url()).href).toBe(link.href);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(requestsTo(session.requests, signIn.origin).map((r) => `${r.method} ${r.url}`)[0]).toBe(`GET ${link.href}`);
+    expect((await stack.signInRequests())[0]).toEqual({ method: 'GET', path: link.pathname + link.search });
+
+    // Back in the chat, the card waits for the sign-in.
+    await consent.getByText('The link was opened in a new tab.', { exact: false }).waitFor();
+    expect(await call.getAttribute('data-status')).toBe('running');
+    await suite.checkScreen('connect-github-waiting', { show: consent });
+    await suite.checkScreen('sign-in-page', { page: tab });
+
+    await tab.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
+    await tab.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
+    await suite.checkScreen('sign-in-done', { page: tab });
+    await tab.close();
+
+    expect(await resultJson(call)).toEqual({ status: 'connected', account: 'octocat' });
+    expect(await resultText(call)).toBe('Connected to GitHub as octocat.');
+    expect(await stack.answers()).toEqual([{ tool: 'connect_github', key: 'github', action: 'accept', era: '2026-07-28' }]);
+    await suite.checkScreen('connect-github-connected', { show: call.getByTestId('call-result') });
+  });
+
+  it('Cancel after Open stops the call: the transcript says it was stopped and the server’s call ends', async () => {
+    const { page, stack, session } = suite;
+    const call = await callTool(page, 'connect_github');
+    const consent = await urlConsent((await pendingRequests(call)).first());
+    const tab = await openLink(session.context, consent);
+    await consent.getByText('The link was opened in a new tab.', { exact: false }).waitFor();
+
+    await button(consent, 'Cancel').click();
+    expect(await settled(call)).toBe('error');
+    const error = call.getByTestId('call-error');
+    // The kit ends the call with its typed "opened, then cancelled" refusal (C21).
+    expect(await error.getAttribute('data-error-code')).toBe('url-refused');
+    expect(await error.textContent()).toContain('The person opened the URL the server requires, then cancelled: the request was stopped.');
+    // The held retry was aborted by the client: the server logs that its caller went away.
+    await expect.poll(() => stack.output(), POLL).toContain('connect_github: the client went away while waiting for the sign-in');
+    await suite.checkScreen('connect-github-stopped', { show: error });
+
+    // Signing in afterwards changes nothing in the chat.
+    await tab.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
+    await tab.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
+    expect(await call.getAttribute('data-status')).toBe('error');
+    expect(await stack.answers()).toEqual([{ tool: 'connect_github', key: 'github', action: 'accept', era: '2026-07-28' }]);
+  });
+
+  it('Decline on the consent reaches the server as decline, and nothing is opened', async () => {
+    const { page, stack, session } = suite;
+    const call = await callTool(page, 'connect_github');
+    const consent = await urlConsent((await pendingRequests(call)).first());
+    await button(consent, 'Decline').click();
+    expect(await resultJson(call)).toEqual({ status: 'declined' });
+    expect(await stack.answers()).toEqual([{ tool: 'connect_github', key: 'github', action: 'decline', era: '2026-07-28' }]);
+    expect(session.context.pages()).toHaveLength(1);
+    expect(requestsTo(session.requests, stack.signInOrigin)).toEqual([]);
+    expect(await stack.signInRequests()).toEqual([]);
+  });
+});
