@@ -10,12 +10,10 @@ import { Header } from './layout/Header.js';
 import { useMcpConnection } from './mcp/useMcpConnection.js';
 import { SettingsBar } from './settings/SettingsBar.js';
 import { usePreferences } from './settings/usePreferences.js';
-import { toolTitle, type ToolInfo } from './tools/catalog.js';
+import { TOOLS, toolTitle } from './tools/catalog.js';
 import { ToolPicker } from './tools/ToolPicker.js';
 import { Transcript } from './transcript/Transcript.js';
 import { useToolCalls, type ToolCall } from './transcript/useToolCalls.js';
-
-const NO_TOOLS: readonly ToolInfo[] = [];
 
 /** The playground: a chat-like MCP client for the demo server, with every request rendered by Elicit Kit. */
 export function App() {
@@ -24,19 +22,18 @@ export function App() {
   const connected = connection.status === 'connected' ? connection.connection : undefined;
   const t = APP_MESSAGES[preferences.language];
   const locale = LOCALE_OF[preferences.language];
-  const tools = connected?.tools ?? NO_TOOLS;
 
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback(
     (call: ToolCall) => {
-      const title = toolTitle(tools, call.tool);
+      const title = toolTitle(call.tool);
       setAnnouncement(
         call.status === 'done'
           ? t.announceDone(title, call.result?.texts.join(' ') ?? '')
           : t.announceError(title, call.error ? t.errors[call.error.code] : ''),
       );
     },
-    [t, tools],
+    [t],
   );
   const { calls, call, stop, clear } = useToolCalls(connected?.client, announce);
 
@@ -49,10 +46,10 @@ export function App() {
             settings={<SettingsBar preferences={preferences} onChange={setPreference} />}
           />
           <div className="app-body">
-            <ToolPicker tools={tools} connecting={connection.status === 'connecting'} onCall={call} />
+            <ToolPicker tools={TOOLS} connection={connection.status} onCall={call} />
             <Transcript
               calls={calls}
-              tools={tools}
+              tools={TOOLS}
               pushedQueue={connected?.pushedQueue}
               layout={preferences.layout}
               locale={locale}

@@ -21,6 +21,7 @@ export interface AppMessages {
   connecting: string;
   connected: (version: string) => string;
   connectionFailed: string;
+  connectionHelp: string;
   reconnect: string;
   toolsHeading: string;
   toolsHint: string;
@@ -63,7 +64,8 @@ const en: AppMessages = {
   protocol: 'Protocol',
   connecting: 'Connecting to the demo server…',
   connected: (version) => `Connected · ${version}`,
-  connectionFailed: 'Cannot reach the demo server',
+  connectionFailed: 'Not connected',
+  connectionHelp: 'The demo server does not answer. From the repository, `pnpm dev` starts it together with this page.',
   reconnect: 'Try again',
   toolsHeading: 'Tools',
   toolsHint: 'Each tool asks you something before it finishes.',
@@ -123,7 +125,8 @@ const de: AppMessages = {
   protocol: 'Protokoll',
   connecting: 'Verbindung zum Demo-Server …',
   connected: (version) => `Verbunden · ${version}`,
-  connectionFailed: 'Demo-Server nicht erreichbar',
+  connectionFailed: 'Nicht verbunden',
+  connectionHelp: 'Der Demo-Server antwortet nicht. Im Repository startet `pnpm dev` ihn zusammen mit dieser Seite.',
   reconnect: 'Erneut versuchen',
   toolsHeading: 'Werkzeuge',
   toolsHint: 'Jedes Werkzeug fragt Sie etwas, bevor es fertig wird.',

@@ -2,7 +2,6 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
 import { bindElicitation } from '@elicit-kit/mcp';
 import type { EraChoice } from '../settings/preferences.js';
-import { listTools, type ToolInfo } from '../tools/catalog.js';
 import { DEMO_SERVER, demoServerEndpoint } from './demoServer.js';
 
 /** A connected client with the elicitation binding in place. */
@@ -15,8 +14,6 @@ export interface McpConnection {
   pushedQueue: ElicitationQueue;
   /** The negotiated protocol version, e.g. `2026-07-28`. */
   protocolVersion: string;
-  /** The server's tools (`tools/list`), in its order. */
-  tools: readonly ToolInfo[];
   close(): Promise<void>;
 }
 
@@ -37,10 +34,8 @@ export async function connectToDemoServer(era: EraChoice): Promise<McpConnection
     // Content the kit refused to send (it sent `cancel` instead): worth a console line for developers.
     onError: (error) => console.warn('[elicit-kit]', error),
   });
-  let tools: ToolInfo[];
   try {
     await client.connect(new StreamableHTTPClientTransport(demoServerEndpoint()));
-    tools = await listTools(client);
   } catch (error) {
     binding.unbind();
     await client.close().catch(() => {});
@@ -50,7 +45,6 @@ export async function connectToDemoServer(era: EraChoice): Promise<McpConnection
     client,
     pushedQueue,
     protocolVersion: client.getNegotiatedProtocolVersion() ?? '?',
-    tools,
     close: async () => {
       binding.unbind();
       await client.close();

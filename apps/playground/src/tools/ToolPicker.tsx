@@ -4,25 +4,27 @@ import { ToolIcon } from './ToolIcon.js';
 
 export interface ToolPickerProps {
   tools: readonly ToolInfo[];
-  /** The list comes once the connection stands. */
-  connecting: boolean;
+  /** The buttons work once the connection stands. */
+  connection: 'connecting' | 'connected' | 'failed';
   onCall: (tool: string) => void;
 }
 
 /**
- * The server's tools as cards. Each card's button (named by the tool's title, described by
+ * The demo server's tools as cards. Each card's button (named by the tool's title, described by
  * its description) starts a call; it stretches over the whole card, so a click anywhere on the
  * card works, while Tab visits one button per tool.
  */
-export function ToolPicker({ tools, connecting, onCall }: ToolPickerProps) {
+export function ToolPicker({ tools, connection, onCall }: ToolPickerProps) {
   const t = useAppMessages();
   return (
     <aside className="sidebar" aria-labelledby="tools-heading">
       <h2 id="tools-heading" className="sidebar-heading">
         {t.toolsHeading}
       </h2>
-      <p className="sidebar-hint">{connecting ? t.connecting : t.toolsHint}</p>
-      <ul className="tool-list" data-testid="tool-picker" aria-busy={connecting}>
+      <p className="sidebar-hint" data-state={connection}>
+        {withCode({ connecting: t.connecting, connected: t.toolsHint, failed: t.connectionHelp }[connection])}
+      </p>
+      <ul className="tool-list" data-testid="tool-picker" data-state={connection}>
         {tools.map((tool) => (
           <li key={tool.name} className="tool-card">
             <span className="tool-card-icon" aria-hidden="true">
@@ -35,7 +37,9 @@ export function ToolPicker({ tools, connecting, onCall }: ToolPickerProps) {
                 data-testid={`tool-${tool.name}`}
                 data-tool={tool.name}
                 aria-describedby={`tool-${tool.name}-description`}
-                onClick={() => onCall(tool.name)}
+                // aria-disabled, not disabled: the tools stay focusable and readable while offline.
+                aria-disabled={connection !== 'connected'}
+                onClick={() => connection === 'connected' && onCall(tool.name)}
               >
                 {tool.title}
               </button>
@@ -49,4 +53,9 @@ export function ToolPicker({ tools, connecting, onCall }: ToolPickerProps) {
       </ul>
     </aside>
   );
+}
+
+/** Text with `backticked` commands shown as code. */
+function withCode(text: string) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }

@@ -1,32 +1,15 @@
-import type { Client } from '@modelcontextprotocol/client';
+import { DEMO_TOOLS, type DemoToolListing } from '@elicit-kit/demo-server/src/tools/catalog';
 
 /** A tool as the picker shows it. */
-export interface ToolInfo {
-  name: string;
-  title: string;
-  description: string;
-}
+export type ToolInfo = DemoToolListing;
 
 /**
- * The server's tools, as a real MCP client learns them: `tools/list`. (The demo server's
- * `DEMO_TOOLS` holds the same listing, but its module imports server code — `node:crypto` —
- * that a browser bundle cannot load.) Titles and descriptions are the server's own words,
- * rendered as plain text.
+ * The demo server's tools, in its order. The demo server keeps this listing in a module of plain
+ * data (no server code, no Node built-ins), so the picker is there before the connection is.
  */
-export async function listTools(client: Client): Promise<ToolInfo[]> {
-  const tools: ToolInfo[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await client.listTools(cursor === undefined ? undefined : { cursor });
-    for (const tool of page.tools) {
-      tools.push({ name: tool.name, title: tool.title ?? tool.annotations?.title ?? tool.name, description: tool.description ?? '' });
-    }
-    cursor = page.nextCursor;
-  } while (cursor !== undefined);
-  return tools;
-}
+export const TOOLS: readonly ToolInfo[] = DEMO_TOOLS;
 
 /** A tool's title, or its name for a tool the list does not know. */
-export function toolTitle(tools: readonly ToolInfo[], name: string): string {
-  return tools.find((tool) => tool.name === name)?.title ?? name;
+export function toolTitle(name: string): string {
+  return TOOLS.find((tool) => tool.name === name)?.title ?? name;
 }
