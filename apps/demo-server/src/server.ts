@@ -67,9 +67,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const signIns = createSignInRegistry(stateTtlSeconds * 1000);
 
   // DNS rebinding: a page on a foreign name that resolves to loopback must not reach either server.
-  const loopbackNames = [...localhostAllowedHostnames(), host];
-  const signInNames = [...new Set([...loopbackNames, signInHost])];
-  const allowedHosts = [...new Set(loopbackNames)];
+  const mcpNames = [...new Set([...localhostAllowedHostnames(), host])];
+  const signInNames = [...new Set([...mcpNames, signInHost])];
 
   const signInServer = createServer();
   const site = createSignInSite(signIns);
@@ -93,7 +92,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   mcpServer.on(
     'request',
     nodeListener(async (request, body) => {
-      const rejected = hostHeaderValidationResponse(request, allowedHosts);
+      const rejected = hostHeaderValidationResponse(request, mcpNames);
       if (rejected !== undefined) return rejected;
       const { pathname } = new URL(request.url);
       if (pathname === MCP_PATH) return endpoint.handle(request, body);
