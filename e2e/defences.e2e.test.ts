@@ -1,0 +1,94 @@
+/**
+ * The `suspicious` tool, a hostile server: one round asks for a password and a token, links to
+ * a look-alike of github.com, and sends a form the grammar cannot express. The kit must warn,
+ * explain, still let the person decline or cancel, send nothing secret, and keep the page alive.
+ */
+import { describe, expect, it } from 'vitest';
+import { button, callTool, field, pendingRequests, resultJson, urlConsent, POLL } from './support/playground.js';
+import { useE2eSuite } from './support/suite.js';
+
+const suite = useE2eSuite(import.meta.url);
+
+/** The look-alike's host as the browser would send it (punycode of `gіthub.com`, Cyrillic `і`). */
+const LOOKALIKE_HOST = new URL('https://g\u0456thub.com/').hostname;
+const SECRET = 'correct-horse-battery-staple-e2e';
+
+/**
+ * Kit bug, reported: with two forms in one group, both <form>s are named only by the server
+ * ("Request from Elicit Kit demo server", packages/react/src/form/ElicitationForm.tsx
+ * `aria-labelledby={serverId}`), so axe sees two form landmarks with the same name.
+ */
+const TWO_FORMS_SAME_NAME = [{ id: 'landmark-unique', why: 'two forms of one group share their accessible name' }];
+
+describe('suspicious', () => {
+  it('warns about the password and the look-alike domain, explains the unrenderable form, and sends nothing secret', async () => {
+    const { page, stack, session } = suite;
+    expect(LOOKALIKE_HOST).toMatch(/^xn--/);
+    const call = await callTool(page, 'suspicious');
+    const cards = await pendingRequests(call);
+    await expect.poll(() => cards.count(), POLL).toBe(3);
+    await call.getByText('Elicit Kit demo server needs 3 answers').waitFor();
+
+    // 1. Secrets in form mode: the message and each secret-looking field carry a warning.
+    const credentials = cards.filter({ hasText: 'Re-enter your GitHub password' });
+    const messageWarning = credentials.locator('[data-ek-part=sensitive-message]');
+    expect(await messageWarning.innerText()).toContain('The message mentions a password');
+    const password = field(credentials, 'GitHub password');
+    const passwordWarning = credentials.locator(`#${await password.getAttribute('aria-describedby')}`);
+    expect(await passwordWarning.innerText()).toContain('This looks like a request for a password.');
+    const token = field(credentials, 'Personal access token');
+    expect(await token.getAttribute('aria-describedby')).toMatch(/-warn\b/);
+    await credentials.getByText('This looks like a request for an access token.', { exact: false }).waitFor();
+    await suite.checkScreen('suspicious-password-warning', { show: credentials, knownViolations: TWO_FORMS_SAME_NAME });
+
+    // 2. The look-alike link: the real (punycode) host, a danger warning, Open gated.
+    const lookalike = await urlConsent(cards.filter({ has: page.locator('[data-ek-part=url-consent]') }));
+    expect(await lookalike.locator('[data-ek-part=domain-main]').innerText()).toBe(LOOKALIKE_HOST);
+    const mixedScript = lookalike.locator('[data-warning=mixed-script]');
+    expect(await mixedScript.getAttribute('data-tone')).toBe('danger');
+    expect(await mixedScript.innerText()).toMatch(/look like .*github\.com.*It is a different site\./);
+    expect(await button(lookalike, 'Open link').isDisabled()).toBe(true);
+    await lookalike.getByLabel(/I understand this link goes to/).waitFor();
+    await suite.checkScreen('suspicious-lookalike-warning', { show: lookalike, knownViolations: TWO_FORMS_SAME_NAME });
+
+    // 3. The form outside the grammar: explained, and still answerable with Decline or Cancel.
+    const unrenderable = cards.filter({ hasText: 'Confirm your home address.' });
+    const problems = unrenderable.locator('[data-ek-part=schema-problems]');
+    expect(await problems.getAttribute('role')).toBe('alert');
+    expect(await problems.innerText()).toContain('Part of this request cannot be shown');
+    expect(await problems.innerText()).toContain('This question asks for nested data, which forms cannot hold.');
+    expect(await button(unrenderable, 'Decline').isEnabled()).toBe(true);
+    expect(await button(unrenderable, 'Cancel').isEnabled()).toBe(true);
+    await suite.checkScreen('suspicious-unrenderable-explained', { show: unrenderable, knownViolations: TWO_FORMS_SAME_NAME });
+
+    // Someone types a secret anyway, then thinks better of it.
+    await password.fill(SECRET);
+    await button(credentials, 'Decline').click();
+    await button(lookalike, 'Cancel').click();
+    await button(unrenderable, 'Decline').click();
+
+    expect(await resultJson(call)).toEqual({
+      status: 'answered',
+      answers: { credentials: { action: 'decline' }, lookalike: { action: 'cancel' }, unrenderable: { action: 'decline' } },
+    });
+    const answers = await stack.answers();
+    expect(answers.map(({ key, action, content }) => ({ key, action, content }))).toEqual([
+      { key: 'credentials', action: 'decline', content: undefined },
+      { key: 'lookalike', action: 'cancel', content: undefined },
+      { key: 'unrenderable', action: 'decline', content: undefined },
+    ]);
+    expect(JSON.stringify(answers)).not.toContain(SECRET);
+    expect(session.requests.filter((request) => request.body?.includes(SECRET) || request.url.includes(SECRET))).toEqual([]);
+    // The look-alike was never contacted, not even prefetched.
+    expect(session.requests.filter((request) => new URL(request.url).hostname === LOOKALIKE_HOST)).toEqual([]);
+    expect(session.context.pages()).toHaveLength(1);
+    await suite.checkScreen('suspicious-result', { show: call.getByTestId('call-result') });
+
+    // The host page survived: no uncaught error, and the next call works as usual.
+    expect(session.pageErrors).toEqual([]);
+    const next = await callTool(page, 'book_flight');
+    const form = (await pendingRequests(next)).first();
+    await button(form, 'Cancel').click();
+    expect(await resultJson(next)).toEqual({ status: 'cancelled' });
+  });
+});
