@@ -23,11 +23,12 @@ label { display: block; font-weight: 600; margin: 0 0 .25rem; }
 input { width: 100%; font: inherit; padding: .5rem .75rem; border: 1px solid var(--line); border-radius: 6px; background: transparent; color: inherit; margin: 0 0 1rem; }
 button { font: inherit; font-weight: 600; padding: .6rem 1rem; border-radius: 6px; border: 1px solid transparent; background: var(--accent); color: var(--accent-fg); cursor: pointer; width: 100%; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-.note { color: var(--muted); font-size: .875rem; }
+.note { color: var(--muted); font-size: .875rem; margin-top: 1rem; }
 .error { color: var(--bad); font-weight: 600; }
 `;
 
-const MARK = `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 0a8 8 0 0 0-2.53 15.59c.4.07.55-.17.55-.38v-1.33c-2.23.48-2.7-1.07-2.7-1.07-.36-.92-.89-1.17-.89-1.17-.73-.5.05-.49.05-.49.8.06 1.23.83 1.23.83.72 1.22 1.87.87 2.33.66.07-.52.28-.87.5-1.07-1.78-.2-3.65-.89-3.65-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82a7.6 7.6 0 0 1 4 0c1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.27.82 2.15 0 3.07-1.87 3.75-3.66 3.95.29.25.54.73.54 1.48v2.2c0 .21.15.46.55.38A8 8 0 0 0 8 0Z"/></svg>`;
+// A plain padlock, not GitHub's mark: the page must not pass for the real thing.
+const MARK = `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v6a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 14.5v-6A1.5 1.5 0 0 1 3.5 7H4Zm1.5 0h5V5a2.5 2.5 0 0 0-5 0v2ZM8 10a1.25 1.25 0 0 0-.75 2.25V13.5h1.5v-1.25A1.25 1.25 0 0 0 8 10Z"/></svg>`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
