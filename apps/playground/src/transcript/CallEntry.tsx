@@ -28,14 +28,14 @@ export interface CallEntryProps {
  */
 export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue }: CallEntryProps) {
   const t = useAppMessages();
-  const waitingHere = useElicitationQueue(call.queue).pending.length > 0;
-  const waitingPushed = useElicitationQueue(pushedQueue ?? NO_QUEUE).pending.length > 0;
-  const waiting = waitingHere || (pushedQueue !== undefined && waitingPushed);
+  // Both hooks run on every render (no short-circuit): hooks must be called in the same order.
+  const ownPending = useElicitationQueue(call.queue).pending.length;
+  const pushedPending = useElicitationQueue(pushedQueue ?? NO_QUEUE).pending.length;
+  const waiting = ownPending + pushedPending > 0;
   const ref = useRef<HTMLLIElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const ids = `${call.id}-`;
-
   const stopClicked = useRef(false);
+  const ids = `${call.id}-`;
 
   // A new call and its outcome scroll into view; the requests in between take focus themselves.
   useEffect(() => {
