@@ -9,6 +9,7 @@
 // DEMO_SERVER_PORT (8787), DEMO_SIGNIN_PORT (8788); 0 picks a free one and the printed URLs
 // are the real ones. Ctrl-C stops both; if the demo server dies, this says so and exits 1.
 import { spawn } from 'node:child_process';
+import { fstatSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -26,6 +27,15 @@ let vite;
 const onSignal = () => void stop(0);
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
+// Started by another program with a piped stdin (the e2e tests): when that program dies,
+// however it died, the pipe closes and everything stops instead of holding its ports. A
+// terminal or /dev/null on stdin is left alone, as the demo server does.
+const stdin = fstatSync(0);
+if (stdin.isFIFO() || stdin.isSocket()) {
+  process.stdin.on('end', onSignal);
+  process.stdin.on('error', onSignal);
+  process.stdin.resume();
+}
 const demo = startDemoServer();
 
 try {
@@ -38,9 +48,10 @@ try {
     clearScreen: false,
     logLevel: 'warn',
   });
-  // Vite exits the process on SIGTERM by itself, which would leave the demo server writing to
-  // a closed pipe: this script owns shutdown, so only its own handler stays.
+  // Vite exits the process on SIGTERM (and at the end of stdin) by itself, which would leave the
+  // demo server writing to a closed pipe: this script owns shutdown, so only its handlers stay.
   for (const listener of process.listeners('SIGTERM')) if (listener !== onSignal) process.off('SIGTERM', listener);
+  for (const listener of process.stdin.listeners('end')) if (listener !== onSignal) process.stdin.off('end', listener);
   await vite.listen();
   const url = vite.resolvedUrls?.local[0];
   if (!url) throw new Error('Vite did not report the URL it listens on.');
