@@ -15,10 +15,14 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../e2e/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// In the "react-18" project the page runs React 18 too (compat/react-18's copies), not the workspace's 19.
+const react18 = (name: string) => fileURLToPath(new URL(`../../../../compat/react-18/node_modules/${name}`, import.meta.url));
+const reactAlias = (): Record<string, string> =>
+  inject('reactMajor') === 18 ? { react: react18('react'), 'react-dom': react18('react-dom') } : {};
 const TARGET_HOST = 'consent-target.test';
 const TARGET_URL = `http://${TARGET_HOST}/landing?session=4f2a`;
 
@@ -38,10 +42,12 @@ let page: Page;
 
 async function bundleApp(): Promise<{ js: string; css: string }> {
   const entry = `
+    import { version } from 'react';
     import { createRoot } from 'react-dom/client';
     import { UrlConsent } from './UrlConsent.tsx';
     import '../styles.css';
     window.__responses = [];
+    window.__reactVersion = version;
     createRoot(document.getElementById('root')).render(
       <UrlConsent
         params={{ mode: 'url', message: 'Sign in to continue.', url: ${JSON.stringify(TARGET_URL)} }}
@@ -57,6 +63,7 @@ async function bundleApp(): Promise<{ js: string; css: string }> {
     write: false,
     outdir: 'out',
     define: { 'process.env.NODE_ENV': '"production"' },
+    alias: reactAlias(),
     logLevel: 'silent',
   });
   const pick = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
@@ -111,6 +118,11 @@ afterAll(async () => {
 });
 
 describe('UrlConsent in real Chromium', () => {
+  it('runs the React of its Vitest project', async () => {
+    const version = await page.evaluate(() => (window as unknown as { __reactVersion: string }).__reactVersion);
+    expect(version.split('.')[0]).toBe(String(inject('reactMajor')));
+  });
+
   it('makes no request to the target before Open, and exactly the navigation after (C14, C15)', async () => {
     const open = page.getByRole('button', { name: 'Open link' });
     await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
