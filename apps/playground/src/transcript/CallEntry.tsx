@@ -8,6 +8,7 @@ import type { ToolInfo } from '../tools/catalog.js';
 import { ToolIcon } from '../tools/ToolIcon.js';
 import { CallStatusBadge } from './CallStatusBadge.js';
 import { ErrorView } from './ErrorView.js';
+import { PushedRequests } from './PushedRequests.js';
 import { ResultView } from './ResultView.js';
 import type { ToolCall } from './useToolCalls.js';
 
@@ -100,9 +101,7 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
             ) : null}
           </div>
           <ElicitationHost queue={call.queue} layout={layout} focusNewRequests className="turn-requests" />
-          {pushedQueue ? (
-            <ElicitationHost queue={pushedQueue} layout={layout} focusNewRequests className="turn-requests" />
-          ) : null}
+          {pushedQueue ? <PushedRequests queue={pushedQueue} layout={layout} placement="call" /> : null}
           <div ref={outcomeRef} className="turn-outcome" tabIndex={-1}>
             {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
             {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}

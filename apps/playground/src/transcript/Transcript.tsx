@@ -62,7 +62,7 @@ export function Transcript({ calls, tools, pushedQueue, layout, locale, onStop, 
             />
           ))}
         </ol>
-        {pushedQueue && newestRunning === undefined ? <PushedRequests queue={pushedQueue} layout={layout} /> : null}
+        {pushedQueue && newestRunning === undefined ? <PushedRequests queue={pushedQueue} layout={layout} placement="conversation" /> : null}
         <p className="conversation-footer">{t.footer}</p>
       </div>
     </main>
