@@ -219,7 +219,8 @@ describe('ElicitationForm: selects', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/of 5,000 choices shown/);
     await user.click(submit());
     expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { big: 'Option 4321' } }]]);
-  });
+    // 5,000 jsdom options take ~3 s alone; a loaded 2-core CI run (two React projects at once) needs headroom.
+  }, 20_000);
 });
 
 describe('ElicitationForm: locale numbers and date-times', () => {
