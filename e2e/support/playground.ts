@@ -72,9 +72,9 @@ export async function resultText(call: Locator): Promise<string> {
   return (await call.getByTestId('result-text').allTextContents()).join('\n');
 }
 
-/** A form field by its visible label (the kit appends "(required)" to required ones). */
+/** A form field by its visible label (the kit appends "(required)", in German "(Pflichtfeld)", to required ones). */
 export function field(scope: Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\(required\\))?$`));
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\([^)]*\\))?$`));
 }
 
 /** A button of a request by its visible name. */
@@ -82,11 +82,11 @@ export function button(scope: Locator, name: string): Locator {
   return scope.getByRole('button', { name, exact: true });
 }
 
-/** Sets one of the header's settings (layout, theme, language, protocol) by clicking its label. */
+/** Sets one of the header's settings (layout, theme, language, protocol): a radio group, chosen by its label. */
 export async function chooseSetting(page: Page, control: 'layout' | 'theme' | 'language' | 'protocol', label: string): Promise<void> {
   const group = page.getByTestId(`${control}-control`);
-  await group.getByText(label, { exact: true }).click();
-  await expect.poll(() => group.locator('input:checked').evaluate((input) => (input.nextElementSibling?.textContent ?? '').trim()), POLL).toBe(label);
+  await group.getByRole('radio', { name: label, exact: true }).check();
+  await expect.poll(() => group.getByRole('radio', { name: label, exact: true }).isChecked(), POLL).toBe(true);
 }
 
 function escapeRegExp(text: string): string {
