@@ -61,6 +61,8 @@ describe('book_flight', () => {
     await page.keyboard.press('Enter');
     const call = page.getByTestId('call').last();
     const form = (await pendingRequests(call)).first();
+    // The new request takes focus (focusNewRequests): the person continues from there.
+    await expect.poll(async () => (await focused(page)).inRequest, POLL).toBe(true);
 
     await tabToField(page, 'From');
     await retype(page, 'Oslo');
@@ -85,8 +87,8 @@ describe('book_flight', () => {
 
     await form.getByText('Enter 1 or more.').waitFor();
     expect(await stack.answers()).toEqual([]);
-    // Back to the field in error (the kit may already have moved focus there).
-    await tabToField(page, 'Passengers', { backwards: true });
+    // A failed Submit puts focus on the first field in error.
+    expect(await focused(page)).toMatchObject({ label: 'Passengers (required)', value: '0' });
     await retype(page, '3');
     await tabToButton(page, 'Submit');
     await page.keyboard.press('Enter');

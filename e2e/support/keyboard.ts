@@ -15,12 +15,14 @@ export interface Focused {
   value: string | null;
   /** The element sits inside a modal dialog. */
   inDialog: boolean;
+  /** The element is (inside) one of the kit's request cards. */
+  inRequest: boolean;
 }
 
 export function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { tag: 'body', type: '', label: '', testId: null, checked: null, value: null, inDialog: false };
+    if (!element || element === document.body) return { tag: 'body', type: '', label: '', testId: null, checked: null, value: null, inDialog: false, inRequest: false };
     const input = element instanceof HTMLInputElement ? element : null;
     const label =
       (input?.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -32,6 +34,7 @@ export function focused(page: Page): Promise<Focused> {
       checked: input && (input.type === 'checkbox' || input.type === 'radio') ? input.checked : null,
       value: input ? input.value : null,
       inDialog: element.closest('[role=dialog]') !== null,
+      inRequest: element.closest('[data-ek-part=host-item]') !== null,
     };
   });
 }
