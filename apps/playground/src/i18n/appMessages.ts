@@ -74,7 +74,7 @@ const en: AppMessages = {
   emptyBody:
     'The demo server is a real MCP server. When a tool needs your input, its request appears right here, rendered by Elicit Kit.',
   emptySteps: [
-    'Pick a tool on the left.',
+    'Pick a tool from the list.',
     'Answer the form or approve the link — or decline.',
     'The tool finishes with what you sent.',
   ],
@@ -135,7 +135,7 @@ const de: AppMessages = {
   emptyBody:
     'Der Demo-Server ist ein echter MCP-Server. Braucht ein Werkzeug Ihre Eingabe, erscheint die Anfrage genau hier, dargestellt von Elicit Kit.',
   emptySteps: [
-    'Wählen Sie links ein Werkzeug.',
+    'Wählen Sie ein Werkzeug aus der Liste.',
     'Füllen Sie das Formular aus oder öffnen Sie den Link – oder lehnen Sie ab.',
     'Das Werkzeug endet mit dem, was Sie gesendet haben.',
   ],
