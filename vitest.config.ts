@@ -70,6 +70,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The playground's own logic (stored preferences, reading tool results); its UI is the e2e project's.
+          name: 'playground',
+          environment: 'jsdom',
+          include: ['apps/playground/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
           // The playground and the demo server, started as `pnpm dev` starts them, driven in
           // Debian's Chromium with playwright-core (one file at a time: each starts its own stack).
           name: 'e2e',
