@@ -51,6 +51,7 @@ export function App() {
               calls={calls}
               tools={TOOLS}
               pushedQueue={connected?.pushedQueue}
+              pushedAnswers={connected?.pushedAnswers}
               layout={preferences.layout}
               locale={locale}
               onStop={stop}

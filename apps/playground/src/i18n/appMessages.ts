@@ -1,3 +1,4 @@
+import type { ElicitAction } from '@elicit-kit/core';
 import type { ElicitationCallErrorCode } from '@elicit-kit/mcp';
 import type { Language } from './language.js';
 
@@ -45,6 +46,9 @@ export interface AppMessages {
   announceDone: (tool: string, text: string) => string;
   announceError: (tool: string, reason: string) => string;
   pushedHeading: string;
+  answeredLabel: string;
+  answeredNoMessage: string;
+  answeredAction: (mode: 'form' | 'url' | 'unknown', action: ElicitAction) => string;
   clearConversation: string;
   footer: string;
 }
@@ -106,6 +110,10 @@ const en: AppMessages = {
   announceDone: (tool, text) => `${tool} finished. ${text}`,
   announceError: (tool, reason) => `${tool} failed. ${reason}`,
   pushedHeading: 'Requests sent by the server on its own',
+  answeredLabel: 'Your answers',
+  answeredNoMessage: 'A request without a message',
+  answeredAction: (mode, action) =>
+    action === 'accept' ? (mode === 'url' ? 'Agreed to open the link' : 'Submitted') : action === 'decline' ? 'Declined' : 'Cancelled',
   clearConversation: 'Clear',
   footer: 'Requests go to the demo MCP server through this page’s /mcp proxy. Nothing is stored.',
 };
@@ -167,6 +175,10 @@ const de: AppMessages = {
   announceDone: (tool, text) => `${tool} ist fertig. ${text}`,
   announceError: (tool, reason) => `${tool} ist fehlgeschlagen. ${reason}`,
   pushedHeading: 'Anfragen, die der Server von sich aus gesendet hat',
+  answeredLabel: 'Ihre Antworten',
+  answeredNoMessage: 'Eine Anfrage ohne Nachricht',
+  answeredAction: (mode, action) =>
+    action === 'accept' ? (mode === 'url' ? 'Link öffnen erlaubt' : 'Gesendet') : action === 'decline' ? 'Abgelehnt' : 'Abgebrochen',
   clearConversation: 'Leeren',
   footer: 'Anfragen gehen über den /mcp-Proxy dieser Seite an den Demo-MCP-Server. Nichts wird gespeichert.',
 };

@@ -2,6 +2,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
 import { bindElicitation } from '@elicit-kit/mcp';
 import type { EraChoice } from '../settings/preferences.js';
+import { createAnswerLog, type AnswerLog } from '../transcript/answerLog.js';
 import { DEMO_SERVER, demoServerEndpoint } from './demoServer.js';
 
 /** A connected client with the elicitation binding in place. */
@@ -12,6 +13,8 @@ export interface McpConnection {
    * own queue; only requests a 2025-11-25 server pushes by itself land here.
    */
   pushedQueue: ElicitationQueue;
+  /** The person's answers to pushed requests, for the transcript. */
+  pushedAnswers: AnswerLog;
   /** The negotiated protocol version, e.g. `2026-07-28`. */
   protocolVersion: string;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export async function connectToDemoServer(era: EraChoice): Promise<McpConnection
   return {
     client,
     pushedQueue,
+    pushedAnswers: createAnswerLog(pushedQueue),
     protocolVersion: client.getNegotiatedProtocolVersion() ?? '?',
     close: async () => {
       binding.unbind();

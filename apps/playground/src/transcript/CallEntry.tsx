@@ -6,6 +6,8 @@ import { DEMO_SERVER } from '../mcp/demoServer.js';
 import type { LayoutChoice } from '../settings/preferences.js';
 import type { ToolInfo } from '../tools/catalog.js';
 import { ToolIcon } from '../tools/ToolIcon.js';
+import type { AnswerLog } from './answerLog.js';
+import { AnsweredRequests } from './AnsweredRequests.js';
 import { CallStatusBadge } from './CallStatusBadge.js';
 import { ErrorView } from './ErrorView.js';
 import { PushedRequests } from './PushedRequests.js';
@@ -20,6 +22,8 @@ export interface CallEntryProps {
   onStop: (id: string) => void;
   /** Requests the server pushed on its 2025-11-25 session, shown under this call while it is the newest running one. */
   pushedQueue?: ElicitationQueue;
+  /** Answers to pushed requests: those given while this call ran are listed with its own. */
+  pushedAnswers?: AnswerLog;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface CallEntryProps {
  * (rendered by `ElicitationHost` from the call's own queue, so they sit under the call that
  * asked), and finally the result or the error.
  */
-export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue }: CallEntryProps) {
+export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue, pushedAnswers }: CallEntryProps) {
   const t = useAppMessages();
   // Both hooks run on every render (no short-circuit): hooks must be called in the same order.
   const ownPending = useElicitationQueue(call.queue).pending.length;
@@ -100,6 +104,10 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
               </button>
             ) : null}
           </div>
+          <AnsweredRequests
+            log={call.answers}
+            pushed={pushedAnswers && { log: pushedAnswers, from: call.startedAt, until: call.endedAt }}
+          />
           <ElicitationHost queue={call.queue} layout={layout} focusNewRequests className="turn-requests" />
           {pushedQueue ? <PushedRequests queue={pushedQueue} layout={layout} placement="call" /> : null}
           <div ref={outcomeRef} className="turn-outcome" tabIndex={-1}>

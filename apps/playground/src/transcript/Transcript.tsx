@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
 import type { ToolInfo } from '../tools/catalog.js';
+import type { AnswerLog } from './answerLog.js';
 import { CallEntry } from './CallEntry.js';
 import { EmptyTranscript } from './EmptyTranscript.js';
 import { PushedRequests } from './PushedRequests.js';
@@ -12,6 +13,7 @@ export interface TranscriptProps {
   calls: readonly ToolCall[];
   tools: readonly ToolInfo[];
   pushedQueue: ElicitationQueue | undefined;
+  pushedAnswers: AnswerLog | undefined;
   layout: LayoutChoice;
   locale: string;
   onStop: (id: string) => void;
@@ -19,7 +21,7 @@ export interface TranscriptProps {
 }
 
 /** The conversation: every call in order, each with its requests and outcome. */
-export function Transcript({ calls, tools, pushedQueue, layout, locale, onStop, onClear }: TranscriptProps) {
+export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, locale, onStop, onClear }: TranscriptProps) {
   const t = useAppMessages();
   // A 2025-11-25 server pushes its requests on the session, and nothing says which call they
   // belong to. While calls run they show under the newest one (almost always the asker in a
@@ -59,6 +61,7 @@ export function Transcript({ calls, tools, pushedQueue, layout, locale, onStop, 
               locale={locale}
               onStop={onStop}
               pushedQueue={call.id === newestRunning ? pushedQueue : undefined}
+              pushedAnswers={pushedAnswers}
             />
           ))}
         </ol>

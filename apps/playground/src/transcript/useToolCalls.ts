@@ -3,6 +3,7 @@ import { callWithElicitation } from '@elicit-kit/mcp';
 import type { Client } from '@modelcontextprotocol/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toCallFailure, type CallFailure } from './callFailure.js';
+import { createAnswerLog, type AnswerLog } from './answerLog.js';
 import { readToolResult, type ToolResult } from './toolResult.js';
 
 export type CallStatus = 'running' | 'done' | 'error';
@@ -19,6 +20,8 @@ export interface ToolCall {
    * is kept there (drafts survive re-renders, layout switches and re-mounts).
    */
   queue: ElicitationQueue;
+  /** What the person answered in this call, kept after the cards are gone. */
+  answers: AnswerLog;
   result?: ToolResult;
   error?: CallFailure;
 }
@@ -44,12 +47,14 @@ export function useToolCalls(client: Client | undefined, onSettled: (call: ToolC
     (tool: string) => {
       if (!client) return;
       const controller = new AbortController();
+      const queue = createElicitationQueue();
       const entry: ToolCall = {
         id: `call-${++callCount}`,
         tool,
         status: 'running',
         startedAt: Date.now(),
-        queue: createElicitationQueue(),
+        queue,
+        answers: createAnswerLog(queue),
       };
       controllers.current.set(entry.id, controller);
       setCalls((current) => [...current, entry]);

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import { EMPTY_ANSWER_LOG, type AnswerLog } from './answerLog.js';
+
+export interface AnsweredRequestsProps {
+  /** The call's own answers. */
+  log: AnswerLog;
+  /** Answers to requests a 2025-11-25 server pushed on its session: those given while the call ran count. */
+  pushed?: { log: AnswerLog; from: number; until: number | undefined };
+}
+
+/**
+ * What the person already answered in this call, one line each ("Where and when would you like
+ * to fly? — Submitted"), so the conversation keeps a record once the cards are gone.
+ */
+export function AnsweredRequests({ log, pushed }: AnsweredRequestsProps) {
+  const t = useAppMessages();
+  const own = useSyncExternalStore(log.subscribe, log.getSnapshot, log.getSnapshot);
+  const pushedLog = pushed?.log ?? EMPTY_ANSWER_LOG;
+  const pushedAll = useSyncExternalStore(pushedLog.subscribe, pushedLog.getSnapshot, pushedLog.getSnapshot);
+  const answers = pushed
+    ? [...own, ...pushedAll.filter((a) => a.closedAt >= pushed.from && (pushed.until === undefined || a.closedAt <= pushed.until))].sort(
+        (a, b) => a.closedAt - b.closedAt,
+      )
+    : own;
+  if (answers.length === 0) return null;
+  return (
+    <ul className="answered" aria-label={t.answeredLabel} data-testid="answered-requests">
+      {answers.map((answer) => (
+        <li key={answer.id} className="answered-item" data-action={answer.action} data-mode={answer.mode}>
+          <span className="answered-mark" aria-hidden="true">
+            {answer.action === 'accept' ? '✓' : '–'}
+          </span>
+          <bdi className="answered-message" dir="auto">
+            {answer.message || t.answeredNoMessage}
+          </bdi>
+          <span className="answered-action">{t.answeredAction(answer.mode, answer.action)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

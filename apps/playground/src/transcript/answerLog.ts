@@ -1,0 +1,62 @@
+import { readElicitRequestParams, type ElicitAction, type ElicitationQueue } from '@elicit-kit/core';
+
+/** One request the person answered, as the transcript remembers it (what was sent is not kept). */
+export interface AnsweredRequest {
+  id: string;
+  mode: 'form' | 'url' | 'unknown';
+  /** The first line of the server's message, clipped (untrusted: render as plain text). */
+  message: string;
+  action: ElicitAction;
+  /** When it was answered (epoch ms). */
+  closedAt: number;
+}
+
+/** The answers of one call, in order: an external store for `useSyncExternalStore`. */
+export interface AnswerLog {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): readonly AnsweredRequest[];
+}
+
+const MESSAGE_LIMIT = 120;
+
+/**
+ * Keeps a line per answered request of `queue`. The queue forgets an entry once the host or the
+ * runtime dismisses its closed record (an opened link's card goes when the call ends), so the
+ * log listens from the start and keeps its own copy: the transcript still says what was asked
+ * and how it was answered after the cards are gone.
+ */
+export function createAnswerLog(queue: ElicitationQueue): AnswerLog {
+  let answers: readonly AnsweredRequest[] = [];
+  const seen = new Set<string>();
+  const listeners = new Set<() => void>();
+  queue.subscribe(() => {
+    const fresh = queue
+      .getSnapshot()
+      .closed.filter((closed) => closed.reason === 'responded' && !seen.has(closed.entry.id))
+      .map(({ entry, action, closedAt }): AnsweredRequest => {
+        seen.add(entry.id);
+        const reading = readElicitRequestParams(entry.params);
+        const message = reading.ok ? reading.params.message : (reading.message ?? '');
+        return { id: entry.id, mode: reading.ok ? reading.mode : 'unknown', message: firstLine(message), action, closedAt };
+      });
+    if (fresh.length === 0) return;
+    answers = [...answers, ...fresh];
+    for (const listener of listeners) listener();
+  });
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => answers,
+  };
+}
+
+/** A log with nothing in it, for a call that shows no pushed requests (hooks cannot be skipped). */
+export const EMPTY_ANSWER_LOG: AnswerLog = { subscribe: () => () => {}, getSnapshot: () => [] };
+
+function firstLine(text: string): string {
+  const line = text.trim().split('\n', 1)[0] ?? '';
+  const points = [...line];
+  return points.length > MESSAGE_LIMIT ? `${points.slice(0, MESSAGE_LIMIT - 1).join('')}…` : line;
+}
