@@ -22,7 +22,7 @@ try {
     });
     dev.once('exit', (code) => reject(new Error(`dev.mjs exited (${code}) before it was ready`)));
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light', locale: 'en-US' });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 840 }, colorScheme: 'light', locale: 'en-US' });
   await page.goto(url);
   await page.locator('[data-testid="connection"][data-state="connected"]').waitFor();
 
