@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { LOCALE_OF } from '../i18n/language.js';
 import { loadPreferences, savePreferences, type Preferences } from './preferences.js';
 
@@ -9,7 +9,8 @@ import { loadPreferences, savePreferences, type Preferences } from './preference
  */
 export function usePreferences(): [Preferences, <K extends keyof Preferences>(key: K, value: Preferences[K]) => void] {
   const [preferences, setPreferences] = useState(loadPreferences);
-  useEffect(() => {
+  // Before paint: a dark first screen never flashes light.
+  useLayoutEffect(() => {
     savePreferences(preferences);
     document.documentElement.dataset.theme = preferences.theme;
     document.documentElement.lang = LOCALE_OF[preferences.language];
