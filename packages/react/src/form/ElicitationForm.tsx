@@ -179,7 +179,10 @@ function FormBody(props: BodyProps) {
         // form itself: a GET with what was typed (secrets too) in the page's query string. A
         // "dialog" submission outside a <dialog> does nothing; once hydrated, onSubmit decides.
         method="dialog"
-        aria-labelledby={serverId}
+        // No accessible name on purpose: a named <form> is a landmark, and two requests from one
+        // server in one round would be two landmarks with the same name (axe landmark-unique).
+        // The server identity above says who asks; inside ElicitationHost the card's named group
+        // ("Request 1 of 3 from …") does too.
         aria-describedby={controller.message ? messageId : undefined}
         onSubmit={(event) => {
           event.preventDefault();

@@ -290,6 +290,19 @@ describe('ElicitationHost (inline)', () => {
   });
 });
 
+describe('ElicitationHost: several forms from one server', () => {
+  it('stays axe-clean with identical requests in one round (no two form landmarks with one name)', async () => {
+    const { ask, container } = setup();
+    ask({ server: GITHUB, params: nameForm(), group: 'same' });
+    ask({ server: GITHUB, params: nameForm(), group: 'same' });
+    expect(screen.getAllByRole('textbox', { name: /Repository name/ })).toHaveLength(2);
+    // Each card is still told apart by its named group.
+    expect(screen.getByRole('group', { name: /1 of 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /2 of 2/ })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});
+
 describe('ElicitationHost (dialog)', () => {
   it('shows one request at a time with its round’s progress; the next takes its place; focus returns when empty', async () => {
     const before = document.createElement('button');
