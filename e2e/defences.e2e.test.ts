@@ -13,13 +13,6 @@ const suite = useE2eSuite(import.meta.url);
 const LOOKALIKE_HOST = new URL('https://g\u0456thub.com/').hostname;
 const SECRET = 'correct-horse-battery-staple-e2e';
 
-/**
- * Kit bug, reported: with two forms in one group, both <form>s are named only by the server
- * ("Request from Elicit Kit demo server", packages/react/src/form/ElicitationForm.tsx
- * `aria-labelledby={serverId}`), so axe sees two form landmarks with the same name.
- */
-const TWO_FORMS_SAME_NAME = [{ id: 'landmark-unique', why: 'two forms of one group share their accessible name' }];
-
 describe('suspicious', () => {
   it('warns about the password and the look-alike domain, explains the unrenderable form, and sends nothing secret', async () => {
     const { page, stack, session } = suite;
@@ -39,7 +32,7 @@ describe('suspicious', () => {
     const token = field(credentials, 'Personal access token');
     expect(await token.getAttribute('aria-describedby')).toMatch(/-warn\b/);
     await credentials.getByText('This looks like a request for an access token.', { exact: false }).waitFor();
-    await suite.checkScreen('suspicious-password-warning', { show: credentials, knownViolations: TWO_FORMS_SAME_NAME });
+    await suite.checkScreen('suspicious-password-warning', { show: credentials });
 
     // 2. The look-alike link: the real (punycode) host, a danger warning, Open gated.
     const lookalike = await urlConsent(cards.filter({ has: page.locator('[data-ek-part=url-consent]') }));
@@ -49,7 +42,7 @@ describe('suspicious', () => {
     expect(await mixedScript.innerText()).toMatch(/look like .*github\.com.*It is a different site\./);
     expect(await button(lookalike, 'Open link').isDisabled()).toBe(true);
     await lookalike.getByLabel(/I understand this link goes to/).waitFor();
-    await suite.checkScreen('suspicious-lookalike-warning', { show: lookalike, knownViolations: TWO_FORMS_SAME_NAME });
+    await suite.checkScreen('suspicious-lookalike-warning', { show: lookalike });
 
     // 3. The form outside the grammar: explained, and still answerable with Decline or Cancel.
     const unrenderable = cards.filter({ hasText: 'Confirm your home address.' });
@@ -59,7 +52,7 @@ describe('suspicious', () => {
     expect(await problems.innerText()).toContain('This question asks for nested data, which forms cannot hold.');
     expect(await button(unrenderable, 'Decline').isEnabled()).toBe(true);
     expect(await button(unrenderable, 'Cancel').isEnabled()).toBe(true);
-    await suite.checkScreen('suspicious-unrenderable-explained', { show: unrenderable, knownViolations: TWO_FORMS_SAME_NAME });
+    await suite.checkScreen('suspicious-unrenderable-explained', { show: unrenderable });
 
     // Someone types a secret anyway, then thinks better of it.
     await password.fill(SECRET);

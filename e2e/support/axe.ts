@@ -9,17 +9,8 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/**
- * A violation the kit is known to have on a screen, with where it comes from. It must still
- * occur (the check fails once it is fixed, so the exception is removed, not forgotten).
- */
-export interface KnownViolation {
-  id: string;
-  why: string;
-}
-
 /** Fails listing each violation's rule id, impact and target nodes on `screen` (named in the message). */
-export async function expectNoAxeViolations(page: Page, screen: string, known: readonly KnownViolation[] = []): Promise<void> {
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axe.source);
   const results = await page.evaluate(async () => {
@@ -27,9 +18,6 @@ export async function expectNoAxeViolations(page: Page, screen: string, known: r
     const { violations } = await run(document);
     return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
-  const unexpected = results.filter((v) => !known.some((k) => k.id === v.id));
-  const found = unexpected.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`);
+  const found = results.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`);
   expect(found, `axe violations on the screen "${screen}"`).toEqual([]);
-  const gone = known.filter((k) => !results.some((v) => v.id === k.id)).map((k) => `${k.id} (${k.why})`);
-  expect(gone, `known axe violations no longer found on "${screen}": remove them from the test`).toEqual([]);
 }

@@ -5,7 +5,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { expectNoAxeViolations } from './axe.js';
-import type { KnownViolation } from './axe.js';
 import { launchBrowser, openSession } from './browser.js';
 import type { Session } from './browser.js';
 import { openPlayground } from './playground.js';
@@ -25,7 +24,7 @@ export interface E2eSuite {
    * Screenshot of the page as `<nn>-<state>.png` (with `show` scrolled into view first), then
    * axe on the same screen (the whole document, not only what is in view).
    */
-  checkScreen(state: string, options?: { page?: Page; show?: Locator; knownViolations?: readonly KnownViolation[] }): Promise<void>;
+  checkScreen(state: string, options?: { page?: Page; show?: Locator }): Promise<void>;
 }
 
 /** Registers the hooks and returns accessors; call once at the top of a test file with `import.meta.url`. */
@@ -68,10 +67,10 @@ export function useE2eSuite(testFileUrl: string): E2eSuite {
       await openPlayground(session.page, need(stack).playgroundUrl);
       return session.page;
     },
-    async checkScreen(state, { page = need(session).page, show, knownViolations } = {}) {
+    async checkScreen(state, { page = need(session).page, show } = {}) {
       await show?.scrollIntoViewIfNeeded();
       await shots.shoot(page, state);
-      await expectNoAxeViolations(page, state, knownViolations);
+      await expectNoAxeViolations(page, state);
     },
   };
 }
