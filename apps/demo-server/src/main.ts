@@ -29,6 +29,10 @@ console.log(`demo MCP server: ${server.mcpUrl}`);
 console.log(`third-party sign-in: ${server.signInOrigin}`);
 console.log(`answers received: ${server.mcpUrl.replace(/\/mcp$/, '/demo/answers')}`);
 
+// When the reader of our output is gone (the parent died and its pipe closed), a log line must not
+// crash the shutdown with EPIPE: the demo stops quietly instead.
+process.stdout.on('error', () => void shutDown('output closed'));
+
 let stopping = false;
 async function shutDown(reason: string): Promise<void> {
   if (stopping) return;
