@@ -75,6 +75,11 @@ describe('connect_github', () => {
     // The kit ends the call with its typed "opened, then cancelled" refusal (C21).
     expect(await error.getAttribute('data-error-code')).toBe('url-refused');
     expect(await error.textContent()).toContain('The person opened the URL the server requires, then cancelled: the request was stopped.');
+    // …which the person started, so it reads as stopped, not as a failure or a refused link.
+    expect(await error.getAttribute('data-stopped')).toBe('true');
+    expect(await error.getByRole('heading').textContent()).toBe('Call stopped');
+    expect(await error.textContent()).toContain('You opened the link, then cancelled, so the call was stopped.');
+    expect(await call.getByTestId('call-status').getAttribute('data-state')).toBe('stopped');
     // The held retry was aborted by the client: the server logs that its caller went away.
     await expect.poll(() => stack.output(), POLL).toContain('connect_github: the client went away while waiting for the sign-in');
     await suite.checkScreen('connect-github-stopped', { show: error });

@@ -30,7 +30,9 @@ export function App() {
       setAnnouncement(
         call.status === 'done'
           ? t.announceDone(title, call.result?.texts.join(' ') ?? '')
-          : t.announceError(title, call.error ? t.errors[call.error.code] : ''),
+          : call.error?.stopped
+            ? t.announceStopped(title, t.errors[call.error.reason])
+            : t.announceError(title, call.error ? t.errors[call.error.reason] : ''),
       );
     },
     [t],

@@ -5,6 +5,9 @@ import type { Language } from './language.js';
 /** Why a call ended badly, as the transcript shows it: the kit's typed codes plus a tool's own error. */
 export type CallErrorCode = ElicitationCallErrorCode | 'tool-error';
 
+/** What the transcript says about a failed call: its code, or Cancel after Open on a link. */
+export type CallFailureReason = CallErrorCode | 'url-abandoned';
+
 /** Every string the playground itself shows (the kit's strings come from ElicitKitProvider). */
 export interface AppMessages {
   productName: string;
@@ -42,9 +45,10 @@ export interface AppMessages {
   errorHeading: string;
   stoppedHeading: string;
   errorDetails: string;
-  errors: Record<CallErrorCode, string>;
+  errors: Record<CallFailureReason, string>;
   announceDone: (tool: string, text: string) => string;
   announceError: (tool: string, reason: string) => string;
+  announceStopped: (tool: string, reason: string) => string;
   pushedHeading: string;
   answeredLabel: string;
   answeredNoMessage: string;
@@ -103,12 +107,14 @@ const en: AppMessages = {
     aborted: 'You stopped this call. Nothing more was sent.',
     'invalid-result': 'The server sent a result this app cannot use.',
     'url-refused': 'The call needed you to open a link, and you did not.',
+    'url-abandoned': 'You opened the link, then cancelled, so the call was stopped. Nothing more was sent.',
     bind: 'This app is not set up to answer the server’s requests.',
     'invalid-content': 'An answer did not match what the server asked for, so it was not sent.',
     'tool-error': 'The tool reported an error.',
   },
   announceDone: (tool, text) => `${tool} finished. ${text}`,
   announceError: (tool, reason) => `${tool} failed. ${reason}`,
+  announceStopped: (tool, reason) => `${tool} stopped. ${reason}`,
   pushedHeading: 'Requests sent by the server on its own',
   answeredLabel: 'Your answers',
   answeredNoMessage: 'A request without a message',
@@ -168,12 +174,14 @@ const de: AppMessages = {
     aborted: 'Sie haben den Aufruf abgebrochen. Es wurde nichts mehr gesendet.',
     'invalid-result': 'Der Server hat ein Ergebnis gesendet, das diese App nicht verwenden kann.',
     'url-refused': 'Für den Aufruf hätten Sie einen Link öffnen müssen, und das haben Sie nicht getan.',
+    'url-abandoned': 'Sie haben den Link geöffnet und dann abgebrochen, daher wurde der Aufruf gestoppt. Es wurde nichts mehr gesendet.',
     bind: 'Diese App ist nicht darauf eingerichtet, die Anfragen des Servers zu beantworten.',
     'invalid-content': 'Eine Antwort passte nicht zur Anfrage des Servers und wurde nicht gesendet.',
     'tool-error': 'Das Werkzeug hat einen Fehler gemeldet.',
   },
   announceDone: (tool, text) => `${tool} ist fertig. ${text}`,
   announceError: (tool, reason) => `${tool} ist fehlgeschlagen. ${reason}`,
+  announceStopped: (tool, reason) => `${tool} wurde gestoppt. ${reason}`,
   pushedHeading: 'Anfragen, die der Server von sich aus gesendet hat',
   answeredLabel: 'Ihre Antworten',
   answeredNoMessage: 'Eine Anfrage ohne Nachricht',

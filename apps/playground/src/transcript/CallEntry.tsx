@@ -87,7 +87,7 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
             <CallStatusBadge
               status={call.status}
               waiting={waiting}
-              stopped={call.error?.code === 'aborted'}
+              stopped={call.error?.stopped === true}
               durationMs={call.endedAt !== undefined ? call.endedAt - call.startedAt : undefined}
             />
             {call.status === 'running' ? (

@@ -5,7 +5,7 @@ export interface CallStatusBadgeProps {
   status: CallStatus;
   /** Running and at least one request waits for the person. */
   waiting: boolean;
-  /** The person stopped the call (it ended as an `aborted` error). */
+  /** The person ended the call: Stop, or Cancel after opening a link (C21). */
   stopped: boolean;
   /** How long the call took, once it ended. */
   durationMs?: number;

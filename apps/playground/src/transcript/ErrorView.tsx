@@ -8,11 +8,12 @@ import type { CallFailure } from './callFailure.js';
 export function ErrorView({ failure, headingId }: { failure: CallFailure; headingId: string }) {
   const t = useAppMessages();
   return (
-    <div className="call-error" role="group" data-testid="call-error" data-error-code={failure.code} aria-labelledby={headingId}>
+    <div className="call-error" role="group" data-testid="call-error" data-error-code={failure.code}
+      data-stopped={failure.stopped || undefined} aria-labelledby={headingId}>
       <h4 id={headingId} className="call-error-heading">
-        {failure.code === 'aborted' ? t.stoppedHeading : t.errorHeading}
+        {failure.stopped ? t.stoppedHeading : t.errorHeading}
       </h4>
-      <p className="call-error-text">{t.errors[failure.code]}</p>
+      <p className="call-error-text">{t.errors[failure.reason]}</p>
       {failure.detail ? (
         <details className="call-error-details">
           <summary>{t.errorDetails}</summary>

@@ -1,9 +1,17 @@
-import { toElicitationCallError } from '@elicit-kit/mcp';
-import type { CallErrorCode } from '../i18n/appMessages.js';
+import { UrlElicitationRefusedError, toElicitationCallError } from '@elicit-kit/mcp';
+import type { CallErrorCode, CallFailureReason } from '../i18n/appMessages.js';
 
 /** Why a call failed: a code the UI translates, and the technical message for the details. */
 export interface CallFailure {
+  /** The kit's typed error code (or `tool-error`), as `data-error-code` shows it. */
   code: CallErrorCode;
+  /** What the transcript says: the code, or `url-abandoned` for Cancel after Open. */
+  reason: CallFailureReason;
+  /**
+   * The person ended the call (Stop, or Cancel on an opened link's "waiting" card, C21): shown
+   * as stopped, not as a failure.
+   */
+  stopped: boolean;
   detail: string;
 }
 
@@ -14,5 +22,12 @@ export interface CallFailure {
  */
 export function toCallFailure(error: unknown, signal: AbortSignal): CallFailure {
   const typed = toElicitationCallError(error, { signal });
-  return { code: typed.code, detail: typed.message };
+  // The person opened the link, then chose Cancel: they stopped the call, they did not refuse the link.
+  const abandoned = typed instanceof UrlElicitationRefusedError && typed.action === 'abandon';
+  return {
+    code: typed.code,
+    reason: abandoned ? 'url-abandoned' : typed.code,
+    stopped: abandoned || typed.code === 'aborted',
+    detail: typed.message,
+  };
 }

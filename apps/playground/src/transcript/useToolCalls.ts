@@ -73,7 +73,7 @@ export function useToolCalls(client: Client | undefined, onSettled: (call: ToolC
           const result = readToolResult(raw);
           finish(
             result.isError
-              ? { status: 'error', result, error: { code: 'tool-error', detail: result.texts.join('\n') } }
+              ? { status: 'error', result, error: { code: 'tool-error', reason: 'tool-error', stopped: false, detail: result.texts.join('\n') } }
               : { status: 'done', result },
           );
         },
