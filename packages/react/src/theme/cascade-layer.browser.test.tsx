@@ -39,4 +39,17 @@ describe('styles.css', () => {
     expect(getComputedStyle(root).backgroundColor).toBe('rgb(22, 25, 29)');
     expect(getComputedStyle(root).colorScheme).toBe('dark');
   });
+
+  it('a dark theme on a light system: the form’s native inputs are dark too (the date picker’s icon stays visible)', async () => {
+    // The browser project runs with a light system preference: data-theme alone must decide.
+    const { container } = render(
+      <div data-theme="dark">
+        <form className="ek-root">
+          <input type="date" className="ek-input" aria-label="Date" />
+          <select className="ek-select" aria-label="Cabin" />
+        </form>
+      </div>,
+    );
+    for (const control of container.querySelectorAll('input, select')) expect(getComputedStyle(control).colorScheme).toBe('dark');
+  });
 });
