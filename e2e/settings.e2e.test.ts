@@ -68,6 +68,9 @@ describe('theme', () => {
     await suite.checkScreen('dark-empty');
     const call = await callTool(page, 'book_flight');
     const form = (await pendingRequests(call)).first();
+    // Native controls follow the page's theme, not the (light) system: the date picker's icon
+    // is drawn light on the dark field.
+    expect(await field(form, 'Departure date').evaluate((input) => getComputedStyle(input).colorScheme)).toBe('dark');
     await field(form, 'Passengers').fill('0');
     await button(form, 'Submit').click();
     await form.getByText('Enter 1 or more.').waitFor();

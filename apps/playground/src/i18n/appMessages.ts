@@ -50,6 +50,8 @@ export interface AppMessages {
   announceError: (tool: string, reason: string) => string;
   announceStopped: (tool: string, reason: string) => string;
   pushedHeading: string;
+  /** Dialog layout: this call's request waits until the dialog of an earlier one is answered. */
+  waitingForDialogAbove: string;
   answeredLabel: string;
   answeredNoMessage: string;
   answeredAction: (mode: 'form' | 'url' | 'unknown', action: ElicitAction) => string;
@@ -93,6 +95,7 @@ const en: AppMessages = {
   statusError: 'Failed',
   statusStopped: 'Stopped',
   stop: 'Stop call',
+  waitingForDialogAbove: 'Has a request for you — it opens once the request above is answered.',
   resultHeading: 'Result',
   structuredContent: 'Structured content',
   errorHeading: 'The call failed',
@@ -160,6 +163,7 @@ const de: AppMessages = {
   statusError: 'Fehlgeschlagen',
   statusStopped: 'Gestoppt',
   stop: 'Aufruf stoppen',
+  waitingForDialogAbove: 'Hat eine Frage an Sie – sie öffnet sich, sobald die Anfrage darüber beantwortet ist.',
   resultHeading: 'Ergebnis',
   structuredContent: 'Strukturierte Daten',
   errorHeading: 'Der Aufruf ist fehlgeschlagen',

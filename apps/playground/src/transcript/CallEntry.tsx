@@ -24,6 +24,11 @@ export interface CallEntryProps {
   pushedQueue?: ElicitationQueue;
   /** Answers to pushed requests: those given while this call ran are listed with its own. */
   pushedAnswers?: AnswerLog;
+  /**
+   * Dialog layout: this call waits while another call's dialog is open. Its host stays away (one
+   * modal at a time; drafts stay in the queue) and a line says why, until its turn comes.
+   */
+  queuedForDialog?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface CallEntryProps {
  * (rendered by `ElicitationHost` from the call's own queue, so they sit under the call that
  * asked), and finally the result or the error.
  */
-export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue, pushedAnswers }: CallEntryProps) {
+export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue, pushedAnswers, queuedForDialog = false }: CallEntryProps) {
   const t = useAppMessages();
   // Both hooks run on every render (no short-circuit): hooks must be called in the same order.
   const ownPending = useElicitationQueue(call.queue).pending.length;
@@ -108,8 +113,16 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
             log={call.answers}
             pushed={pushedAnswers && { log: pushedAnswers, from: call.startedAt, until: call.endedAt }}
           />
-          <ElicitationHost queue={call.queue} layout={layout} focusNewRequests className="turn-requests" />
-          {pushedQueue ? <PushedRequests queue={pushedQueue} layout={layout} placement="call" /> : null}
+          {queuedForDialog ? (
+            <p className="turn-queued" data-testid="dialog-queued">
+              {t.waitingForDialogAbove}
+            </p>
+          ) : (
+            <>
+              <ElicitationHost queue={call.queue} layout={layout} focusNewRequests className="turn-requests" />
+              {pushedQueue ? <PushedRequests queue={pushedQueue} layout={layout} placement="call" /> : null}
+            </>
+          )}
           <div ref={outcomeRef} className="turn-outcome" tabIndex={-1}>
             {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
             {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}

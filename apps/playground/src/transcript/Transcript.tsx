@@ -1,10 +1,11 @@
 import type { ElicitationQueue } from '@elicit-kit/core';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
 import type { ToolInfo } from '../tools/catalog.js';
 import type { AnswerLog } from './answerLog.js';
 import { CallEntry } from './CallEntry.js';
+import { useDialogTurn, type DialogParticipant } from './dialogTurn.js';
 import { EmptyTranscript } from './EmptyTranscript.js';
 import { PushedRequests } from './PushedRequests.js';
 import type { ToolCall } from './useToolCalls.js';
@@ -28,6 +29,10 @@ export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, l
   // chat); otherwise after the conversation.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const newestRunning = calls.filter((call) => call.status === 'running').at(-1)?.id;
+  // In the dialog layout one modal shows at a time: the other calls that wait get their turn after it.
+  const participants = useMemo(() => dialogParticipants(calls, pushedQueue, newestRunning), [calls, pushedQueue, newestRunning]);
+  const dialogHolder = useDialogTurn(participants);
+  const queuedForDialog = (id: string) => layout === 'dialog' && dialogHolder !== undefined && dialogHolder !== id;
   return (
     <main className="conversation" aria-labelledby="conversation-heading">
       <div className="conversation-header">
@@ -62,12 +67,28 @@ export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, l
               onStop={onStop}
               pushedQueue={call.id === newestRunning ? pushedQueue : undefined}
               pushedAnswers={pushedAnswers}
+              queuedForDialog={queuedForDialog(call.id)}
             />
           ))}
         </ol>
-        {pushedQueue && newestRunning === undefined ? <PushedRequests queue={pushedQueue} layout={layout} placement="conversation" /> : null}
+        {pushedQueue && newestRunning === undefined && !queuedForDialog(PUSHED) ? (
+          <PushedRequests queue={pushedQueue} layout={layout} placement="conversation" />
+        ) : null}
         <p className="conversation-footer">{t.footer}</p>
       </div>
     </main>
   );
+}
+
+/** The pushed requests shown after the conversation, as a participant of the dialog's turns. */
+const PUSHED = 'pushed';
+
+/** Everything that may ask, in transcript order: the calls (the newest running one with the pushed requests), then the pushed requests on their own. */
+function dialogParticipants(calls: readonly ToolCall[], pushedQueue: ElicitationQueue | undefined, newestRunning: string | undefined): DialogParticipant[] {
+  const participants: DialogParticipant[] = calls.map((call) => ({
+    id: call.id,
+    queues: call.id === newestRunning && pushedQueue ? [call.queue, pushedQueue] : [call.queue],
+  }));
+  if (pushedQueue && newestRunning === undefined) participants.push({ id: PUSHED, queues: [pushedQueue] });
+  return participants;
 }

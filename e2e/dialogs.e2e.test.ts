@@ -1,0 +1,163 @@
+/**
+ * The dialog layout with several calls waiting at once: one modal at a time across the whole
+ * conversation (each call has its own queue and host), the others wait their turn; switching
+ * layout or language mid-form keeps what was typed; Clear with a dialog open sends nothing.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { focused } from './support/keyboard.js';
+import { button, chooseSetting, field, pendingRequests, resultJson, POLL } from './support/playground.js';
+import { useE2eSuite } from './support/suite.js';
+
+const suite = useE2eSuite(import.meta.url);
+
+/** Clicks two tools in one task, as fast as a person never could: both calls start before either request arrives. */
+async function startBackToBack(page: Page, first: string, second: string) {
+  await page.evaluate(
+    ([a, b]) => {
+      for (const tool of [a, b]) document.querySelector<HTMLButtonElement>(`[data-testid="tool-${tool}"]`)!.click();
+    },
+    [first, second],
+  );
+  const calls = page.getByTestId('call');
+  await expect.poll(() => calls.count(), POLL).toBe(2);
+  return [calls.nth(0), calls.nth(1)] as const;
+}
+
+/** Every dialog in the page, open or not (Radix keeps none around once closed). */
+function dialogCount(page: Page) {
+  return page.locator('[role=dialog]').count();
+}
+
+describe('dialog layout, several calls waiting', () => {
+  it('shows exactly one modal at a time, oldest first; answering it opens the next; both results arrive', async () => {
+    const { page, stack } = suite;
+    await chooseSetting(page, 'layout', 'Dialog');
+    const [flight, deploy] = await startBackToBack(page, 'book_flight', 'deploy');
+    await expect.poll(() => deploy.getAttribute('data-waiting'), POLL).toBe('true');
+    await expect.poll(() => flight.getAttribute('data-waiting'), POLL).toBe('true');
+
+    const dialog = page.getByRole('dialog');
+    await field(dialog, 'To').waitFor();
+    expect(await dialogCount(page)).toBe(1);
+    // The later call says why nothing shows yet; the earlier one holds the dialog.
+    await deploy.getByTestId('dialog-queued').waitFor({ state: 'attached' });
+    expect(await flight.getByTestId('dialog-queued').count()).toBe(0);
+    await expect.poll(async () => (await focused(page)).inDialog, POLL).toBe(true);
+    await suite.checkScreen('two-calls-one-dialog');
+
+    await field(dialog, 'To').fill('Oslo');
+    await field(dialog, 'Departure date').fill('2027-05-02');
+    await button(dialog, 'Submit').click();
+
+    // The second call's turn: its request opens in the (one) dialog, which takes focus.
+    await field(dialog, 'Deploy v2.4.1 to production?').waitFor();
+    expect(await dialogCount(page)).toBe(1);
+    await expect.poll(() => deploy.getByTestId('dialog-queued').count(), POLL).toBe(0);
+    await expect.poll(async () => (await focused(page)).inDialog, POLL).toBe(true);
+    expect(await resultJson(flight)).toMatchObject({ status: 'booked', to: 'Oslo', departureDate: '2027-05-02' });
+    await suite.checkScreen('second-call-dialog');
+
+    await field(dialog, 'Deploy v2.4.1 to production?').check();
+    await button(dialog, 'Submit').click();
+    await field(dialog, 'Release note').fill('Turn by turn');
+    expect(await dialogCount(page)).toBe(1);
+    await button(dialog, 'Submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await resultJson(deploy)).toMatchObject({ status: 'deployed', note: 'Turn by turn' });
+    expect((await stack.answers()).map((answer) => `${answer.tool}:${answer.action}`)).toEqual(['book_flight:accept', 'deploy:accept', 'deploy:accept']);
+    // The last dialog closed: focus is back in the page, not lost to <body>.
+    expect((await focused(page)).tag).not.toBe('body');
+    expect(suite.session.pageErrors).toEqual([]);
+  });
+
+  it('a later call keeps the dialog while it waits: an earlier call’s next round waits for it', async () => {
+    const { page } = suite;
+    await chooseSetting(page, 'layout', 'Dialog');
+    const [deploy, flight] = await startBackToBack(page, 'deploy', 'book_flight');
+    const dialog = page.getByRole('dialog');
+    await field(dialog, 'Deploy v2.4.1 to production?').check();
+    await button(dialog, 'Submit').click();
+    // Round 1 answered: the booking (waiting since it started) gets the dialog, and keeps it
+    // when the deploy's second round arrives meanwhile.
+    await field(dialog, 'To').waitFor();
+    await expect.poll(() => deploy.getAttribute('data-waiting'), POLL).toBe('true');
+    await deploy.getByTestId('dialog-queued').waitFor({ state: 'attached' });
+    await field(dialog, 'To').fill('Rome');
+    expect(await dialogCount(page)).toBe(1);
+    await expect.poll(() => field(dialog, 'To').inputValue(), POLL).toBe('Rome');
+    await button(dialog, 'Decline').click();
+    await field(dialog, 'Release note').waitFor();
+    await button(dialog, 'Decline').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await resultJson(flight)).toEqual({ status: 'declined' });
+    expect(await resultJson(deploy)).toMatchObject({ status: 'declined' });
+  });
+
+  it('switching layout and language mid-form keeps what was typed, in both calls', async () => {
+    const { page, stack } = suite;
+    const [flight, profile] = await startBackToBack(page, 'book_flight', 'profile');
+    const flightForm = (await pendingRequests(flight)).first();
+    const profileForm = (await pendingRequests(profile)).first();
+    await field(flightForm, 'To').fill('Lisbon');
+    await field(profileForm, 'Full name').fill('Half typed');
+
+    await chooseSetting(page, 'layout', 'Dialog');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => field(dialog, 'To').inputValue(), POLL).toBe('Lisbon');
+    expect(await dialogCount(page)).toBe(1);
+
+    // The settings sit behind the modal: a keyboard-only person closes it first (Escape would
+    // cancel), so the language switch is made through the page's own script, as a sync would.
+    await chooseSettingBehindDialog(page, 'language', 'Deutsch');
+    await dialog.getByRole('button', { name: 'Senden' }).waitFor();
+    expect(await field(dialog, 'To').inputValue()).toBe('Lisbon');
+
+    await chooseSettingBehindDialog(page, 'layout', 'Im Verlauf');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field((await pendingRequests(flight)).first(), 'To').inputValue()).toBe('Lisbon');
+    expect(await field((await pendingRequests(profile)).first(), 'Full name').inputValue()).toBe('Half typed');
+    expect(await stack.answers()).toEqual([]);
+    await suite.checkScreen('german-inline-after-switches');
+  });
+
+  it('Clear with a dialog open: the dialog closes, nothing is sent, focus stays in the conversation, the next call works', async () => {
+    const { page, stack } = suite;
+    await chooseSetting(page, 'layout', 'Dialog');
+    await startBackToBack(page, 'book_flight', 'profile');
+    const dialog = page.getByRole('dialog');
+    await field(dialog, 'To').fill('Nowhere');
+    await chooseSettingBehindDialog(page, 'clear');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('transcript-empty').waitFor();
+    expect(await dialogCount(page)).toBe(0);
+    const focus = await focused(page);
+    expect(focus.tag).not.toBe('body');
+    expect(await stack.answers()).toEqual([]);
+    await page.getByTestId('tool-book_flight').click();
+    await field(page.getByRole('dialog'), 'To').waitFor();
+    expect(await dialogCount(page)).toBe(1);
+    expect(suite.session.pageErrors).toEqual([]);
+  });
+});
+
+/**
+ * Acts on the page behind an open modal (which blocks pointer and keyboard there): a setting's
+ * radio, or Clear. It stands for anything that changes the app while a dialog is up (another
+ * tab's stored preferences, a host's own shortcut).
+ */
+async function chooseSettingBehindDialog(page: Page, control: 'layout' | 'language' | 'clear', label = '') {
+  await page.evaluate(
+    ([which, name]) => {
+      if (which === 'clear') {
+        document.querySelector<HTMLButtonElement>('[data-testid="clear-conversation"]')!.click();
+        return;
+      }
+      const radios = document.querySelectorAll<HTMLInputElement>(`[data-testid="${which}-control"] input[type=radio]`);
+      const radio = [...radios].find((input) => input.labels?.[0]?.textContent?.trim() === name);
+      if (!radio) throw new Error(`no radio "${name}" in ${which}`);
+      radio.click();
+    },
+    [control, label] as const,
+  );
+}
