@@ -32,6 +32,8 @@ export interface Session {
   requests: RecordedRequest[];
   /** Uncaught errors of the page (a crash of the host app shows up here). */
   pageErrors: Error[];
+  /** The page's console errors, in order (a React warning or a logged rejection shows up here). */
+  consoleErrors: string[];
   close(): Promise<void>;
 }
 
@@ -56,7 +58,11 @@ export async function openSession(browser: Browser, options: { colorScheme?: 'li
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { context, page, requests, pageErrors, close: () => context.close() };
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { context, page, requests, pageErrors, consoleErrors, close: () => context.close() };
 }
 
 function pageUrlOf(request: Request): string {

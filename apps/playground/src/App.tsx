@@ -12,14 +12,17 @@ import { SettingsBar } from './settings/SettingsBar.js';
 import { usePreferences } from './settings/usePreferences.js';
 import { TOOLS, toolTitle } from './tools/catalog.js';
 import { ToolPicker } from './tools/ToolPicker.js';
+import { ProtocolSwitchAbort } from './transcript/callFailure.js';
 import { Transcript } from './transcript/Transcript.js';
 import { useToolCalls, type ToolCall } from './transcript/useToolCalls.js';
 
 /** The playground: a chat-like MCP client for the demo server, with every request rendered by Elicit Kit. */
 export function App() {
   const [preferences, setPreference] = usePreferences();
-  const [connection, retry] = useMcpConnection(preferences.era);
+  const [connection, { retry, verify }] = useMcpConnection(preferences.era);
   const connected = connection.status === 'connected' ? connection.connection : undefined;
+  // After a lost connection its pushed cards stay on screen, withdrawn ("nothing was sent").
+  const shown = connected ?? (connection.status === 'failed' ? connection.closed : undefined);
   const t = APP_MESSAGES[preferences.language];
   const locale = LOCALE_OF[preferences.language];
 
@@ -34,10 +37,20 @@ export function App() {
             ? t.announceStopped(title, t.errors[call.error.reason])
             : t.announceError(title, call.error ? t.errors[call.error.reason] : ''),
       );
+      // A call's connection broke: is the server still there? If not, every call on it ends now.
+      if (call.error?.code === 'transport') verify();
     },
-    [t],
+    [t, verify],
   );
-  const { calls, call, stop, clear } = useToolCalls(connected?.client, announce);
+  const { calls, call, stop, stopAll, clear } = useToolCalls(connected?.client, announce);
+  const changeSetting = useCallback<typeof setPreference>(
+    (key, value) => {
+      // The protocol switch closes the client: its running calls end, and say why, first.
+      if (key === 'era' && value !== preferences.era) stopAll(new ProtocolSwitchAbort());
+      setPreference(key, value);
+    },
+    [preferences.era, setPreference, stopAll],
+  );
 
   return (
     <AppMessagesContext.Provider value={t}>
@@ -45,15 +58,15 @@ export function App() {
         <div className="app" data-testid="app" data-layout={preferences.layout} data-language={preferences.language}>
           <Header
             connection={<ConnectionBadge state={connection} onRetry={retry} />}
-            settings={<SettingsBar preferences={preferences} onChange={setPreference} />}
+            settings={<SettingsBar preferences={preferences} onChange={changeSetting} />}
           />
           <div className="app-body">
             <ToolPicker tools={TOOLS} connection={connection.status} onCall={call} />
             <Transcript
               calls={calls}
               tools={TOOLS}
-              pushedQueue={connected?.pushedQueue}
-              pushedAnswers={connected?.pushedAnswers}
+              pushedQueue={shown?.pushedQueue}
+              pushedAnswers={shown?.pushedAnswers}
               layout={preferences.layout}
               locale={locale}
               onStop={stop}

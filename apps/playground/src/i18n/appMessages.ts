@@ -5,8 +5,8 @@ import type { Language } from './language.js';
 /** Why a call ended badly, as the transcript shows it: the kit's typed codes plus a tool's own error. */
 export type CallErrorCode = ElicitationCallErrorCode | 'tool-error';
 
-/** What the transcript says about a failed call: its code, or Cancel after Open on a link. */
-export type CallFailureReason = CallErrorCode | 'url-abandoned';
+/** What the transcript says about a failed call: its code, Cancel after Open on a link, or the protocol switch that ended it. */
+export type CallFailureReason = CallErrorCode | 'url-abandoned' | 'protocol-switch';
 
 /** Every string the playground itself shows (the kit's strings come from ElicitKitProvider). */
 export interface AppMessages {
@@ -25,6 +25,8 @@ export interface AppMessages {
   connecting: string;
   connected: (version: string) => string;
   connectionFailed: string;
+  /** The connection stood, then the server went away (stopped or restarted). */
+  connectionLost: string;
   connectionHelp: string;
   reconnect: string;
   toolsHeading: string;
@@ -75,6 +77,7 @@ const en: AppMessages = {
   connecting: 'Connecting to the demo server…',
   connected: (version) => `Connected · ${version}`,
   connectionFailed: 'Not connected',
+  connectionLost: 'Connection lost',
   connectionHelp: 'The demo server does not answer. From the repository, `pnpm dev` starts it together with this page.',
   reconnect: 'Try again',
   toolsHeading: 'Tools',
@@ -106,11 +109,12 @@ const en: AppMessages = {
     'server-error': 'The server answered with an error.',
     'capability-missing': 'The server needed something this app does not offer.',
     'version-mismatch': 'This app and the server share no protocol version.',
-    transport: 'The connection to the server failed.',
+    transport: 'The connection to the server failed, so the call ended. What it still waited for was not sent.',
     aborted: 'You stopped this call. Nothing more was sent.',
     'invalid-result': 'The server sent a result this app cannot use.',
     'url-refused': 'The call needed you to open a link, and you did not.',
     'url-abandoned': 'You opened the link, then cancelled, so the call was stopped. Nothing more was sent.',
+    'protocol-switch': 'You switched the protocol: the app reconnected, which ended this call. Nothing more was sent.',
     bind: 'This app is not set up to answer the server’s requests.',
     'invalid-content': 'An answer did not match what the server asked for, so it was not sent.',
     'tool-error': 'The tool reported an error.',
@@ -143,6 +147,7 @@ const de: AppMessages = {
   connecting: 'Verbindung zum Demo-Server …',
   connected: (version) => `Verbunden · ${version}`,
   connectionFailed: 'Nicht verbunden',
+  connectionLost: 'Verbindung verloren',
   connectionHelp: 'Der Demo-Server antwortet nicht. Im Repository startet `pnpm dev` ihn zusammen mit dieser Seite.',
   reconnect: 'Erneut versuchen',
   toolsHeading: 'Werkzeuge',
@@ -174,11 +179,12 @@ const de: AppMessages = {
     'server-error': 'Der Server hat mit einem Fehler geantwortet.',
     'capability-missing': 'Der Server brauchte etwas, das diese App nicht anbietet.',
     'version-mismatch': 'Diese App und der Server haben keine gemeinsame Protokollversion.',
-    transport: 'Die Verbindung zum Server ist fehlgeschlagen.',
+    transport: 'Die Verbindung zum Server ist fehlgeschlagen, daher endete der Aufruf. Was noch ausstand, wurde nicht gesendet.',
     aborted: 'Sie haben den Aufruf abgebrochen. Es wurde nichts mehr gesendet.',
     'invalid-result': 'Der Server hat ein Ergebnis gesendet, das diese App nicht verwenden kann.',
     'url-refused': 'Für den Aufruf hätten Sie einen Link öffnen müssen, und das haben Sie nicht getan.',
     'url-abandoned': 'Sie haben den Link geöffnet und dann abgebrochen, daher wurde der Aufruf gestoppt. Es wurde nichts mehr gesendet.',
+    'protocol-switch': 'Sie haben das Protokoll gewechselt: Die App hat sich neu verbunden und damit diesen Aufruf beendet. Es wurde nichts mehr gesendet.',
     bind: 'Diese App ist nicht darauf eingerichtet, die Anfragen des Servers zu beantworten.',
     'invalid-content': 'Eine Antwort passte nicht zur Anfrage des Servers und wurde nicht gesendet.',
     'tool-error': 'Das Werkzeug hat einen Fehler gemeldet.',

@@ -5,7 +5,11 @@ import type { ConnectionState } from '../mcp/useMcpConnection.js';
 export function ConnectionBadge({ state, onRetry }: { state: ConnectionState; onRetry: () => void }) {
   const t = useAppMessages();
   return (
-    <div className="connection" data-testid="connection" data-state={state.status} role="status">
+    <div className="connection" data-testid="connection" data-state={state.status}
+      data-lost={state.status === 'failed' && state.lost ? true : undefined}
+      role="status"
+      tabIndex={-1}
+    >
       <span className="status-dot" aria-hidden="true" />
       {state.status === 'connecting' ? t.connecting : null}
       {state.status === 'connected' ? (
@@ -15,8 +19,19 @@ export function ConnectionBadge({ state, onRetry }: { state: ConnectionState; on
       ) : null}
       {state.status === 'failed' ? (
         <>
-          <span title={state.error instanceof Error ? state.error.message : String(state.error)}>{t.connectionFailed}</span>
-          <button type="button" className="button button-quiet" onClick={onRetry}>
+          <span title={state.error instanceof Error ? state.error.message : String(state.error)}>
+            {state.lost ? t.connectionLost : t.connectionFailed}
+          </span>
+          <button
+            type="button"
+            className="button button-quiet"
+            data-testid="reconnect"
+            onClick={(event) => {
+              // The button goes while connecting: focus stays on the badge, which says how it went.
+              event.currentTarget.closest<HTMLElement>('[data-testid=connection]')?.focus();
+              onRetry();
+            }}
+          >
             {t.reconnect}
           </button>
         </>

@@ -20,16 +20,25 @@ export interface McpConnection {
   close(): Promise<void>;
 }
 
+export interface ConnectOptions {
+  /** The transport reported an error or closed: the connection may be gone (the caller checks). */
+  onTrouble?: (error: Error) => void;
+}
+
 /**
  * Connects to the demo server the way the README's integration example does: bind before
  * connect, declare exactly the modes the UI renders (form and URL), and let the SDK negotiate
  * 2026-07-28 (`auto`) or pin the 2025-11-25 handshake (`legacy`).
  */
-export async function connectToDemoServer(era: EraChoice): Promise<McpConnection> {
+export async function connectToDemoServer(era: EraChoice, { onTrouble }: ConnectOptions = {}): Promise<McpConnection> {
   const client = new Client(
     { name: 'elicit-kit-playground', version: '1.0.0' },
     { versionNegotiation: { mode: era === 'auto' ? 'auto' : 'legacy' } },
   );
+  // The SDK reports a broken stream or an unsent response here, and otherwise carries on: a
+  // call whose stream died would wait for its (15-minute) timeout.
+  client.onerror = (error) => onTrouble?.(error);
+  client.onclose = () => onTrouble?.(new Error('The connection closed.'));
   const pushedQueue = createElicitationQueue();
   const binding = bindElicitation(client, pushedQueue, {
     server: DEMO_SERVER,

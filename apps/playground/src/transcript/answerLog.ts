@@ -52,8 +52,14 @@ export function createAnswerLog(queue: ElicitationQueue): AnswerLog {
   };
 }
 
-/** A log with nothing in it, for a call that shows no pushed requests (hooks cannot be skipped). */
-export const EMPTY_ANSWER_LOG: AnswerLog = { subscribe: () => () => {}, getSnapshot: () => [] };
+const NO_ANSWERS: readonly AnsweredRequest[] = Object.freeze([]);
+
+/**
+ * A log with nothing in it, for a call that shows no pushed requests (hooks cannot be skipped).
+ * Its snapshot is one constant: a fresh `[]` per read made useSyncExternalStore re-render
+ * forever (the page crashed whenever a call stood in the transcript while disconnected).
+ */
+export const EMPTY_ANSWER_LOG: AnswerLog = { subscribe: () => () => {}, getSnapshot: () => NO_ANSWERS };
 
 function firstLine(text: string): string {
   const line = text.trim().split('\n', 1)[0] ?? '';

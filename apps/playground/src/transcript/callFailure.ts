@@ -16,6 +16,14 @@ export interface CallFailure {
 }
 
 /**
+ * The abort reason when the app itself ends its running calls because it reconnects with
+ * another protocol version (the old client closes; its calls cannot go on).
+ */
+export class ProtocolSwitchAbort extends Error {
+  override name = 'ProtocolSwitchAbort';
+}
+
+/**
  * `callWithElicitation` rejects with a typed `ElicitationCallError` already; the mapper keeps
  * those as they are and types anything else (it needs the call's signal to tell an abort
  * from a timeout).
@@ -24,9 +32,10 @@ export function toCallFailure(error: unknown, signal: AbortSignal): CallFailure 
   const typed = toElicitationCallError(error, { signal });
   // The person opened the link, then chose Cancel: they stopped the call, they did not refuse the link.
   const abandoned = typed instanceof UrlElicitationRefusedError && typed.action === 'abandon';
+  const switched = typed.code === 'aborted' && signal.reason instanceof ProtocolSwitchAbort;
   return {
     code: typed.code,
-    reason: abandoned ? 'url-abandoned' : typed.code,
+    reason: switched ? 'protocol-switch' : abandoned ? 'url-abandoned' : typed.code,
     stopped: abandoned || typed.code === 'aborted',
     detail: typed.message,
   };

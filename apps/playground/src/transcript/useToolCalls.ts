@@ -85,6 +85,11 @@ export function useToolCalls(client: Client | undefined, onSettled: (call: ToolC
 
   const stop = useCallback((id: string) => controllers.current.get(id)?.abort(), []);
 
+  /** Stops every running call, e.g. with a {@link ProtocolSwitchAbort} before the app reconnects. */
+  const stopAll = useCallback((reason?: unknown) => {
+    for (const controller of controllers.current.values()) controller.abort(reason);
+  }, []);
+
   /** Stops whatever still runs and empties the transcript. */
   const clear = useCallback(() => {
     for (const controller of controllers.current.values()) controller.abort();
@@ -100,5 +105,5 @@ export function useToolCalls(client: Client | undefined, onSettled: (call: ToolC
     };
   }, []);
 
-  return { calls, call, stop, clear };
+  return { calls, call, stop, stopAll, clear };
 }

@@ -1,0 +1,79 @@
+/**
+ * The playground with a demo server the test can stop and start again, on the same port, while
+ * the page stays open: the demo server runs in the test's own process (`startDemoServer`) and
+ * the playground in Vite's dev server with its own config (the `/mcp` proxy pointed at it).
+ * `pnpm dev` cannot do this: it stops everything when its demo server dies, by design.
+ */
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import { startDemoServer, type DemoServer } from '../../apps/demo-server/src/server.js';
+
+const PLAYGROUND_DIR = fileURLToPath(new URL('../../apps/playground/', import.meta.url));
+
+export interface RestartableStack {
+  playgroundUrl: string;
+  /** The running demo server (a new one after each {@link RestartableStack.startServer}). */
+  readonly server: DemoServer | undefined;
+  /** Stops the demo server and closes every session, as a crash or a redeploy would (the port stays known). */
+  stopServer(): Promise<void>;
+  /** Starts a fresh demo server (new sessions, new keys) on the same ports. */
+  startServer(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startRestartableStack(): Promise<RestartableStack> {
+  let server: DemoServer | undefined = await startDemoServer({ port: 0, signInPort: 0 });
+  const ports = { port: Number(new URL(server.mcpUrl).port), signInPort: Number(new URL(server.signInOrigin).port) };
+  let vite: ViteDevServer | undefined;
+  try {
+    vite = await startPlayground(server.mcpUrl);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const playgroundUrl = vite.resolvedUrls?.local[0];
+  if (!playgroundUrl) throw new Error('Vite did not report the URL it listens on.');
+  return {
+    playgroundUrl,
+    get server() {
+      return server;
+    },
+    async stopServer() {
+      await server?.close();
+      server = undefined;
+    },
+    async startServer() {
+      server ??= await startDemoServer(ports);
+    },
+    async stop() {
+      await vite?.close();
+      await server?.close();
+      server = undefined;
+    },
+  };
+}
+
+/** Vite with the playground's own config; the config reads its proxy target and port from the environment when loaded. */
+async function startPlayground(mcpUrl: string): Promise<ViteDevServer> {
+  const saved = { url: process.env.DEMO_SERVER_URL, port: process.env.PLAYGROUND_PORT };
+  process.env.DEMO_SERVER_URL = mcpUrl;
+  process.env.PLAYGROUND_PORT = '0';
+  try {
+    const vite = await createServer({
+      root: PLAYGROUND_DIR,
+      configFile: `${PLAYGROUND_DIR}vite.config.ts`,
+      clearScreen: false,
+      logLevel: 'error',
+    });
+    await vite.listen();
+    return vite;
+  } finally {
+    restore('DEMO_SERVER_URL', saved.url);
+    restore('PLAYGROUND_PORT', saved.port);
+  }
+}
+
+function restore(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
