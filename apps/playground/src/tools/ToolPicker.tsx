@@ -39,7 +39,10 @@ export function ToolPicker({ tools, connection, onCall }: ToolPickerProps) {
                 aria-describedby={`tool-${tool.name}-description`}
                 // aria-disabled, not disabled: the tools stay focusable and readable while offline.
                 aria-disabled={connection !== 'connected'}
-                onClick={() => connection === 'connected' && onCall(tool.name)}
+                onClick={(event) => {
+                  // The second click of a double click is the same intent, not a second call.
+                  if (connection === 'connected' && event.detail <= 1) onCall(tool.name);
+                }}
               >
                 {tool.title}
               </button>
