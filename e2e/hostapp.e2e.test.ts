@@ -69,6 +69,7 @@ describe('protocol switch mid-form', () => {
     expect(await resultJson(next)).toEqual({ status: 'declined' });
     expect(await stack.answers()).toEqual([{ tool: 'profile', key: 'profile', action: 'decline', era: '2025-11-25' }]);
     expect(session.requests.filter((request) => request.body?.includes('Switched'))).toEqual([]);
+    await suite.checkScreen('hostile-long-result', { show: call.getByTestId('call-result') });
     expect(session.pageErrors).toEqual([]);
   });
 });
@@ -188,7 +189,9 @@ describe('hostile content', () => {
       const response = await route.fetch();
       const body = (await response.text())
         .replaceAll('Where and when would you like to fly?', JSON.stringify(long).slice(1, -1))
-        .replaceAll('City or airport you leave from.', JSON.stringify(unbroken).slice(1, -1));
+        .replaceAll('City or airport you leave from.', JSON.stringify(unbroken).slice(1, -1))
+        // …and the result's sentence (the person's own words cannot be this long: the schema caps them).
+        .replaceAll('"Booked ', `"${unbroken} Booked `);
       await route.fulfill({ response, body });
     });
     const call = await callTool(page, 'book_flight');
@@ -203,10 +206,14 @@ describe('hostile content', () => {
     await field(form, 'Departure date').fill('2027-04-04');
     await button(form, 'Submit').click();
     expect(await resultJson(call)).toMatchObject({ status: 'booked', to: 'Anywhere' });
+    expect(await call.getByTestId('result-text').innerText()).toContain('evil.example/AAAA');
+    // The structured content opened: its JSON scrolls inside its own box, not the transcript.
+    await call.getByText('Structured content').click();
     // The transcript's record of the answer is clipped to one line, not the whole essay.
     const answered = call.getByTestId('answered-requests').locator('li');
     expect((await answered.innerText()).length).toBeLessThan(200);
     expect(await sidewaysOverflow(page)).toEqual({ page: 0, conversation: 0 });
+    await suite.checkScreen('hostile-long-result', { show: call.getByTestId('call-result') });
     expect(session.pageErrors).toEqual([]);
   });
 });
