@@ -38,6 +38,28 @@ describe('double activation', () => {
     expect(await stack.answers()).toHaveLength(1);
   });
 
+  for (const layout of ['Inline', 'Dialog']) {
+    it(`${layout}: Enter held down on a tool starts one call, and its repeats do not submit the form that took focus`, async () => {
+      const { page, stack } = suite;
+      await chooseSetting(page, 'layout', layout);
+      await page.getByTestId('tool-profile').focus();
+      await page.keyboard.down('Enter');
+      // Still held when the request arrives and takes focus; Playwright sends a keydown for a key
+      // already down with repeat: true, as a held key does.
+      await expect.poll(async () => (await focused(page)).inRequest || (await focused(page)).inDialog, POLL).toBe(true);
+      for (let repeat = 0; repeat < 10; repeat++) await page.keyboard.down('Enter');
+      await page.keyboard.up('Enter');
+      const call = page.getByTestId('call').first();
+      expect(await call.getAttribute('data-waiting')).toBe('true');
+      expect(await page.getByTestId('call').count()).toBe(1);
+      expect(await stack.answers()).toEqual([]);
+      // A fresh press still works: it is only the repeats that are ignored.
+      await tabToButton(page, 'Decline');
+      await page.keyboard.press('Enter');
+      expect(await resultJson(call)).toEqual({ status: 'declined' });
+    });
+  }
+
   it('a double click on Submit sends one answer', async () => {
     const { page, stack } = suite;
     const call = await callTool(page, 'profile');

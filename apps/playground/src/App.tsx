@@ -7,6 +7,7 @@ import { LOCALE_OF } from './i18n/language.js';
 import { Announcer } from './layout/Announcer.js';
 import { ConnectionBadge } from './layout/ConnectionBadge.js';
 import { Header } from './layout/Header.js';
+import { ignoreHeldEnter } from './layout/ignoreHeldEnter.js';
 import { useMcpConnection } from './mcp/useMcpConnection.js';
 import { SettingsBar } from './settings/SettingsBar.js';
 import { usePreferences } from './settings/usePreferences.js';
@@ -55,7 +56,14 @@ export function App() {
   return (
     <AppMessagesContext.Provider value={t}>
       <ElicitKitProvider messages={kitMessagesFor(preferences.language)} locale={locale}>
-        <div className="app" data-testid="app" data-layout={preferences.layout} data-language={preferences.language}>
+        {/* Portalled dialogs are inside too: React events bubble along the component tree. */}
+        <div
+          className="app"
+          data-testid="app"
+          data-layout={preferences.layout}
+          data-language={preferences.language}
+          onKeyDownCapture={ignoreHeldEnter}
+        >
           <Header
             connection={<ConnectionBadge state={connection} onRetry={retry} />}
             settings={<SettingsBar preferences={preferences} onChange={changeSetting} />}
