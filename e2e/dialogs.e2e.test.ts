@@ -56,6 +56,8 @@ describe('dialog layout, several calls waiting', () => {
     await expect.poll(() => deploy.getByTestId('dialog-queued').count(), POLL).toBe(0);
     await expect.poll(async () => (await focused(page)).inDialog, POLL).toBe(true);
     expect(await resultJson(flight)).toMatchObject({ status: 'booked', to: 'Oslo', departureDate: '2027-05-02' });
+    // The finished call waits for nothing: no "waiting" line under it.
+    expect(await flight.getByTestId('dialog-queued').count()).toBe(0);
     await suite.checkScreen('second-call-dialog');
 
     await field(dialog, 'Deploy v2.4.1 to production?').check();

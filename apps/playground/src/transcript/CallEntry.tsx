@@ -24,19 +24,24 @@ export interface CallEntryProps {
   pushedQueue?: ElicitationQueue;
   /** Answers to pushed requests: those given while this call ran are listed with its own. */
   pushedAnswers?: AnswerLog;
-  /**
-   * Dialog layout: this call waits while another call's dialog is open. Its host stays away (one
-   * modal at a time; drafts stay in the queue) and a line says why, until its turn comes.
-   */
-  queuedForDialog?: boolean;
+  /** Where this call's requests show; see {@link DialogSlot}. Default `host`. */
+  dialogSlot?: DialogSlot;
 }
+
+/**
+ * `host`: the call's `ElicitationHost` is mounted (always inline; in the dialog layout only for
+ * the call holding the one dialog). `queued`: dialog layout, this call waits while another's
+ * dialog is open — a line says so; its drafts stay in its queue. `none`: dialog layout, nothing
+ * to show.
+ */
+export type DialogSlot = 'host' | 'queued' | 'none';
 
 /**
  * One turn of the conversation: the person's call, then the server's side — its requests
  * (rendered by `ElicitationHost` from the call's own queue, so they sit under the call that
  * asked), and finally the result or the error.
  */
-export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue, pushedAnswers, queuedForDialog = false }: CallEntryProps) {
+export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue, pushedAnswers, dialogSlot = 'host' }: CallEntryProps) {
   const t = useAppMessages();
   // Both hooks run on every render (no short-circuit): hooks must be called in the same order.
   const ownPending = useElicitationQueue(call.queue).pending.length;
@@ -113,16 +118,17 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
             log={call.answers}
             pushed={pushedAnswers && { log: pushedAnswers, from: call.startedAt, until: call.endedAt }}
           />
-          {queuedForDialog ? (
+          {dialogSlot === 'queued' ? (
             <p className="turn-queued" data-testid="dialog-queued">
               {t.waitingForDialogAbove}
             </p>
-          ) : (
+          ) : null}
+          {dialogSlot === 'host' ? (
             <>
               <ElicitationHost queue={call.queue} layout={layout} focusNewRequests className="turn-requests" />
               {pushedQueue ? <PushedRequests queue={pushedQueue} layout={layout} placement="call" /> : null}
             </>
-          )}
+          ) : null}
           <div ref={outcomeRef} className="turn-outcome" tabIndex={-1}>
             {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
             {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}

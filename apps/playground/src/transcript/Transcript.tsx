@@ -4,7 +4,7 @@ import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
 import type { ToolInfo } from '../tools/catalog.js';
 import type { AnswerLog } from './answerLog.js';
-import { CallEntry } from './CallEntry.js';
+import { CallEntry, type DialogSlot } from './CallEntry.js';
 import { useDialogTurn, type DialogParticipant } from './dialogTurn.js';
 import { EmptyTranscript } from './EmptyTranscript.js';
 import { PushedRequests } from './PushedRequests.js';
@@ -31,8 +31,9 @@ export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, l
   const newestRunning = calls.filter((call) => call.status === 'running').at(-1)?.id;
   // In the dialog layout one modal shows at a time: the other calls that wait get their turn after it.
   const participants = useMemo(() => dialogParticipants(calls, pushedQueue, newestRunning), [calls, pushedQueue, newestRunning]);
-  const dialogHolder = useDialogTurn(participants);
-  const queuedForDialog = (id: string) => layout === 'dialog' && dialogHolder !== undefined && dialogHolder !== id;
+  const turn = useDialogTurn(participants);
+  const dialogSlot = (id: string): DialogSlot =>
+    layout === 'inline' || turn.holder === id ? 'host' : turn.waiting.includes(id) ? 'queued' : 'none';
   return (
     <main className="conversation" aria-labelledby="conversation-heading">
       <div className="conversation-header">
@@ -67,11 +68,11 @@ export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, l
               onStop={onStop}
               pushedQueue={call.id === newestRunning ? pushedQueue : undefined}
               pushedAnswers={pushedAnswers}
-              queuedForDialog={queuedForDialog(call.id)}
+              dialogSlot={dialogSlot(call.id)}
             />
           ))}
         </ol>
-        {pushedQueue && newestRunning === undefined && !queuedForDialog(PUSHED) ? (
+        {pushedQueue && newestRunning === undefined && dialogSlot(PUSHED) === 'host' ? (
           <PushedRequests queue={pushedQueue} layout={layout} placement="conversation" />
         ) : null}
         <p className="conversation-footer">{t.footer}</p>

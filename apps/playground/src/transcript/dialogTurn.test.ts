@@ -15,12 +15,14 @@ function ask(queue: ElicitationQueue): () => void {
 }
 
 describe('nextDialogTurn', () => {
-  it('keeps the holder while it waits, else gives the turn to the oldest waiting, else to nobody', () => {
-    expect(nextDialogTurn(undefined, [])).toBeUndefined();
-    expect(nextDialogTurn(undefined, ['a', 'b'])).toBe('a');
-    expect(nextDialogTurn('b', ['a', 'b'])).toBe('b');
-    expect(nextDialogTurn('b', ['a'])).toBe('a');
-    expect(nextDialogTurn('a', [])).toBeUndefined();
+  it('keeps the holder while it waits, else gives the turn to the oldest waiting, else keeps it while it is there', () => {
+    expect(nextDialogTurn(undefined, [], [])).toBeUndefined();
+    expect(nextDialogTurn(undefined, ['a', 'b'], ['a', 'b'])).toBe('a');
+    expect(nextDialogTurn('b', ['a', 'b'], ['a', 'b'])).toBe('b');
+    expect(nextDialogTurn('b', ['a'], ['a', 'b'])).toBe('a');
+    // Nobody waits: the last holder keeps its (closing) dialog host, unless it is gone.
+    expect(nextDialogTurn('a', [], ['a', 'b'])).toBe('a');
+    expect(nextDialogTurn('a', [], ['b'])).toBeUndefined();
   });
 });
 
@@ -31,7 +33,7 @@ describe('useDialogTurn', () => {
       { id: 'a', queues: [a] },
       { id: 'b', queues: [b, pushed] },
     ];
-    const { result } = renderHook(() => useDialogTurn(participants));
+    const { result } = renderHook(() => useDialogTurn(participants).holder);
     expect(result.current).toBeUndefined();
 
     let answerB!: () => void;
@@ -44,9 +46,22 @@ describe('useDialogTurn', () => {
     act(() => answerB());
     expect(result.current).toBe('a');
     act(() => answerA());
-    expect(result.current).toBeUndefined();
+    expect(result.current).toBe('a');
     // A participant's second queue (the pushed requests) counts as its own.
     act(() => void ask(pushed));
     expect(result.current).toBe('b');
+  });
+
+  it('a link the person opened keeps its call waiting until its card is done with', () => {
+    const queue = createElicitationQueue();
+    const participants: DialogParticipant[] = [{ id: 'a', queues: [queue] }];
+    const { result } = renderHook(() => useDialogTurn(participants).waiting);
+    const url = { mode: 'url', message: 'Sign in', url: 'https://example.com/sign-in', elicitationId: 'e1' } as const;
+    act(() => void queue.enqueue({ server, params: url, signal: new AbortController().signal }));
+    const id = queue.getSnapshot().pending[0]!.id;
+    act(() => queue.respond(id, { action: 'accept' }));
+    expect(result.current).toEqual(['a']);
+    act(() => queue.dismissClosed(id, 'finished'));
+    expect(result.current).toEqual([]);
   });
 });

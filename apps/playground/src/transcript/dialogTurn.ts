@@ -1,4 +1,4 @@
-import type { ElicitationQueue } from '@elicit-kit/core';
+import { readElicitRequestParams, type ElicitationQueue } from '@elicit-kit/core';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Something in the transcript that may ask the person: a call (its own queue, maybe the pushed one) or the pushed requests on their own. */
@@ -7,23 +7,34 @@ export interface DialogParticipant {
   queues: readonly ElicitationQueue[];
 }
 
+/** Who may show a dialog now, and who waits for one. */
+export interface DialogTurn {
+  /** The one participant whose host is mounted in the dialog layout (`undefined`: nobody yet). */
+  holder: string | undefined;
+  /** Participants with something to show the person, in transcript order. */
+  waiting: readonly string[];
+}
+
 /**
- * Who holds the one dialog: the holder keeps it while it still waits for the person (a newer
- * request elsewhere never takes a half-filled dialog away), else the oldest waiting participant
- * gets it, else nobody. `waiting` is in transcript order.
+ * Who holds the one dialog next: the holder keeps it while it still has something for the
+ * person (a newer request elsewhere never takes a half-filled dialog away), else the oldest
+ * waiting participant gets it. With nobody waiting the holder keeps it, so its dialog closes
+ * the kit's way (focus handed back) instead of vanishing with its host; a holder that left
+ * the transcript (Clear) is no one.
  */
-export function nextDialogTurn(holder: string | undefined, waiting: readonly string[]): string | undefined {
+export function nextDialogTurn(holder: string | undefined, waiting: readonly string[], present: readonly string[]): string | undefined {
   if (holder !== undefined && waiting.includes(holder)) return holder;
-  return waiting[0];
+  if (waiting.length > 0) return waiting[0];
+  return holder !== undefined && present.includes(holder) ? holder : undefined;
 }
 
 /**
  * The dialog layout shows one modal at a time across every call of the transcript (each call
- * has its own queue and host, and each host would open its own modal): returns the id of the
- * participant whose host may open its dialog now. The others wait their turn; what was typed
- * stays in their queues.
+ * has its own queue and host, and each host would open its own modal). Only the holder's host
+ * is mounted; the others that wait say so and get their turn in order. What was typed stays in
+ * their queues.
  */
-export function useDialogTurn(participants: readonly DialogParticipant[]): string | undefined {
+export function useDialogTurn(participants: readonly DialogParticipant[]): DialogTurn {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const unsubscribes = participants.flatMap((participant) => participant.queues.map((queue) => queue.subscribe(onChange)));
@@ -37,14 +48,30 @@ export function useDialogTurn(participants: readonly DialogParticipant[]): strin
   const waitingKey = useSyncExternalStore(subscribe, () => waitingIds(participants).join('\n'));
   const waiting = waitingKey === '' ? [] : waitingKey.split('\n');
   const [holder, setHolder] = useState<string | undefined>(undefined);
-  const next = nextDialogTurn(holder, waiting);
+  const next = nextDialogTurn(
+    holder,
+    waiting,
+    participants.map((participant) => participant.id),
+  );
   // Derived from the previous render's holder (React's "store information from previous renders").
   if (next !== holder) setHolder(next);
-  return next;
+  return { holder: next, waiting };
 }
 
 function waitingIds(participants: readonly DialogParticipant[]): string[] {
-  return participants
-    .filter((participant) => participant.queues.some((queue) => queue.getSnapshot().pending.length > 0))
-    .map((participant) => participant.id);
+  return participants.filter((participant) => participant.queues.some(asksThePerson)).map((participant) => participant.id);
+}
+
+/**
+ * The queue has something for the person: a request to answer, or a link they opened whose
+ * card ("I've finished — continue") stays until they are done with it.
+ */
+function asksThePerson(queue: ElicitationQueue): boolean {
+  const { pending, closed } = queue.getSnapshot();
+  return pending.length > 0 || closed.some((record) => record.reason === 'responded' && record.action === 'accept' && isUrlRequest(record.entry.params));
+}
+
+function isUrlRequest(params: unknown): boolean {
+  const reading = readElicitRequestParams(params);
+  return reading.ok && reading.mode === 'url';
 }
