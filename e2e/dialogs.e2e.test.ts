@@ -96,6 +96,27 @@ describe('dialog layout, several calls waiting', () => {
     expect(await resultJson(deploy)).toMatchObject({ status: 'declined' });
   });
 
+  it('an opened link keeps its dialog until the sign-in is done; then the next call’s dialog opens', async () => {
+    const { page, session } = suite;
+    await chooseSetting(page, 'layout', 'Dialog');
+    const [github, profile] = await startBackToBack(page, 'connect_github', 'profile');
+    const dialog = page.getByRole('dialog');
+    const consent = dialog.locator('[data-ek-part=url-consent][data-state=ready]');
+    await consent.waitFor();
+    const [tab] = await Promise.all([session.context.waitForEvent('page'), button(dialog, 'Open link').click()]);
+    // Opened: the card stays in the one dialog ("I've finished — continue"); the profile still waits.
+    await dialog.getByText('The link was opened in a new tab.', { exact: false }).waitFor();
+    expect(await dialogCount(page)).toBe(1);
+    await profile.getByTestId('dialog-queued').waitFor({ state: 'attached' });
+    await tab.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
+    await tab.close();
+    expect(await resultJson(github)).toEqual({ status: 'connected', account: 'octocat' });
+    await field(dialog, 'Full name').waitFor();
+    expect(await dialogCount(page)).toBe(1);
+    await button(dialog, 'Decline').click();
+    expect(await resultJson(profile)).toEqual({ status: 'declined' });
+  });
+
   it('switching layout and language mid-form keeps what was typed, in both calls', async () => {
     const { page, stack } = suite;
     const [flight, profile] = await startBackToBack(page, 'book_flight', 'profile');
