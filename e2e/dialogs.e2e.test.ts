@@ -11,16 +11,19 @@ import { useE2eSuite } from './support/suite.js';
 
 const suite = useE2eSuite(import.meta.url);
 
-/** Clicks two tools in one task, as fast as a person never could: both calls start before either request arrives. */
+/**
+ * Starts `first`, and `second` as soon as the first waits for the person: by script, as a host's
+ * agent starts tool calls (the page behind a modal takes no clicks from a person). Waiting for the
+ * first request makes the order certain: two requests racing over the network arrive in any order.
+ */
 async function startBackToBack(page: Page, first: string, second: string) {
-  await page.evaluate(
-    ([a, b]) => {
-      for (const tool of [a, b]) document.querySelector<HTMLButtonElement>(`[data-testid="tool-${tool}"]`)!.click();
-    },
-    [first, second],
-  );
   const calls = page.getByTestId('call');
-  await expect.poll(() => calls.count(), POLL).toBe(2);
+  const start = (tool: string) =>
+    page.evaluate((name) => document.querySelector<HTMLButtonElement>(`[data-testid="tool-${name}"]`)!.click(), tool);
+  await start(first);
+  await expect.poll(() => calls.nth(0).getAttribute('data-waiting'), POLL).toBe('true');
+  await start(second);
+  await expect.poll(() => calls.nth(1).getAttribute('data-waiting'), POLL).toBe('true');
   return [calls.nth(0), calls.nth(1)] as const;
 }
 
@@ -34,8 +37,6 @@ describe('dialog layout, several calls waiting', () => {
     const { page, stack } = suite;
     await chooseSetting(page, 'layout', 'Dialog');
     const [flight, deploy] = await startBackToBack(page, 'book_flight', 'deploy');
-    await expect.poll(() => deploy.getAttribute('data-waiting'), POLL).toBe('true');
-    await expect.poll(() => flight.getAttribute('data-waiting'), POLL).toBe('true');
 
     const dialog = page.getByRole('dialog');
     await field(dialog, 'To').waitFor();
@@ -71,6 +72,28 @@ describe('dialog layout, several calls waiting', () => {
     // The last dialog closed: focus is back in the page, not lost to <body>.
     expect((await focused(page)).tag).not.toBe('body');
     expect(suite.session.pageErrors).toEqual([]);
+  });
+
+  it('two calls started in the same instant: whichever request arrives first holds the one dialog, then the other', async () => {
+    const { page, stack } = suite;
+    await chooseSetting(page, 'layout', 'Dialog');
+    await page.evaluate(() => {
+      for (const tool of ['profile', 'book_flight']) document.querySelector<HTMLButtonElement>(`[data-testid="tool-${tool}"]`)!.click();
+    });
+    const calls = page.getByTestId('call');
+    for (const index of [0, 1]) await expect.poll(() => calls.nth(index).getAttribute('data-waiting'), POLL).toBe('true');
+    const dialog = page.getByRole('dialog');
+    for (let left = 2; left > 0; left--) {
+      await button(dialog, 'Decline').waitFor();
+      expect(await dialogCount(page)).toBe(1);
+      expect(await page.getByTestId('dialog-queued').count()).toBe(left - 1);
+      await button(dialog, 'Decline').click();
+      await expect.poll(() => page.locator('[data-testid=call][data-status=done]').count(), POLL).toBe(3 - left);
+    }
+    await dialog.waitFor({ state: 'detached' });
+    expect(await resultJson(calls.nth(0))).toEqual({ status: 'declined' });
+    expect(await resultJson(calls.nth(1))).toEqual({ status: 'declined' });
+    expect((await stack.answers()).map((answer) => answer.action)).toEqual(['decline', 'decline']);
   });
 
   it('a later call keeps the dialog while it waits: an earlier call’s next round waits for it', async () => {
