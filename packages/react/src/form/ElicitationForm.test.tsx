@@ -113,6 +113,23 @@ describe('ElicitationForm: decline and cancel (C2, C10, C11)', () => {
   });
 });
 
+describe('ElicitationForm: a held Enter', () => {
+  it('ignores the repeats of an Enter held from elsewhere (no unseen submit, no pressed button); a fresh Enter submits', async () => {
+    const { onRespond, user } = setup({ params: formParams({ name: { type: 'string', title: 'Name', default: 'Ada' } }) });
+    const input = screen.getByLabelText('Name');
+    // fireEvent returns false when the default (implicit submission, button activation) was prevented.
+    expect(fireEvent.keyDown(input, { key: 'Enter', repeat: true })).toBe(false);
+    expect(fireEvent.keyDown(submit(), { key: 'Enter', repeat: true })).toBe(false);
+    expect(fireEvent.keyDown(screen.getByRole('button', { name: 'Decline' }), { key: 'Enter', repeat: true })).toBe(false);
+    expect(onRespond).not.toHaveBeenCalled();
+    // Other repeated keys stay the browser's (typing a held letter, moving with a held arrow).
+    expect(fireEvent.keyDown(input, { key: 'a', repeat: true })).toBe(true);
+    input.focus();
+    await user.keyboard('{Enter}');
+    expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { name: 'Ada' } }]]);
+  });
+});
+
 describe('ElicitationForm: validation (C9)', () => {
   const props = {
     name: { type: 'string', title: 'Name', minLength: 2 },

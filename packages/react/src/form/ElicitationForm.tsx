@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from
 import { useLocale, useMessages } from '../messages/ElicitKitProvider.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
+import { stopHeldEnter } from '../shared/heldEnter.js';
 import { usePart } from '../shared/part.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { ServerMessage } from '../shared/ServerMessage.js';
@@ -131,6 +132,7 @@ function FormBody(props: BodyProps) {
   const responded = status === 'responded';
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (stopHeldEnter(event)) return;
     // Escape means "not now": cancel, never decline (C2). An Escape that ends an IME
     // composition (isComposing, or keyCode 229 in some browsers) belongs to the input method.
     const composing = event.nativeEvent.isComposing || event.keyCode === 229;

@@ -126,6 +126,16 @@ describe('UrlConsent: decline and cancel (C2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You declined to open the link.');
   });
 
+  it('a held Enter (its repeats, from a button pressed before this card took focus) presses none of its buttons', async () => {
+    await loadUrlInspector();
+    const { onRespond, onOpen } = setup();
+    for (const name of ['Decline', 'Cancel', 'Open link']) {
+      expect(fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'Enter', repeat: true })).toBe(false);
+    }
+    expect(onRespond).not.toHaveBeenCalled();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it('Cancel reports cancel once and closes', async () => {
     await loadUrlInspector();
     const { root, onRespond, user } = setup();

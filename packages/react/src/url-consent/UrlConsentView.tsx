@@ -1,6 +1,7 @@
 import type { ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
+import { stopHeldEnter } from '../shared/heldEnter.js';
 import { ServerMessage } from '../shared/ServerMessage.js';
 import { usePart } from '../shared/part.js';
 import type { UrlConsentMessages } from './messages.js';
@@ -291,15 +292,12 @@ export function UrlConsentView({
       data-acknowledged={consent.gate === 'acknowledge' ? consent.acknowledged : undefined}
       data-first-time={consent.firstTime}
       data-popup-blocked={consent.popupBlocked || undefined}
-      onKeyDown={
-        escapeCancels
-          ? (event) => {
-              if (event.key !== 'Escape' || event.defaultPrevented || closed) return;
-              event.preventDefault();
-              consent.cancel();
-            }
-          : undefined
-      }
+      onKeyDown={(event) => {
+        if (stopHeldEnter(event)) return;
+        if (!escapeCancels || event.key !== 'Escape' || event.defaultPrevented || closed) return;
+        event.preventDefault();
+        consent.cancel();
+      }}
     >
       {server ? <ServerIdentity server={server} label={m.askedBy} unstyled={unstyled} /> : null}
       {title}
