@@ -3,7 +3,7 @@
  * fresh browser context and empty server logs per test, screenshots numbered per file.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { expectNoAxeViolations } from './axe.js';
 import { launchBrowser, openSession } from './browser.js';
 import type { Session } from './browser.js';
@@ -47,8 +47,13 @@ export function useE2eSuite(testFileUrl: string): E2eSuite {
     await openPlayground(session.page, need(stack).playgroundUrl);
   });
   afterEach(async () => {
+    // Whatever a test did, the page threw nothing and logged no error (an unhandled rejection
+    // shows up as either). The browser's own line for a failed request is not the app's doing.
+    const { pageErrors = [], consoleErrors = [] } = session ?? {};
     await session?.close();
     session = undefined;
+    expect(pageErrors.map(String), 'uncaught errors in the page').toEqual([]);
+    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource')), 'console errors in the page').toEqual([]);
   });
 
   return {
