@@ -15,6 +15,8 @@ const suite = useE2eSuite(import.meta.url);
 /** A 375 px phone, and a 1280 × 900 window at 200 % zoom (the same CSS viewport as 640 × 450). */
 const PHONE = { width: 375, height: 740 };
 const ZOOM_200 = { width: 640, height: 450 };
+/** WCAG's reflow case: 1280 px wide at 400 % zoom. */
+const REFLOW_320 = { width: 320, height: 256 };
 
 /** How far the page and the conversation pane scroll sideways (0: they do not). */
 function sidewaysOverflow(page: Page) {
@@ -99,6 +101,7 @@ describe('small screens', () => {
   for (const [name, viewport] of [
     ['phone', PHONE],
     ['zoom-200', ZOOM_200],
+    ['reflow-320', REFLOW_320],
   ] as const) {
     it(`${name}: nothing scrolls sideways, inline and dialog forms are usable, axe is clean`, async () => {
       const { page } = suite;
