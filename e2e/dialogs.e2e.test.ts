@@ -132,6 +132,8 @@ describe('dialog layout, several calls waiting', () => {
     expect(await dialogCount(page)).toBe(1);
     await profile.getByTestId('dialog-queued').waitFor({ state: 'attached' });
     await tab.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
+    // Closing the tab before the sign-in page has answered could abort the sign-in itself.
+    await tab.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
     await tab.close();
     expect(await resultJson(github)).toEqual({ status: 'connected', account: 'octocat' });
     await field(dialog, 'Full name').waitFor();
