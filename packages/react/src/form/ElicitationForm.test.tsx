@@ -128,6 +128,17 @@ describe('ElicitationForm: a held Enter', () => {
     await user.keyboard('{Enter}');
     expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { name: 'Ada' } }]]);
   });
+
+  it('leaves a held Enter alone in a textarea from a custom field component (its new lines repeat)', () => {
+    const Notes = ({ id, registration, label }: FieldProps) => (
+      <>
+        <label htmlFor={id}>{label}</label>
+        <textarea id={id} {...registration} />
+      </>
+    );
+    setup({ params: formParams({ notes: { type: 'string', title: 'Notes' } }), components: { text: Notes } });
+    expect(fireEvent.keyDown(screen.getByLabelText('Notes'), { key: 'Enter', repeat: true })).toBe(true);
+  });
 });
 
 describe('ElicitationForm: validation (C9)', () => {
