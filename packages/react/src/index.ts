@@ -68,6 +68,7 @@ export { Elicitation, type ElicitationProps } from './elicitation/Elicitation.js
 // Queue host: shows core's elicitation queue inline or as a dialog, and the hooks around it.
 export { ElicitationHost, type ElicitationHostProps } from './host/ElicitationHost.js';
 export { useElicitationQueue } from './host/useElicitationQueue.js';
+export { waitsForPerson } from './host/hostItems.js';
 export {
   useElicitationHandler,
   type ElicitationHandler,

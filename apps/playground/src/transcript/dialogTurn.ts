@@ -1,4 +1,5 @@
-import { readElicitRequestParams, type ElicitationQueue } from '@elicit-kit/core';
+import type { ElicitationQueue } from '@elicit-kit/core';
+import { waitsForPerson } from '@elicit-kit/react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Something in the transcript that may ask the person: a call (its own queue, maybe the pushed one) or the pushed requests on their own. */
@@ -59,19 +60,5 @@ export function useDialogTurn(participants: readonly DialogParticipant[]): Dialo
 }
 
 function waitingIds(participants: readonly DialogParticipant[]): string[] {
-  return participants.filter((participant) => participant.queues.some(asksThePerson)).map((participant) => participant.id);
-}
-
-/**
- * The queue has something for the person: a request to answer, or a link they opened whose
- * card ("I've finished — continue") stays until they are done with it.
- */
-function asksThePerson(queue: ElicitationQueue): boolean {
-  const { pending, closed } = queue.getSnapshot();
-  return pending.length > 0 || closed.some((record) => record.reason === 'responded' && record.action === 'accept' && isUrlRequest(record.entry.params));
-}
-
-function isUrlRequest(params: unknown): boolean {
-  const reading = readElicitRequestParams(params);
-  return reading.ok && reading.mode === 'url';
+  return participants.filter((participant) => participant.queues.some((queue) => waitsForPerson(queue.getSnapshot()))).map((participant) => participant.id);
 }

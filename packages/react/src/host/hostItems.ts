@@ -69,6 +69,16 @@ export function hostItems(snapshot: ElicitationQueueSnapshot, known: ReadonlySet
 }
 
 /**
+ * Whether a queue has something for the person now: a request to answer, or a URL they opened
+ * whose card waits for "I've finished — continue" or Cancel (what `ElicitationHost` shows as
+ * pending or opened; withdrawal notices ask nothing). An app with several queues, each with a
+ * dialog-layout host, uses it to give one host the modal at a time.
+ */
+export function waitsForPerson(snapshot: ElicitationQueueSnapshot): boolean {
+  return snapshot.pending.length > 0 || snapshot.closed.some((record) => itemOf(record)?.kind === 'opened');
+}
+
+/**
  * The ids a host may have shown, after `snapshot`: everything at the first snapshot (a
  * re-mounted host may have shown it before), then every pending id, kept while its entry is
  * pending or among the closed (so the set stays as small as the snapshot).
