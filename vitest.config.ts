@@ -61,6 +61,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The repository's own scripts and rules (references stay inside it, finding a browser).
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'demo-server',
           environment: 'node',
           include: ['apps/demo-server/src/**/*.test.ts'],

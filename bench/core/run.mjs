@@ -212,7 +212,7 @@ function pslVerdict(rows) {
         ? `- Form path: **no** public-suffix data (markers ${PSL_MARKERS.map((m) => `\`${m}\``).join(', ')} absent${url && url.psl.length > 0 ? '; present in the url path' : ''}).`
         : `- ⚠ Form path **contains** the public-suffix list (found ${form.psl.map((m) => `\`${m}\``).join(', ')}): tree-shaking is broken, the design budget is not met.`,
     );
-    // react-hook-form's ~13 kB is design.md's figure; gzip sizes do not add up exactly
+    // react-hook-form's ~13 kB is the figure the budget assumes; gzip sizes do not add up exactly
     // (one bundle compresses a little better than two), so the remainder is approximate.
     const left = 25 - form.gzip / 1000 - 13;
     notes.push(

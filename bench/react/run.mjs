@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:react`: the React form benchmark of issue 3, by the method of
- * ../shared/perf-anchors.md. The kit's ElicitationForm (K) side by side with
+ * `pnpm bench:react`: the React form benchmark of issue 3, by the method in
+ * bench/README.md. The kit's ElicitationForm (K) side by side with
  * react-jsonschema-form (A), JSON Forms (B), the bare react-hook-form floor (C) and C with
  * React.memo (E), in one run, in headless Chromium, production React 19 builds, rounds
  * interleaved. A benchmark, not a test: it prints figures and writes bench/react/RESULTS.md;
@@ -54,7 +54,7 @@ const PEERS = ALL_PEERS.filter((p) => (!wanted || wanted.includes(p.id)) && (p.i
 const skipped = [];
 if (!kitReady && (!wanted || wanted.includes('K'))) skipped.push('K (packages/react/src/index.ts does not export ElicitationForm yet)');
 
-/** Samples per round (warm-up + timed), as perf-anchors §2; --quick cuts them down. */
+/** Samples per round (warm-up + timed), as in the first peer measurements; --quick cuts them down. */
 const PLAN = quick
   ? { mount10: [2, 5], mount100: [1, 5], submit10: [1, 5], submit100: [1, 5], key: [1, 2, 10] }
   : { mount10: [10, 20], mount100: [5, 15], submit10: [5, 15], submit100: [3, 15], key: [2, 5, 15] };
@@ -475,7 +475,7 @@ ${partial ? `> ⚠ ${quick ? '**--quick smoke run**: one round, few samples; fig
 - Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; shared with other work, load average (1 min) ${loadBefore[0].toFixed(2)} at start, ${loadAfter[0].toFixed(2)} at end
 - Code: ${commit || 'unknown commit'}${dirtyKit ? ` plus uncommitted changes (read before measuring) in ${dirtyKit.split('\n').map((l) => `\`${l.slice(3)}\``).join(', ')}` : ''}
 - Versions: ${versions}
-- Method: ../../../shared/perf-anchors.md §3 (fixtures of §7, verified by sha256); ${rounds} round${rounds === 1 ? '' : 's'}, peers interleaved (order rotated each round), a fresh browser context per peer per round plus one for the heap reading
+- Method: bench/README.md, "What is measured"; ${rounds} round${rounds === 1 ? '' : 's'}, peers interleaved (order rotated each round), a fresh browser context per peer per round plus one for the heap reading
 - Command: \`pnpm bench:react${quick ? ' --quick' : ''}\`; what each figure means: [bench/README.md](../README.md)
 
 ## Goals (issue 3, "Performance")

@@ -1,6 +1,6 @@
 /**
  * A real MCP server built with `@modelcontextprotocol/server` 2.4.0, in process on
- * 127.0.0.1 and a free port, for integration tests of `@elicit-kit/mcp` (peers.md A.1):
+ * 127.0.0.1 and a free port, for integration tests of `@elicit-kit/mcp`:
  * 2026-07-28 stateless MRTR through `createMcpHandler(…, { legacy: 'reject' })` with an HMAC
  * `requestState` codec (a random key per start, short ttl), and the sessionful 2025-11-25 path
  * (pushed `elicitation/create`, `-32042`) behind `isLegacyRequest`. Every request is recorded.
@@ -148,7 +148,7 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
   function buildServer(era: Era, session?: WebStandardStreamableHTTPServerTransport): McpServer {
     const server = new McpServer({ name: SDK_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {}, prompts: {} }, requestState: { verify: codec.verify } });
 
-    // One round, two embedded requests: a form and a URL (peers.md §1.1).
+    // One round, two embedded requests: a form and a URL (docs/protocol.md §1.6).
     server.registerTool('book', { description: 'form + url in one round', inputSchema: z.object({ what: z.string().default('flight') }) }, async ({ what }, ctx) => {
       const details = inputResponse(ctx.mcpReq.inputResponses, 'details');
       const auth = inputResponse(ctx.mcpReq.inputResponses, 'auth');

@@ -2,7 +2,7 @@
  * The demo's MCP endpoint. Modern clients (2026-07-28) are served statelessly by the SDK's
  * `createMcpHandler`; 2025-11-25 clients get a session of their own (a sessionful
  * `WebStandardStreamableHTTPServerTransport`), because only a session lets the server push
- * `elicitation/create` and `notifications/elicitation/complete` to them (peers.md §1.6).
+ * `elicitation/create` and `notifications/elicitation/complete` to them (docs/protocol.md §3.6).
  */
 import { randomUUID } from 'node:crypto';
 import {
