@@ -60,6 +60,18 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        test: {
+          // The AI SDK bridge: server, channels (a real redis-server per file) and answer route in Node;
+          // the browser side in jsdom (files that say `@vitest-environment jsdom`).
+          name: 'ai-sdk',
+          environment: 'node',
+          include: ['packages/ai-sdk/src/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           // The repository's own scripts and rules (references stay inside it, finding a browser).
           name: 'scripts',

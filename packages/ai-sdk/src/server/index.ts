@@ -1,0 +1,13 @@
+/**
+ * `@elicit-kit/ai-sdk/server`: wires an `@ai-sdk/mcp` client's elicitations to the chat's UI
+ * message stream, serves the answer route, and carries answers between instances.
+ *
+ * @packageDocumentation
+ */
+export { createElicitationBridge } from './bridge.js';
+export { createMemoryAnswerChannel } from './memory-channel.js';
+export { toNodeHandler, type NodeHandler } from './node-handler.js';
+export type * from './types.js';
+export type * from './channel.js';
+export * from '../part/types.js';
+export * from '../part/answer-wire.js';
