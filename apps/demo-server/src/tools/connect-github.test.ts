@@ -6,8 +6,21 @@ import { signInAs } from '../test-support/sign-in-as.js';
 import { SIGN_IN_MESSAGE } from './connect-github.js';
 
 const lines: string[] = [];
+const lineWaiters = new Set<(line: string) => void>();
 // A short hold, so the "still waiting" rounds and the abort are seen within a test.
-const demo = useDemoServer({ signInHoldMs: 300, log: (line) => lines.push(line) });
+const demo = useDemoServer({ signInHoldMs: 300, log: (line) => (lines.push(line), lineWaiters.forEach((waiter) => waiter(line))) });
+
+/** Resolves on the server's next log line that starts with `prefix`. */
+function nextLine(prefix: string): Promise<string> {
+  return new Promise((resolve) => {
+    const waiter = (line: string) => {
+      if (!line.startsWith(prefix)) return;
+      lineWaiters.delete(waiter);
+      resolve(line);
+    };
+    lineWaiters.add(waiter);
+  });
+}
 
 async function signInRequests(): Promise<Array<{ method: string; path: string }>> {
   return (await fetch(new URL('/demo/requests', demo.server.signInOrigin))).json() as Promise<Array<{ method: string; path: string }>>;
@@ -18,7 +31,14 @@ describe('connect_github (2026-07-28)', () => {
     await fetch(new URL('/demo/reset', demo.server.signInOrigin), { method: 'POST' });
     const bound = await demo.connect('modern');
     const rounds: Array<{ round: number; keys: string[] }> = [];
-    const call = demo.call(bound, 'connect_github', {}, { onRound: ({ round, keys }) => rounds.push({ round, keys }) });
+    let stillWaiting!: () => void;
+    const aStillWaitingRound = new Promise<void>((resolve) => (stillWaiting = resolve));
+    const call = demo.call(bound, 'connect_github', {}, {
+      onRound: ({ round, keys }) => {
+        rounds.push({ round, keys });
+        if (round > 1) stillWaiting();
+      },
+    });
 
     const entry = await nextPendingDuring(bound.queue, call);
     const params = entry.params as { mode: string; message: string; url: string };
@@ -34,8 +54,8 @@ describe('connect_github (2026-07-28)', () => {
 
     bound.queue.respond(entry.id, { action: 'accept' });
     await closedEntry(bound.queue, entry.id);
-    // The retry is out and waits; the person takes their time in the other tab.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The retry is out and waits; the person takes their time in the other tab, longer than one hold.
+    await aStillWaitingRound;
     const done = await signInAs(params.url, 'ada-lovelace');
     expect(done.status).toBe(200);
     expect(done.html).toContain('Done — you can close this tab');
@@ -106,10 +126,11 @@ describe('connect_github (2026-07-28)', () => {
     const controller = new AbortController();
     const call = demo.call(bound, 'connect_github', {}, { signal: controller.signal });
     const entry = await nextPendingDuring(bound.queue, call);
+    const serverWaits = nextLine('connect_github: waiting up to');
     bound.queue.respond(entry.id, { action: 'accept' });
     await closedEntry(bound.queue, entry.id);
     lines.splice(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await serverWaits;
 
     controller.abort(new Error('the person closed the chat'));
 

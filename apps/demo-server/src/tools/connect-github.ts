@@ -82,6 +82,7 @@ async function awaitSignIn(turn: ToolTurn, nonce: string) {
   try {
     // Not past the link's expiry: then the answer is "expired", not another round.
     const timeoutMs = Math.max(0, Math.min(signInHoldMs, open.expiresAt - Date.now()));
+    log(`connect_github: waiting up to ${Math.ceil(timeoutMs / 1000)} s for the sign-in`);
     signIn = await signIns.waitUntilFinished(nonce, { timeoutMs, signal: turn.signal });
   } catch (error) {
     log('connect_github: the client went away while waiting for the sign-in');
