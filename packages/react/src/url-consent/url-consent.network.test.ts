@@ -70,6 +70,17 @@ async function bundleApp(): Promise<{ js: string; css: string }> {
   return { js: pick('.js'), css: pick('.css') };
 }
 
+/**
+ * Lets what the page was made to do so far run and reach the network log, without waiting on
+ * the clock: a frame and a task (event handlers, effects), then a request of the page's own to
+ * the app server. The browser reports requests in the order they are made, so once this one has
+ * its answer, any request made before it is in `browserSeen`.
+ */
+async function settle(on: Page): Promise<void> {
+  await on.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await on.evaluate(() => fetch('/settled').then((response) => response.status));
+}
+
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
@@ -126,13 +137,13 @@ describe('UrlConsent in real Chromium', () => {
   it('makes no request to the target before Open, and exactly the navigation after (C14, C15)', async () => {
     const open = page.getByRole('button', { name: 'Open link' });
     await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
-    // Give any prefetcher its chance: hover and focus everything, select the link, wait.
+    // Give any prefetcher its chance: hover and focus everything, select the link, let it all settle.
     await page.getByRole('region', { name: /Full link/ }).hover();
     await page.getByRole('button', { name: 'Copy link' }).hover();
     await open.hover();
     await open.focus();
     await page.getByRole('region', { name: /Full link/ }).dblclick();
-    await page.waitForTimeout(1_500);
+    await settle(page);
 
     const toTarget = (s: Seen) => s.what.includes(TARGET_HOST);
     expect(targetSeen).toEqual([]);
@@ -145,7 +156,7 @@ describe('UrlConsent in real Chromium', () => {
     const opened = await popup;
     await opened.waitForLoadState('load');
     await expect.poll(() => targetSeen.filter((s) => s.what.startsWith('GET')).length).toBe(1);
-    await page.waitForTimeout(500);
+    await settle(page);
 
     expect(targetSeen.filter((s) => s.what !== 'tcp-connection')).toEqual([
       { at: 'after-click', what: 'GET /landing?session=4f2a' },
