@@ -245,6 +245,13 @@ function speedTables(speed) {
         .join('\n'),
     );
   }
+  if (speed.hostile?.length > 0) {
+    out.push(
+      ['| hostile input (one call each; core\'s tests check the output) | µs |', '|---|---:|']
+        .concat(speed.hostile.map((h) => `| ${h.label} | ${us(h.us)} |`))
+        .join('\n'),
+    );
+  }
   const notes = speed.results.filter((r) => r.note).map((r) => `- ⚠ ${r.label}: ${r.note}`);
   if (speed.missing.length > 0) notes.push(`- ⚠ Not measured, not in core yet: ${speed.missing.join(', ')}.`);
   if (notes.length > 0) out.push(notes.join('\n'));

@@ -27,6 +27,7 @@ const rounds = quick ? 1 : 3;
 const toFormModel = api['toFormModel'] as ((schema: unknown) => { fields: unknown[]; issues: Array<{ severity: string; code: string; key?: string }>; renderable: boolean }) | undefined;
 const validate = api['validate'] as ((model: unknown, values: unknown) => { ok: boolean; errors?: unknown[] }) | undefined;
 const inspectUrl = urlApi['inspectUrl'] as ((url: string) => unknown) | undefined;
+const findSensitiveFields = api['findSensitiveFields'] as ((model: unknown) => unknown[]) | undefined;
 
 const missing = [
   ['toFormModel', toFormModel],
@@ -78,6 +79,22 @@ if (toFormModel && validate) {
 }
 if (inspectUrl) {
   cold.push({ label: `inspectUrl, ${URLS[0]!.label}`, us: timeOnce(() => inspectUrl(URLS[0]!.url)) });
+}
+
+// Hostile inputs, one call each: core's tests check what comes out of them; how long they take
+// is watched here, not in a timed test. Linear work keeps each to milliseconds.
+const hostile: Array<{ label: string; us: number }> = [];
+if (toFormModel) {
+  const one = (schema: unknown) => ({ type: 'object', properties: { f: schema } });
+  const hugeEnum = one({ type: 'string', enum: Array.from({ length: 1_000_000 }, () => 'same') });
+  const hugeProperties = { type: 'object', properties: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, { type: 'string' }])) };
+  hostile.push({ label: 'toFormModel, an enum of 1,000,000 options', us: timeOnce(() => toFormModel(hugeEnum)) });
+  hostile.push({ label: 'toFormModel, 100,000 properties', us: timeOnce(() => toFormModel(hugeProperties)) });
+  if (findSensitiveFields) {
+    const long = 'pass '.repeat(20_000) + 'a'.repeat(100_000) + ' passwordpasswordpassword'.repeat(2_000);
+    const model = toFormModel({ type: 'object', properties: { k: { type: 'string', title: long, description: long } } });
+    hostile.push({ label: `findSensitiveFields, a ${Math.round(long.length / 1000)} k-character label and description`, us: timeOnce(() => findSensitiveFields(model)) });
+  }
 }
 
 if (toFormModel) {
@@ -139,5 +156,5 @@ const results = benches.map((bench) => {
 });
 
 process.stdout.write(
-  `${JSON.stringify({ quick, rounds, options, gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function', missing, cold, results, urls: URLS.map((u) => ({ label: u.label, length: u.url.length })) })}\n`,
+  `${JSON.stringify({ quick, rounds, options, gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function', missing, cold, hostile, results, urls: URLS.map((u) => ({ label: u.label, length: u.url.length })) })}\n`,
 );

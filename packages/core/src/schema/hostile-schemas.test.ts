@@ -168,8 +168,9 @@ describe('toFormModel on hostile schemas', () => {
     for (const issue of model.issues) expect(issue.message.length).toBeGreaterThan(0);
   });
 
+  // Linear: a quadratic pass over these would take hours and hit the test's timeout. How long
+  // they take is `pnpm bench:core`'s "hostile input" table, not a timed assertion.
   it('keeps a huge enum and a huge property count linear', () => {
-    const started = performance.now();
     const hugeEnum = toFormModel(one({ type: 'string', enum: Array.from({ length: 1_000_000 }, () => 'same') }));
     const hugeProperties = toFormModel(root(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, { type: 'string' }]))));
     const duplicates = toFormModel(one({ type: 'string', enum: Array.from({ length: 10_000 }, () => 'same') }));
@@ -177,7 +178,6 @@ describe('toFormModel on hostile schemas', () => {
     expect(hugeProperties.fields).toHaveLength(MAX_PROPERTIES);
     expect(hugeProperties.issues).toHaveLength(100_000 - MAX_PROPERTIES);
     expect(duplicates.fields[0]).toMatchObject({ options: [{ value: 'same', label: 'same' }] });
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('never touches Object.prototype', () => {

@@ -242,11 +242,10 @@ describe('findSensitiveFields', () => {
 
   it('stays fast on long hostile text', () => {
     const long = 'pass '.repeat(20_000) + 'a'.repeat(100_000) + ' passwordpasswordpassword'.repeat(2_000);
-    const started = performance.now();
+    // A super-linear matcher would take minutes here and hit the test's timeout; the time it
+    // takes is `pnpm bench:core`'s "hostile input" table, not a timed assertion.
     const found = findSensitiveFields(modelOf(textField('k', long, long)));
     expect(found).toEqual([{ key: 'k', reason: 'password', source: 'label', matched: 'password' }]);
-    // Generous bound: a super-linear regex would take minutes here, not seconds.
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
 
