@@ -109,6 +109,21 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The example chat (apps/chat): `pnpm chat`'s stack (demo server, chat server, Vite) and,
+          // for the two-instance file, two chat servers behind a round-robin proxy with a real
+          // redis-server, driven in Debian's Chromium. Runs after every other project (groupOrder),
+          // one file at a time, so its stacks never compete with the other browser tests for the CPU.
+          name: 'chat-e2e',
+          environment: 'node',
+          include: ['apps/chat/e2e/**/*.e2e.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         test: { name: 'react', ...reactTests, provide: { reactMajor: 19 } },
       },

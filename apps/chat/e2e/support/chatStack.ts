@@ -1,0 +1,43 @@
+/**
+ * Starts the chat exactly as `pnpm chat` does (`apps/chat/scripts/dev.mjs` on free ports: the
+ * demo server, the chat server, Vite) and talks to the demo server's test hooks.
+ */
+import type { ReceivedAnswer } from '../../../demo-server/src/server.js';
+import { demoServerHooks } from '../../../../e2e/support/demoServerHooks.js';
+import { startOrchestrator } from '../../../../e2e/support/orchestrator.js';
+
+export type { ReceivedAnswer };
+
+/** A running chat stack. */
+export interface ChatStack {
+  /** The page to open, e.g. `http://127.0.0.1:41234/`. */
+  chatUrl: string;
+  /** The chat server's own origin (the browser reaches it through Vite's `/api` proxy). */
+  chatServerUrl: string;
+  /** The demo server's MCP endpoint. */
+  mcpUrl: string;
+  output(): string;
+  /** Every elicitation answer the demo server received since the last reset. */
+  answers(): Promise<ReceivedAnswer[]>;
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns `node apps/chat/scripts/dev.mjs` with every port 0 and `env` added (e.g. a short
+ * `ELICITATION_TIMEOUT_MS`), and waits for its `Chat ready: <url>` line.
+ */
+export async function startChatStack(env: Record<string, string> = {}): Promise<ChatStack> {
+  const { urls, output, stop } = await startOrchestrator(
+    'apps/chat/scripts/dev.mjs',
+    { CHAT_PORT: '0', CHAT_SERVER_PORT: '0', DEMO_SERVER_PORT: '0', DEMO_SIGNIN_PORT: '0', ...env },
+    {
+      chatUrl: /^Chat ready: (\S+)/,
+      chatServerUrl: /^chat server: (\S+)/,
+      mcpUrl: /^demo MCP server: (\S+)/,
+      signIn: /^third-party sign-in: (\S+)/,
+    },
+  );
+  const { answers, reset } = demoServerHooks(urls.mcpUrl, new URL(urls.signIn).origin);
+  return { chatUrl: urls.chatUrl, chatServerUrl: urls.chatServerUrl, mcpUrl: urls.mcpUrl, output, answers, reset, stop };
+}
