@@ -16,7 +16,7 @@ describe('the chat', () => {
     await expect(page.getByRole('button', { name: 'Book a flight' }).isVisible()).resolves.toBe(true);
     await suite.checkScreen('new-chat');
 
-    // Keyboard only: Tab to a suggestion and press it, then type into the box and press Enter.
+    // Keyboard only: Tab through the suggestions to the input box, type, press Enter.
     await tabToButton(page, 'Book a flight');
     await tabTo(page, 'the input box', (focus) => focus.label === 'Message');
     await page.keyboard.type('hello');
