@@ -9,7 +9,8 @@ import type { LanguageModel } from 'ai';
 import { createChatRoutes } from './chat/chat-route.js';
 import { createMemoryChatStore } from './chat/chat-store.js';
 import type { ChatStore } from './chat/chat-store.js';
-import { sendWebResponse, toWebRequest } from './http/node-adapter.js';
+// The demo server's Fetch ↔ node:http glue (streamed bodies, an abort signal when the client leaves).
+import { sendWebResponse, toWebRequest } from '../../demo-server/src/http/node-web-bridge.js';
 import { problem } from './http/responses.js';
 import { createScriptedModel } from './model/scripted-model.js';
 
@@ -62,7 +63,7 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
         log(`${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`);
         response = problem(500, 'The chat server failed on this request.');
       }
-      await sendWebResponse(res, response);
+      await sendWebResponse(res, response).catch(() => res.destroy());
     })();
   });
   await new Promise<void>((resolve, reject) => {

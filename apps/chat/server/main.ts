@@ -3,7 +3,7 @@
  * of the process that started it (its stdin pipe closing), as the demo server does. Settings
  * come from the environment (`config.ts`); it prints `chat server: <url>` once it listens.
  */
-import { fstatSync } from 'node:fs';
+import { stopWhenAsked } from '../../demo-server/src/cli/stop-when-asked.js';
 import { startChatServer } from './chat-server.js';
 import { ConfigError, readChatConfig } from './config.js';
 
@@ -23,20 +23,5 @@ const server = await (async () => {
 })();
 console.log(`chat server: ${server.url}`);
 
-process.stdout.on('error', () => void shutDown('output closed'));
-let stopping = false;
-async function shutDown(reason: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log(`chat server stopping (${reason})`);
-  await server.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutDown('SIGINT'));
-process.on('SIGTERM', () => void shutDown('SIGTERM'));
-const stdin = fstatSync(0);
-if (stdin.isFIFO() || stdin.isSocket()) {
-  process.stdin.on('end', () => void shutDown('parent process gone'));
-  process.stdin.on('error', () => void shutDown('parent process gone'));
-  process.stdin.resume();
-}
+// Stops on Ctrl-C, SIGTERM, or the end of a piped stdin (the process that started it died).
+stopWhenAsked(() => server.close());

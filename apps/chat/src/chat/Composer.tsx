@@ -15,12 +15,10 @@ export function Composer({ busy, onSend, onStop }: { busy: boolean; onSend: (tex
   };
   return (
     <form className="composer" onSubmit={submit} aria-label="Send a message">
-      <label htmlFor="composer-input" className="visually-hidden">
-        Message
-      </label>
       <input
         ref={input}
         id="composer-input"
+        aria-label="Message"
         className="composer-input"
         type="text"
         autoComplete="off"

@@ -4,6 +4,7 @@
  * answer was sent, so a tool holding a request open (connect_github) stops waiting.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 
 /** A Fetch handler as the demo's HTTP servers use them. */
 export type WebHandler = (request: Request) => Promise<Response>;
@@ -15,8 +16,12 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The incoming request as a Fetch `Request` whose signal aborts if the client disconnects early. */
-export function toWebRequest(req: IncomingMessage, res: ServerResponse, body: string): Request {
+/**
+ * The incoming request as a Fetch `Request` whose signal aborts if the client disconnects early.
+ * `body` is the body already read; without it the body streams from `req` (so a handler can
+ * stop reading at its own size limit: the example chat's server, apps/chat, serves it this way).
+ */
+export function toWebRequest(req: IncomingMessage, res: ServerResponse, body?: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -27,12 +32,13 @@ export function toWebRequest(req: IncomingMessage, res: ServerResponse, body: st
   });
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  const streamed = { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' };
   return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
     method,
     headers,
     signal: disconnected.signal,
-    ...(hasBody && { body }),
-  });
+    ...(hasBody && (body === undefined ? streamed : { body })),
+  } as RequestInit);
 }
 
 /** Writes a Fetch `Response` to `res`, streaming its body (SSE responses stay open while they last). */
