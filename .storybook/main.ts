@@ -8,6 +8,9 @@ const config: StorybookConfig = {
   stories: ['../docs/storybook/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
+  // Storybook's own "get started" checklist (sidebar widget and menu page) is for people setting up
+  // Storybook, not for people evaluating the kit.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {

@@ -76,3 +76,8 @@ export {
   type UseElicitationHandlerOptions,
 } from './host/useElicitationHandler.js';
 export { hostMessagesEn, hostMessagesDe, type HostMessages } from './host/messages.js';
+
+// Try your own request: paste elicitation/create params, see the rendering and the exact answers.
+export { ElicitationPreview, type ElicitationPreviewProps } from './preview/ElicitationPreview.js';
+export { readPreviewInput, type PreviewInput, type PreviewShape } from './preview/readPreviewInput.js';
+export { previewMessagesEn, previewMessagesDe, type PreviewMessages } from './preview/messages.js';

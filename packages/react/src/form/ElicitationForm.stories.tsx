@@ -37,9 +37,25 @@ const EIGHT = {
 
 export const EightVariantsWithDefaults: Story = {
   args: { params: form(EIGHT, ['email']) },
+  // Checks the look only: the story opens as a person first sees it, defaults filled in.
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Email/)).toHaveValue('user@example.com');
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(args.onRespond).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Interaction test: Submit sends every default, each as its wire value. It ends submitted, so
+ * it stays off the Docs page (a play function runs as soon as a story shows).
+ */
+export const EightVariantsSubmitDefaults: Story = {
+  name: 'Eight Variants: Submit sends the defaults (test)',
+  tags: ['!autodocs'],
+  args: { params: form(EIGHT, ['email']) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onRespond).toHaveBeenCalledWith({
       action: 'accept',
@@ -131,6 +147,13 @@ export const AllOptional: Story = {
       meal: { type: 'string', title: 'Meal', enum: ['Vegetarian', 'Standard'] },
     }),
   },
+};
+
+/** Interaction test: an untouched optional form sends only the unchecked checkbox's `false` (off the Docs page: it ends submitted). */
+export const AllOptionalSubmitEmpty: Story = {
+  name: 'All Optional: Submit untouched (test)',
+  tags: ['!autodocs'],
+  args: AllOptional.args,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
     await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { window: false } });

@@ -237,8 +237,11 @@ function FormBody(props: BodyProps) {
  * core's `validate` returns (C9). Hostile or unusable params show what is wrong and still
  * offer Decline and Cancel; a crash inside is contained by an error boundary.
  *
- * @example
+ * Example:
+ *
+ * ```tsx
  * <ElicitationForm key={entry.id} params={entry.params} server={{ name: 'github' }} onRespond={answer} />
+ * ```
  */
 export function ElicitationForm(props: ElicitationFormProps) {
   const messages = useMessages(formMessagesEn, props.messages);

@@ -52,15 +52,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const inlineRound: Fill = (queue, list) => {
+  list.push(queue.enqueue({ server: GITHUB, params: nameForm(), group: 'round-1', key: 'repo' }));
+  list.push(queue.enqueue({ server: GITHUB, params: signIn('https://github.com/login/device'), group: 'round-1', key: 'auth' }));
+};
+
 /** One round with two requests (a form and a URL) shown together, each with its own answers. */
 export const InlineGroup: Story = {
-  args: {
-    layout: 'inline',
-    fill: (queue, list) => {
-      list.push(queue.enqueue({ server: GITHUB, params: nameForm(), group: 'round-1', key: 'repo' }));
-      list.push(queue.enqueue({ server: GITHUB, params: signIn('https://github.com/login/device'), group: 'round-1', key: 'auth' }));
-    },
+  args: { layout: 'inline', fill: inlineRound },
+  // The look only: both requests wait, as a person first sees them.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'GitHub needs 2 answers' });
+    await expect(within(group).getByRole('textbox', { name: /Repository name/ })).toBeInTheDocument();
+    await expect(await within(group).findByRole('button', { name: 'Open link' })).toBeInTheDocument();
   },
+};
+
+/**
+ * Interaction test: each request of the round is answered on its own, and the round's card
+ * goes once both are done. It ends empty, so it stays off the Docs page.
+ */
+export const InlineGroupAnswered: Story = {
+  name: 'Inline Group: answer both (test)',
+  tags: ['!autodocs'],
+  args: { layout: 'inline', fill: inlineRound },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'GitHub needs 2 answers' });
@@ -98,21 +114,29 @@ export const DialogQueue: Story = {
   },
 };
 
+const withdrawn: Fill = (queue, list) => {
+  const controller = new AbortController();
+  list.push(queue.enqueue({ server: GITHUB, params: nameForm(), signal: controller.signal }));
+  controller.abort();
+};
+
 /** A request withdrawn by the caller: a notice instead of the form, with Dismiss. */
 export const AbortedNotice: Story = {
-  args: {
-    layout: 'inline',
-    fill: (queue, list) => {
-      const controller = new AbortController();
-      list.push(queue.enqueue({ server: GITHUB, params: nameForm(), signal: controller.signal }));
-      controller.abort();
-    },
-    renderEmpty: () => <p>No requests waiting.</p>,
-  },
+  args: { layout: 'inline', fill: withdrawn, renderEmpty: () => <p>No requests waiting.</p> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/GitHub’s request was withdrawn — nothing was sent\./)).toBeInTheDocument();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Interaction test: Dismiss removes the notice (off the Docs page: it ends empty). */
+export const AbortedNoticeDismissed: Story = {
+  name: 'Aborted Notice: Dismiss (test)',
+  tags: ['!autodocs'],
+  args: AbortedNotice.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.getByText('No requests waiting.')).toBeInTheDocument();
   },
@@ -127,11 +151,20 @@ export const Deadline: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const timer = canvas.getByRole('timer');
+    const timer = within(canvasElement).getByRole('timer');
     await expect(timer).toHaveTextContent(/^2:0\d left$/);
     const first = timer.textContent;
     await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
+  },
+};
+
+/** Interaction test: answering before the deadline sends the answer (off the Docs page: it ends empty). */
+export const DeadlineAnswered: Story = {
+  name: 'Deadline: answer in time (test)',
+  tags: ['!autodocs'],
+  args: Deadline.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '12{Enter}');
     await expect(answers(canvasElement)[0]).resolves.toEqual({ action: 'accept', content: { name: '12' } });
   },

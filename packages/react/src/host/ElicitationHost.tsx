@@ -70,9 +70,12 @@ export interface ElicitationHostProps {
  * item has `data-state` (`pending` | `opened` | `withdrawn`); notices have `data-reason`; the
  * deadline has `data-state` (`running` | `soon` | `expired`).
  *
- * @example
+ * Example:
+ *
+ * ```tsx
  * const queue = useMemo(() => createElicitationQueue(), []);
  * <ElicitationHost queue={queue} layout="inline" />
+ * ```
  */
 export function ElicitationHost({
   queue,

@@ -22,8 +22,11 @@ export interface ElicitKitProviderProps extends ElicitKitSettings {
  * App-wide defaults for Elicit Kit components: messages (i18n), locale and `unstyled`.
  * Optional; every setting can also be passed to a component directly.
  *
- * @example
+ * Example:
+ *
+ * ```tsx
  * <ElicitKitProvider messages={messagesDe} locale="de-DE">…</ElicitKitProvider>
+ * ```
  */
 export function ElicitKitProvider({ children, messages, locale, unstyled }: ElicitKitProviderProps) {
   const outer = useContext(SettingsContext);

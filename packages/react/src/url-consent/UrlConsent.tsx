@@ -50,8 +50,11 @@ function CardFallback({ messages, onRespond, unstyled }: ResolvedConsentProps) {
  * Loads core's URL inspector (public-suffix data) on demand; a "Checking the link…" state
  * shows meanwhile. Give each elicitation its own `key`.
  *
- * @example
+ * Example:
+ *
+ * ```tsx
  * <UrlConsent params={request.params} server={{ name: 'payments' }} onRespond={(r) => answer(r)} />
+ * ```
  */
 export function UrlConsent(props: UrlConsentProps) {
   return <GuardedConsent props={props} Body={CardBody} Fallback={CardFallback} />;

@@ -24,8 +24,11 @@ const UrlConsentModal = lazy(() => import('./UrlConsentModal.js').then((m) => ({
  * when the elicitation arrives, with its own `key`. Its code (with Radix Dialog, ~14 kB gzip)
  * loads the first time a dialog is shown, so a page that never shows one never downloads it.
  *
- * @example
+ * Example:
+ *
+ * ```tsx
  * {pending && <UrlConsentDialog key={pending.id} params={pending.params} server={pending.server} onRespond={answer} />}
+ * ```
  */
 export function UrlConsentDialog(props: UrlConsentDialogProps) {
   return (
