@@ -66,6 +66,11 @@ export function App() {
         >
           <Header
             connection={<ConnectionBadge state={connection} onRetry={retry} />}
+            links={
+              <a className="header-link" href="/preview">
+                {t.previewLink}
+              </a>
+            }
             settings={<SettingsBar preferences={preferences} onChange={changeSetting} />}
           />
           <div className="app-body">

@@ -59,6 +59,12 @@ export interface AppMessages {
   answeredAction: (mode: 'form' | 'url' | 'unknown', action: ElicitAction) => string;
   clearConversation: string;
   footer: string;
+  /** Link from the chat to the preview page, and its heading there. */
+  previewLink: string;
+  /** What the preview page is for. */
+  previewIntro: string;
+  /** Link from the preview page back to the chat. */
+  backToChat: string;
 }
 
 const en: AppMessages = {
@@ -129,6 +135,10 @@ const en: AppMessages = {
     action === 'accept' ? (mode === 'url' ? 'Agreed to open the link' : 'Submitted') : action === 'decline' ? 'Declined' : 'Cancelled',
   clearConversation: 'Clear',
   footer: 'Requests go to the demo MCP server through this page’s /mcp proxy. Nothing is stored.',
+  previewLink: 'Try your own request',
+  previewIntro:
+    'Paste what your server sends and see what the person gets, and what each answer sends back. Nothing is sent anywhere; this page’s address holds your request, so you can share it.',
+  backToChat: 'Back to the chat',
 };
 
 const de: AppMessages = {
@@ -199,6 +209,10 @@ const de: AppMessages = {
     action === 'accept' ? (mode === 'url' ? 'Link öffnen erlaubt' : 'Gesendet') : action === 'decline' ? 'Abgelehnt' : 'Abgebrochen',
   clearConversation: 'Leeren',
   footer: 'Anfragen gehen über den /mcp-Proxy dieser Seite an den Demo-MCP-Server. Nichts wird gespeichert.',
+  previewLink: 'Eigene Anfrage ausprobieren',
+  previewIntro:
+    'Fügen Sie ein, was Ihr Server sendet, und sehen Sie, was die Person bekommt und was jede Antwort zurücksendet. Nichts wird irgendwohin gesendet; die Adresse dieser Seite enthält Ihre Anfrage, Sie können sie also teilen.',
+  backToChat: 'Zurück zum Chat',
 };
 
 /** The playground's own strings in `language`. */

@@ -2,6 +2,7 @@ import {
   commonMessagesDe,
   formMessagesDe,
   hostMessagesDe,
+  previewMessagesDe,
   urlConsentMessagesDe,
 } from '@elicit-kit/react';
 import type { Language } from './language.js';
@@ -13,6 +14,7 @@ const german: Record<string, unknown> = {
   ...formMessagesDe,
   ...urlConsentMessagesDe,
   ...hostMessagesDe,
+  ...previewMessagesDe,
 };
 
 /** The kit's messages for `language`, or `undefined` for the built-in English. */

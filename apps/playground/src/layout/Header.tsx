@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 
-/** The banner: the product's name, the connection, and the settings. */
-export function Header({ connection, settings }: { connection: ReactNode; settings: ReactNode }) {
+/** The banner: the product's name, the connection (or a way back), and the settings. */
+export function Header({ connection, settings, links }: { connection: ReactNode; settings: ReactNode; links?: ReactNode }) {
   const t = useAppMessages();
   return (
     <header className="app-header">
@@ -18,6 +18,7 @@ export function Header({ connection, settings }: { connection: ReactNode; settin
         </h1>
       </div>
       {connection}
+      {links}
       {settings}
     </header>
   );

@@ -5,54 +5,65 @@ import type { Preferences } from './preferences.js';
 export interface SettingsBarProps {
   preferences: Preferences;
   onChange: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+  /** The settings to offer (default: all); the preview page has no calls, so no layout or protocol. */
+  only?: readonly (keyof Preferences)[];
 }
 
 /** The header's controls: where requests appear, colours, language and protocol era. */
-export function SettingsBar({ preferences, onChange }: SettingsBarProps) {
+export function SettingsBar({ preferences, onChange, only }: SettingsBarProps) {
   const t = useAppMessages();
+  const shown = (key: keyof Preferences) => !only || only.includes(key);
   return (
     <div className="settings" role="group" aria-label={t.settingsLabel}>
-      <ChoiceGroup
-        label={t.layout}
-        testId="layout-control"
-        value={preferences.layout}
-        onChange={(value) => onChange('layout', value)}
-        options={[
-          { value: 'inline', label: t.layoutInline },
-          { value: 'dialog', label: t.layoutDialog },
-        ]}
-      />
-      <ChoiceGroup
-        label={t.theme}
-        testId="theme-control"
-        value={preferences.theme}
-        onChange={(value) => onChange('theme', value)}
-        options={[
-          { value: 'light', label: t.themeLight },
-          { value: 'dark', label: t.themeDark },
-          { value: 'custom', label: t.themeCustom },
-        ]}
-      />
-      <ChoiceGroup
-        label={t.language}
-        testId="language-control"
-        value={preferences.language}
-        onChange={(value) => onChange('language', value)}
-        options={[
-          { value: 'en', label: 'English', lang: 'en' },
-          { value: 'de', label: 'Deutsch', lang: 'de' },
-        ]}
-      />
-      <ChoiceGroup
-        label={t.protocol}
-        testId="protocol-control"
-        value={preferences.era}
-        onChange={(value) => onChange('era', value)}
-        options={[
-          { value: 'auto', label: '2026-07-28' },
-          { value: 'legacy', label: '2025-11-25' },
-        ]}
-      />
+      {shown('layout') ? (
+        <ChoiceGroup
+          label={t.layout}
+          testId="layout-control"
+          value={preferences.layout}
+          onChange={(value) => onChange('layout', value)}
+          options={[
+            { value: 'inline', label: t.layoutInline },
+            { value: 'dialog', label: t.layoutDialog },
+          ]}
+        />
+      ) : null}
+      {shown('theme') ? (
+        <ChoiceGroup
+          label={t.theme}
+          testId="theme-control"
+          value={preferences.theme}
+          onChange={(value) => onChange('theme', value)}
+          options={[
+            { value: 'light', label: t.themeLight },
+            { value: 'dark', label: t.themeDark },
+            { value: 'custom', label: t.themeCustom },
+          ]}
+        />
+      ) : null}
+      {shown('language') ? (
+        <ChoiceGroup
+          label={t.language}
+          testId="language-control"
+          value={preferences.language}
+          onChange={(value) => onChange('language', value)}
+          options={[
+            { value: 'en', label: 'English', lang: 'en' },
+            { value: 'de', label: 'Deutsch', lang: 'de' },
+          ]}
+        />
+      ) : null}
+      {shown('era') ? (
+        <ChoiceGroup
+          label={t.protocol}
+          testId="protocol-control"
+          value={preferences.era}
+          onChange={(value) => onChange('era', value)}
+          options={[
+            { value: 'auto', label: '2026-07-28' },
+            { value: 'legacy', label: '2025-11-25' },
+          ]}
+        />
+      ) : null}
     </div>
   );
 }
