@@ -14,7 +14,9 @@ export const ELICITATION_PART_TYPE = 'data-elicitation';
  * - `aborted`: the chat request was aborted (Stop, a closed tab); the MCP server got `cancel`;
  * - `stream-closed`: the chat's response stream was closed before an answer; the MCP server got `cancel`;
  * - `channel-lost`: the answer channel (e.g. Redis) was lost, so no answer could arrive; the MCP server got `cancel`;
- * - `shutdown`: the bridge was closed (the server is shutting down); the MCP server got `cancel`.
+ * - `shutdown`: the bridge was closed (the server is shutting down); the MCP server got `cancel`;
+ * - `refused`: an answer reached the call that breaks the server's schema (only an answer that
+ *   bypassed the answer route can); it was not forwarded, the MCP server got `cancel`.
  *
  * Every status but `pending` is final: the browser never asks again.
  */
@@ -27,7 +29,8 @@ export type ElicitationPartStatus =
   | 'aborted'
   | 'stream-closed'
   | 'channel-lost'
-  | 'shutdown';
+  | 'shutdown'
+  | 'refused';
 
 /**
  * The request's mode. The AI SDK (`@ai-sdk/mcp` 2.x) delivers form requests only today (its

@@ -1,14 +1,70 @@
-import { notImplemented } from '../not-implemented.js';
-import type { ElicitationBridge, ElicitationBridgeOptions } from './types.js';
+import { ElicitationRequestSchema } from '@ai-sdk/mcp';
+import { createAnswerRoute } from './answer-route.js';
+import { createTokenSigner } from './answer-token.js';
+import { holdElicitation, type Hold, type HoldContext, type WithdrawStatus } from './hold.js';
+import { createMemoryAnswerChannel } from './memory-channel.js';
+import { checkAttachOptions, checkBridgeOptions } from './options.js';
+import type { AttachOptions, ElicitationAttachment, ElicitationBridge, ElicitationBridgeOptions, ElicitationCapableClient } from './types.js';
 
 /**
  * Creates the bridge between server-side MCP clients and the people in the chat. One per
- * process; attach each chat request's `@ai-sdk/mcp` client with {@link ElicitationBridge.attach}.
+ * process (module scope); attach each chat request's `@ai-sdk/mcp` client with
+ * {@link ElicitationBridge.attach} and serve {@link ElicitationBridge.handleAnswer} as a route.
+ * Throws a `TypeError` for unusable options (no server name, a shared channel without `secret`, …).
  *
  * @example
  * const bridge = createElicitationBridge({ server: { name: 'flights', title: 'Flight search' } });
  */
 export function createElicitationBridge(options: ElicitationBridgeOptions): ElicitationBridge {
-  void options;
-  return notImplemented('createElicitationBridge');
+  const { server, channel = createMemoryAnswerChannel(), secret, timeoutMs, maxBodyBytes, authorize, now } = checkBridgeOptions(options);
+  const signer = createTokenSigner(secret);
+  const holds = new Map<string, Hold>();
+  let closed = false;
+
+  const withdrawAll = (status: WithdrawStatus, among: Iterable<Hold> = holds.values()) => {
+    for (const hold of [...among]) hold.withdraw(status);
+  };
+  const ready = channel.open({
+    answer: (id, result) => holds.get(id)?.answer(result),
+    lost: () => withdrawAll('channel-lost'),
+  });
+  // Handled here so an app that never awaits `ready` gets no unhandled rejection; awaiting it still throws.
+  ready.catch(() => {});
+
+  const handleAnswer = createAnswerRoute({ channel, signer, ready, maxBodyBytes, authorize, now });
+
+  return {
+    attach(client: ElicitationCapableClient, attachOptions: AttachOptions): ElicitationAttachment {
+      const { writer, chatId, signal, server: clientServer = server, timeoutMs: clientTimeout = timeoutMs } = checkAttachOptions(attachOptions);
+      const own = new Set<Hold>();
+      let detached = false;
+      const context: HoldContext = { channel, signer, now, holds, own, writer, chatId, server: clientServer, timeoutMs: clientTimeout, signal };
+      client.onElicitationRequest(ElicitationRequestSchema, async (request) => {
+        if (closed || detached) return { action: 'cancel' };
+        await ready.catch(() => {});
+        // The SDK's result type is an open record; core's ElicitResult is the exact one.
+        return { ...(await holdElicitation(context, request.params)) };
+      });
+      return {
+        get pending() {
+          return own.size;
+        },
+        detach() {
+          detached = true;
+          withdrawAll('aborted', own);
+        },
+      };
+    },
+    handleAnswer,
+    ready,
+    get pending() {
+      return holds.size;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      withdrawAll('shutdown');
+      await channel.close();
+    },
+  };
 }

@@ -76,3 +76,8 @@ export interface MemoryAnswerChannelOptions {
   /** The clock (default `Date.now`). */
   now?: () => number;
 }
+
+/** The in-memory channel; `size` (pending plus remembered entries) shows that nothing grows. */
+export interface MemoryAnswerChannel extends AnswerChannel {
+  readonly size: number;
+}

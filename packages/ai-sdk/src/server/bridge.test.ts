@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { answerRequest, bookingParams, openChat } from '../../test-support/chat-harness.js';
+import { createElicitationBridge } from './bridge.js';
+import { createMemoryAnswerChannel } from './memory-channel.js';
+
+const server = { name: 'flights', title: 'Flight search' };
+const pending = (data: { status: string }) => data.status === 'pending';
+
+async function post(bridge: ReturnType<typeof createElicitationBridge>, body: unknown) {
+  const response = await bridge.handleAnswer(answerRequest(body));
+  return { status: response.status, body: (await response.json()) as { status: string; errors?: unknown[] } };
+}
+
+describe('createElicitationBridge: the call and the chat', () => {
+  it('writes a pending part, delivers the answer re-checked by the server, then writes the final part', async () => {
+    const bridge = createElicitationBridge({ server });
+    const chat = openChat(bridge, { chatId: 'chat-1' });
+    const call = chat.ask(bookingParams);
+    const part = await chat.part(pending);
+    expect(part).toMatchObject({ chatId: 'chat-1', server, mode: 'form', params: bookingParams, status: 'pending' });
+    expect(part.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(part.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(part.expiresAt - part.createdAt).toBe(600_000);
+
+    // Strings become the schema's integer; keys the schema does not know are dropped.
+    const answer = { action: 'accept', content: { name: 'Ada', seats: '2', extra: 'x' } };
+    expect(await post(bridge, { id: part.id, token: part.token, result: answer })).toEqual({
+      status: 200,
+      body: { status: 'delivered', message: expect.any(String) },
+    });
+    expect(await call).toEqual({ action: 'accept', content: { name: 'Ada', seats: 2 } });
+    const final = await chat.part((d) => d.status !== 'pending');
+    expect(final).toMatchObject({ id: part.id, status: 'accepted', settledAt: expect.any(Number) });
+    expect(final.token).toBeUndefined();
+    expect(bridge.pending).toBe(0);
+  });
+
+  it.each([
+    ['decline', 'declined'],
+    ['cancel', 'cancelled'],
+  ] as const)('passes %s on bare (content dropped) and says so', async (action, status) => {
+    const bridge = createElicitationBridge({ server });
+    const chat = openChat(bridge, { chatId: 'c' });
+    const call = chat.ask(bookingParams);
+    const part = await chat.part(pending);
+    expect((await post(bridge, { id: part.id, token: part.token, result: { action, content: { name: 'x' } } })).status).toBe(200);
+    expect(await call).toEqual({ action });
+    expect((await chat.part((d) => d.status !== 'pending')).status).toBe(status);
+  });
+
+  it('cancels at the deadline and says expired', async () => {
+    const bridge = createElicitationBridge({ server, timeoutMs: 20 });
+    const chat = openChat(bridge, { chatId: 'c' });
+    expect(await chat.ask(bookingParams)).toEqual({ action: 'cancel' });
+    await chat.part((d) => d.status === 'expired');
+    expect(chat.parts.map((p) => p.status)).toEqual(['pending', 'expired']);
+  });
+
+  it('cancels when the chat request aborts, also before the request arrives', async () => {
+    const bridge = createElicitationBridge({ server });
+    const controller = new AbortController();
+    const chat = openChat(bridge, { chatId: 'c', signal: controller.signal });
+    const call = chat.ask(bookingParams);
+    await chat.part(pending);
+    controller.abort();
+    expect(await call).toEqual({ action: 'cancel' });
+    expect((await chat.part((d) => d.status !== 'pending')).status).toBe('aborted');
+
+    expect(await chat.ask(bookingParams)).toEqual({ action: 'cancel' });
+    // Already aborted: no pending part at all, just the line that says so.
+    await chat.part((d) => d.status === 'aborted' && chat.parts.length === 3);
+    expect(chat.parts.map((p) => p.status)).toEqual(['pending', 'aborted', 'aborted']);
+    expect(bridge.pending).toBe(0);
+  });
+
+  it('cancels when the chat’s stream is closed (the browser went away)', async () => {
+    const bridge = createElicitationBridge({ server });
+    const chat = openChat(bridge, { chatId: 'c' });
+    const call = chat.ask(bookingParams);
+    await chat.part(pending);
+    await chat.disconnect();
+    expect(await call).toEqual({ action: 'cancel' });
+    expect(bridge.pending).toBe(0);
+  });
+
+  it('detach and close cancel what waits and say so; later requests get cancel', async () => {
+    const bridge = createElicitationBridge({ server });
+    const one = openChat(bridge, { chatId: 'one' });
+    const two = openChat(bridge, { chatId: 'two' });
+    const first = one.ask(bookingParams);
+    const second = two.ask(bookingParams);
+    await Promise.all([one.part(pending), two.part(pending)]);
+    expect(one.attachment.pending).toBe(1);
+    one.attachment.detach();
+    expect(await first).toEqual({ action: 'cancel' });
+    expect((await one.part((d) => d.status !== 'pending')).status).toBe('aborted');
+    expect(await one.ask(bookingParams)).toEqual({ action: 'cancel' });
+    expect(bridge.pending).toBe(1);
+
+    await bridge.close();
+    expect(await second).toEqual({ action: 'cancel' });
+    expect((await two.part((d) => d.status !== 'pending')).status).toBe('shutdown');
+    expect(await two.ask(bookingParams)).toEqual({ action: 'cancel' });
+  });
+
+  it('an answer that bypassed the route and breaks the schema is refused: cancel, never forwarded', async () => {
+    const channel = createMemoryAnswerChannel();
+    const bridge = createElicitationBridge({ server, channel });
+    const chat = openChat(bridge, { chatId: 'c' });
+    const call = chat.ask(bookingParams);
+    const part = await chat.part(pending);
+    expect(await channel.claim(part.id, { action: 'accept', content: { name: 'A' } })).toEqual({ state: 'delivered' });
+    expect(await call).toEqual({ action: 'cancel' });
+    expect((await chat.part((d) => d.status !== 'pending')).status).toBe('refused');
+  });
+
+  it('names the server per client and marks URL requests as such (ready for when the SDK passes them)', async () => {
+    const bridge = createElicitationBridge({ server });
+    const other = { name: 'auth', title: 'Sign-in' };
+    const chat = openChat(bridge, { chatId: 'c', server: other });
+    const call = chat.ask({ mode: 'url', message: 'Sign in', url: 'https://auth.example/login', elicitationId: 'e1' });
+    const part = await chat.part(pending);
+    expect(part).toMatchObject({ server: other, mode: 'url' });
+    expect((await post(bridge, { id: part.id, token: part.token, result: { action: 'accept' } })).status).toBe(200);
+    expect(await call).toEqual({ action: 'accept' });
+  });
+});
+
+describe('createElicitationBridge: misuse fails at start', () => {
+  it.each([
+    [{}, /server/],
+    [{ server: { name: ' ' } }, /server/],
+    [{ server, timeoutMs: 0 }, /timeoutMs/],
+    [{ server, timeoutMs: 2 ** 31 }, /timeoutMs/],
+    [{ server, secret: 'short' }, /secret/],
+    [{ server, maxBodyBytes: 10 }, /maxBodyBytes/],
+    [{ server, channel: { ...createMemoryAnswerChannel(), shared: true } }, /shared channel needs `secret`/],
+  ])('%j', (options, message) => {
+    expect(() => createElicitationBridge(options as never)).toThrow(message);
+  });
+
+  it('attach refuses a missing writer or chat id before registering anything', () => {
+    const bridge = createElicitationBridge({ server });
+    let registered = false;
+    const client = { onElicitationRequest: () => void (registered = true) };
+    expect(() => bridge.attach(client, { writer: {} as never, chatId: 'c' })).toThrow(/writer/);
+    expect(() => bridge.attach(client, { writer: { write() {}, merge() {} }, chatId: '' })).toThrow(/chatId/);
+    expect(registered).toBe(false);
+  });
+});
