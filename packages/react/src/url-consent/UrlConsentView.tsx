@@ -1,5 +1,6 @@
 import type { ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { AcknowledgeBox } from '../shared/AcknowledgeBox.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { stopHeldEnter } from '../shared/heldEnter.js';
 import { ServerMessage } from '../shared/ServerMessage.js';
@@ -250,17 +251,13 @@ export function UrlConsentView({
           <>
             <p className={part('url-note')}>{m.onlyIfExpected}</p>
             {consent.gate === 'acknowledge' ? (
-              <div className={part('url-acknowledge')}>
-                <input
-                  type="checkbox"
-                  id={ackId}
-                  checked={consent.acknowledged}
-                  onChange={(e) => consent.setAcknowledged(e.currentTarget.checked)}
-                />
-                <label htmlFor={ackId}>
-                  {m.acknowledge(ltr(destination.ascii), notThis === undefined ? undefined : ltr(notThis))}
-                </label>
-              </div>
+              <AcknowledgeBox
+                part={part}
+                className={part('url-acknowledge')}
+                input={{ id: ackId, checked: consent.acknowledged, onChange: (e) => consent.setAcknowledged(e.currentTarget.checked) }}
+              >
+                {m.acknowledge(ltr(destination.ascii), notThis === undefined ? undefined : ltr(notThis))}
+              </AcknowledgeBox>
             ) : null}
             <div className={part('actions')}>
               {answerButtons}

@@ -2,6 +2,7 @@ import { accept, cancel, decline, readElicitRequestParams, type ElicitResult } f
 import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadUrlInspector, useUrlInspector, useUrlInspectorFailed } from './urlInspector.js';
+import { useAcknowledgement } from '../shared/useAcknowledgement.js';
 
 /**
  * Where a URL consent stands:
@@ -209,18 +210,8 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   const [phase, setPhase] = useState<UrlConsentState | undefined>(() => (options.opened ? 'opened' : undefined));
   const phaseRef = useRef<UrlConsentState | undefined>(phase);
   // The acknowledgement names one destination: it holds only for the href it was given for,
-  // so new params (another link) start unticked.
-  const [acknowledgedHref, setAcknowledgedHref] = useState<string | undefined>(undefined);
-  const [ackSeenHref, setAckSeenHref] = useState(report?.href);
-  if (ackSeenHref !== report?.href) {
-    // Another link (even one acknowledged before, A → B → A): untick (React's "adjust state on prop change").
-    setAckSeenHref(report?.href);
-    setAcknowledgedHref(undefined);
-  }
-  const acknowledged = report?.href !== undefined && acknowledgedHref === report.href && ackSeenHref === report.href;
-  const hrefRef = useRef(report?.href);
-  hrefRef.current = report?.href;
-  const setAcknowledged = useCallback((value: boolean) => setAcknowledgedHref(value ? hrefRef.current : undefined), []);
+  // so new params (another link, even one ticked before) start unticked.
+  const [acknowledged, setAcknowledged] = useAcknowledgement(report?.href);
   const [popupBlocked, setPopupBlocked] = useState(false);
   const [response, setResponse] = useState<ElicitResult | undefined>(undefined);
   const optionsRef = useRef(options);

@@ -1,0 +1,27 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { Part } from './part.js';
+
+/** Props of {@link AcknowledgeBox}. */
+export interface AcknowledgeBoxProps {
+  /** The checkbox's props (a hook's prop getter, or `id`, `checked`, `onChange`). */
+  input: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  /** What the person confirms, in their words ("I understand …"). */
+  children: ReactNode;
+  part: Part;
+  /** Extra class (the URL consent keeps its historic `ek-url-acknowledge`). */
+  className?: string;
+}
+
+/**
+ * The explicit tick a strong warning asks for before the risky action (Open on a look-alike
+ * link, Submit on a form that asks for a secret): a checkbox and its label, framed in the
+ * danger colour. One look and one behaviour for both gates.
+ */
+export function AcknowledgeBox({ input, children, part, className }: AcknowledgeBoxProps) {
+  return (
+    <div className={part('acknowledge', className)} data-ek-part="acknowledge">
+      <input type="checkbox" {...input} />
+      <label htmlFor={input.id}>{children}</label>
+    </div>
+  );
+}
