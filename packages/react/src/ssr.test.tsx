@@ -17,6 +17,7 @@ import {
   ElicitationBoundary,
   ElicitationForm,
   ElicitationHost,
+  ElicitationPreview,
   ElicitKitProvider,
   MultiSelectInput,
   NumberInput,
@@ -260,6 +261,18 @@ const cases: Record<string, () => void | Promise<void>> = {
       },
     ]),
   ),
+
+  ElicitationPreview() {
+    const html = renderToString(<ElicitationPreview defaultValue={JSON.stringify(everyField)} />);
+    expect(html).toMatch(/<textarea[^>]*aria-describedby="[^"]+-hint"/);
+    expect(html).toContain('What the person sees');
+    expect(html).toContain('<form');
+    expect(html).toContain('&quot;action&quot;: &quot;decline&quot;');
+    const bad = renderToString(<ElicitationPreview defaultValue="{" />);
+    expect(bad).toMatch(/<textarea[^>]*aria-invalid="true"/);
+    expect(bad).toContain('This is not valid JSON');
+    expect(bad).not.toContain('<form');
+  },
 
   async Elicitation() {
     expect(renderToString(<Elicitation params={everyField} server={SERVER} onRespond={noop} />)).toContain('<form');
