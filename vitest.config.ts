@@ -81,6 +81,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Real MCP server frameworks from npm (fastmcp, mcp-use, tmcp, the v1 and v2 SDK servers),
+          // in process on loopback, answered through @elicit-kit/mcp.
+          name: 'interop',
+          environment: 'node',
+          include: ['interop/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'demo-server',
           environment: 'node',
           include: ['apps/demo-server/src/**/*.test.ts'],

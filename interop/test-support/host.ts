@@ -1,0 +1,79 @@
+/**
+ * The host side of every interop test: a real SDK 2.4.0 client bound to a core queue through
+ * `@elicit-kit/mcp`, whose transport records the raw `elicitation/create` params, and a scripted
+ * person answering through the queue as the UI would.
+ */
+import { createElicitationQueue } from '@elicit-kit/core';
+import type { ElicitationQueue, ElicitResult, PendingElicitation } from '@elicit-kit/core';
+import { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';
+import type { ElicitationBinding, ElicitationCallError } from '@elicit-kit/mcp';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { actAsPerson, firstText } from '../../packages/mcp/test-support/sdk-client.js';
+import type { Person } from '../../packages/mcp/test-support/sdk-client.js';
+import { recordingFetch } from './raw-elicitations.js';
+import type { RawElicitation } from './raw-elicitations.js';
+
+/** `auto` negotiates 2026-07-28 where the server offers it; `legacy` stays on the session protocol (2025-11-25 or older). */
+export type Negotiation = 'auto' | 'legacy';
+
+/** A connected, bound client. */
+export interface Host {
+  client: Client;
+  queue: ElicitationQueue;
+  binding: ElicitationBinding;
+  /** Everything the binding reported through `onError` (InvalidContentError when it refused to send content). */
+  errors: ElicitationCallError[];
+  /** Every elicitation request the server sent, raw. */
+  raw: RawElicitation[];
+}
+
+/** Creates a client with `negotiation`, binds it (form + URL) and connects it to `url`. */
+export async function connectHost(url: URL, negotiation: Negotiation): Promise<Host> {
+  const client = new Client({ name: 'elicit-kit-interop', version: '0.0.0' }, { versionNegotiation: { mode: negotiation } });
+  const queue = createElicitationQueue();
+  const errors: ElicitationCallError[] = [];
+  const binding = bindElicitation(client, queue, {
+    server: { name: 'Interop server' },
+    modes: { form: true, url: true },
+    onError: (error) => errors.push(error),
+  });
+  const raw: RawElicitation[] = [];
+  await client.connect(new StreamableHTTPClientTransport(url, { fetch: recordingFetch(raw) }));
+  return { client, queue, binding, errors, raw };
+}
+
+/** What the person does with each entry. */
+export type Answer = ElicitResult | ((entry: PendingElicitation) => ElicitResult);
+
+/** What a tool call through the kit came to. */
+export interface Outcome {
+  /** What the server's tool says it received (its result's JSON text). */
+  received: unknown;
+  /** Every entry the person saw. */
+  seen: PendingElicitation[];
+}
+
+/**
+ * Calls `tool` through `callWithElicitation` while a person answers every entry with `answer`,
+ * and reads back what the tool received. The legs of a 2025 call stay open while the person
+ * thinks, so the SDK's per-request timeout is raised for slow machines.
+ */
+export async function callTool(host: Host, tool: string, answer: Answer, args: Record<string, unknown> = {}): Promise<Outcome> {
+  const person: Person = actAsPerson(host.queue, (entry) => (typeof answer === 'function' ? answer(entry) : answer));
+  try {
+    const result = await callWithElicitation(host.client, 'tools/call', { name: tool, arguments: args }, host.queue, {
+      requestOptions: { timeout: 55_000 },
+    });
+    return { received: parseText(firstText(result)), seen: person.seen };
+  } finally {
+    person.stop();
+  }
+}
+
+function parseText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
