@@ -10,8 +10,8 @@ import { z } from 'zod';
 export const TOOLS = {
   /** A form with a hand-written JSON schema. */
   form: 'profile',
-  /** The same form from a zod schema (or its `z.toJSONSchema` output). */
-  zodForm: 'profile-zod',
+  /** The same form from a schema library: zod, valibot, or `z.toJSONSchema` output. */
+  typedForm: 'profile-typed',
   /** A URL elicitation. */
   url: 'sign-in',
   /** 2025-11-25: `-32042` until the URL step is complete (v1 SDK). */
@@ -50,6 +50,9 @@ export const PROFILE_ZOD = z.object({
 
 /** A complete, valid answer to both forms. */
 export const VALID = { name: 'Ada', email: 'ada@example.com', seats: 2, plan: 'pro', newsletter: true } as const;
+
+/** An answer that breaks a constraint every server puts on the wire (`minLength: 1` on a required name). */
+export const REJECTED_ON_WIRE = { ...VALID, name: '' } as const;
 
 /**
  * Answers a zod server rejects although the SDK-parsed schema allows them: the address breaks

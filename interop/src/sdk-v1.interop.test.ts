@@ -31,7 +31,7 @@ describe('v1 SDK server 1.32.2 (2025-11-25)', () => {
   it('z.toJSONSchema form: emits pattern, exclusiveMinimum and a huge maximum, and a valid answer gets through', async () => {
     const host = await fx.connect('legacy');
 
-    const outcome = await callTool(host, TOOLS.zodForm, { action: 'accept', content: VALID });
+    const outcome = await callTool(host, TOOLS.typedForm, { action: 'accept', content: VALID });
 
     expect(outcome.received).toEqual({ action: 'accept', content: VALID });
     const schema = host.raw[0]?.params.requestedSchema as { $schema: string; properties: Record<string, unknown> };
@@ -47,7 +47,7 @@ describe('v1 SDK server 1.32.2 (2025-11-25)', () => {
     async (keyword) => {
       const host = await fx.connect('legacy');
 
-      const outcome = await callTool(host, TOOLS.zodForm, { action: 'accept', content: REJECTED_BY_ZOD[keyword] });
+      const outcome = await callTool(host, TOOLS.typedForm, { action: 'accept', content: REJECTED_BY_ZOD[keyword] });
 
       expect(outcome.received).toEqual({ action: 'cancel' });
       expect(host.errors).toEqual([expect.any(InvalidContentError)]);

@@ -33,7 +33,7 @@ export async function startSdkV1Server(): Promise<RunningServer> {
     server.registerTool(TOOLS.form, { description: 'a form from a JSON schema' }, async () =>
       text(received(await server.server.elicitInput({ mode: 'form', message: 'Your profile', requestedSchema: PROFILE_SCHEMA as unknown as RequestedSchema }))),
     );
-    server.registerTool(TOOLS.zodForm, { description: 'a form from z.toJSONSchema' }, async () =>
+    server.registerTool(TOOLS.typedForm, { description: 'a form from z.toJSONSchema' }, async () =>
       text(received(await server.server.elicitInput({ message: 'Your profile', requestedSchema: z.toJSONSchema(PROFILE_ZOD) as RequestedSchema }))),
     );
     server.registerTool(TOOLS.url, { description: 'a URL elicitation' }, async () =>
