@@ -12,6 +12,8 @@ export const TOOLS = {
   form: 'profile',
   /** The same form from a schema library: zod, valibot, or `z.toJSONSchema` output. */
   typedForm: 'profile-typed',
+  /** The zod form handed to a v2-SDK helper as a Standard Schema, which the SDK converts and checks itself. */
+  zodSchema: 'profile-zod',
   /** A URL elicitation. */
   url: 'sign-in',
   /** 2025-11-25: `-32042` until the URL step is complete (v1 SDK). */

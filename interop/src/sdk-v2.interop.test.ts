@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useServer } from '../test-support/fixture.js';
 import { callTool } from '../test-support/host.js';
 import { PROFILE_SCHEMA, REJECTED_BY_ZOD, REJECTED_ON_WIRE, SIGN_IN_URL, TOOLS, VALID } from './forms.js';
-import { POSITIVE_TOOL, startSdkV2Server } from './servers/sdk-v2.js';
+import { startSdkV2Server } from './servers/sdk-v2.js';
 
 const fx = useServer(startSdkV2Server);
 
@@ -64,7 +64,7 @@ describe.each([
   it('zod .positive(): the SDK refuses to send exclusiveMinimum, so nobody is asked', async () => {
     const host = await fx.connect(negotiation);
 
-    const outcome = await callTool(host, POSITIVE_TOOL, { action: 'accept', content: VALID });
+    const outcome = await callTool(host, TOOLS.zodSchema, { action: 'accept', content: VALID });
 
     expect(outcome.received).toEqual(expect.stringContaining('properties.seats.exclusiveMinimum'));
     expect(outcome.seen).toEqual([]);

@@ -25,9 +25,6 @@ import type { ToolResult } from './mrtr-tools.js';
 
 export const SDK_V2_VERSION = '2.4.0';
 
-/** The tool whose zod form uses `.positive()`, which this SDK refuses to send. */
-export const POSITIVE_TOOL = 'profile-positive';
-
 /** The zod form this SDK can send: `.min(1)` instead of `.positive()`. */
 export const PROFILE_ZOD_SENDABLE = PROFILE_ZOD.extend({ seats: z.number().int().min(1).describe('Seats') });
 
@@ -43,7 +40,7 @@ function build(): McpServer {
   );
   for (const [name, schema] of [
     [TOOLS.typedForm, PROFILE_ZOD_SENDABLE],
-    [POSITIVE_TOOL, PROFILE_ZOD],
+    [TOOLS.zodSchema, PROFILE_ZOD],
   ] as const) {
     tool(name, (responses) =>
       askOnce<InputRequest>(
