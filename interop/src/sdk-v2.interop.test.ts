@@ -2,11 +2,11 @@
  * The v2 TypeScript SDK server 2.4.0 with zod schemas, answered through `@elicit-kit/mcp` on
  * 2026-07-28 and on 2025-11-25 (its legacy shim pushes the same requests).
  */
-import { InvalidContentError } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
 import { useServer } from '../test-support/fixture.js';
 import { callTool } from '../test-support/host.js';
-import { PROFILE_SCHEMA, REJECTED_BY_ZOD, REJECTED_ON_WIRE, SIGN_IN_URL, TOOLS, VALID } from './forms.js';
+import { itNeverSendsWhatTheWireForbids } from '../test-support/shared-cases.js';
+import { PROFILE_SCHEMA, REJECTED_BY_ZOD, SIGN_IN_URL, TOOLS, VALID } from './forms.js';
 import { startSdkV2Server } from './servers/sdk-v2.js';
 
 const fx = useServer(startSdkV2Server);
@@ -43,14 +43,7 @@ describe.each([
     expect(schema.properties.seats).toEqual({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Seats' });
   });
 
-  it('zod form: content that breaks a constraint on the wire never leaves; the server gets cancel', async () => {
-    const host = await fx.connect(negotiation);
-
-    const outcome = await callTool(host, TOOLS.typedForm, { action: 'accept', content: REJECTED_ON_WIRE });
-
-    expect(outcome.received).toEqual({ action: 'cancel' });
-    expect(host.errors).toEqual([expect.any(InvalidContentError)]);
-  });
+  itNeverSendsWhatTheWireForbids(fx, negotiation);
 
   it("zod form: the e-mail pattern the SDK kept off the wire is only the server's: its acceptedContent refuses the answer", async () => {
     const host = await fx.connect(negotiation);

@@ -3,11 +3,12 @@
  * 2026-07-28 (`input_required`, tools marked `replayable`) and on its session protocol, where it
  * stops at 2025-06-18.
  */
-import { InvalidContentError, ServerError } from '@elicit-kit/mcp';
+import { ServerError } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
 import { useServer } from '../test-support/fixture.js';
 import { callTool } from '../test-support/host.js';
-import { REJECTED_BY_ZOD, REJECTED_ON_WIRE, SIGN_IN_URL, TOOLS, VALID } from './forms.js';
+import { itNeverSendsWhatTheWireForbids } from '../test-support/shared-cases.js';
+import { REJECTED_BY_ZOD, SIGN_IN_URL, TOOLS, VALID } from './forms.js';
 import { startTmcpServer } from './servers/tmcp.js';
 
 /** What each adapter puts on the wire for the same form: no `pattern`, no `exclusiveMinimum`. */
@@ -58,14 +59,7 @@ describe.each(['zod', 'valibot'] as const)('tmcp 1.20.0 + adapter-%s', (adapter)
       ]);
     });
 
-    it('form: content that breaks a constraint on the wire never leaves; the server gets cancel', async () => {
-      const host = await fx.connect(negotiation);
-
-      const outcome = await callTool(host, TOOLS.typedForm, { action: 'accept', content: REJECTED_ON_WIRE });
-
-      expect(outcome.received).toEqual({ action: 'cancel' });
-      expect(host.errors).toEqual([expect.any(InvalidContentError)]);
-    });
+    itNeverSendsWhatTheWireForbids(fx, negotiation);
 
     // The adapters leave these constraints off the wire but validate with them: no client can
     // know, so the server refuses the answer and the call fails with its error.

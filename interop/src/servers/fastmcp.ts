@@ -8,6 +8,7 @@ import { FastMCP } from 'fastmcp';
 import { z } from 'zod';
 import { freePort } from '../../test-support/listen.js';
 import type { RunningServer } from '../../test-support/listen.js';
+import { ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_SCHEMA, PROFILE_ZOD, SIGN_IN_URL, TOOLS, received } from '../forms.js';
 
 export const FASTMCP_VERSION = '4.20.16';
@@ -22,6 +23,9 @@ export async function startFastMcpServer(): Promise<RunningServer> {
   ask(TOOLS.form, () => ({ message: 'Your profile', requestedSchema: PROFILE_SCHEMA }) as ElicitParams);
   ask(TOOLS.typedForm, () => ({ message: 'Your profile', requestedSchema: z.toJSONSchema(PROFILE_ZOD) }) as ElicitParams);
   ask(TOOLS.url, () => ({ mode: 'url', message: 'Sign in', url: SIGN_IN_URL, elicitationId: randomUUID() }));
+  for (const [name, shape] of Object.entries(ZOD_SHAPES)) {
+    ask(shapeTool(name), () => ({ message: name, requestedSchema: z.toJSONSchema(shape) }) as ElicitParams);
+  }
   const port = await freePort();
   await server.start({ transportType: 'httpStream', httpStream: { host: '127.0.0.1', port } });
   return { url: new URL(`http://127.0.0.1:${port}/mcp`), close: () => server.stop() };

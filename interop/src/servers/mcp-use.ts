@@ -8,6 +8,7 @@
 import { MCPServer, acceptedContent, inputRequired, inputResponse } from 'mcp-use';
 import { z } from 'zod';
 import type { RunningServer } from '../../test-support/listen.js';
+import { ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_SCHEMA, PROFILE_ZOD, SIGN_IN_URL, TOOLS } from '../forms.js';
 import { askOnce } from './mrtr-tools.js';
 import type { ToolResult } from './mrtr-tools.js';
@@ -26,6 +27,9 @@ function withoutDialect(schema: Record<string, unknown>): RequestedSchema {
 
 /** Starts the server on 127.0.0.1 and a free port. */
 export async function startMcpUseServer(): Promise<RunningServer> {
+  // mcp-use posts anonymous usage events (and writes .mcp-use/usage.json) unless NODE_ENV is
+  // `test` or this is set; the corpus capture runs outside Vitest.
+  process.env.MCP_USE_ANONYMIZED_TELEMETRY = 'false';
   const server = new MCPServer({ name: 'interop-mcp-use', version: '1.0.0', logging: { enabled: false } });
   const tool = (name: string, ask: (responses: unknown) => unknown) =>
     server.tool({ name, description: name, inputSchema: z.object({}) }, async (_args, ctx) => ask(ctx.inputResponses) as ToolResult);
@@ -45,6 +49,9 @@ export async function startMcpUseServer(): Promise<RunningServer> {
     askOnce(sdk, responses, 'profile', () => inputRequired.elicit({ message: 'Your profile', requestedSchema: PROFILE_ZOD }), checkZod(responses)),
   );
   tool(TOOLS.url, (responses) => askOnce(sdk, responses, 'sign-in', () => inputRequired.elicitUrl({ message: 'Sign in', url: SIGN_IN_URL })));
+  for (const [name, shape] of Object.entries(ZOD_SHAPES)) {
+    tool(shapeTool(name), (responses) => askOnce(sdk, responses, 'shape', () => inputRequired.elicit({ message: name, requestedSchema: shape })));
+  }
   const { port } = await server.listen(0, { host: '127.0.0.1' });
   return { url: new URL(`http://127.0.0.1:${port}/mcp`), close: () => server.close() };
 }

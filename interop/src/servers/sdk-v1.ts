@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { listenFetch } from '../../test-support/listen.js';
 import type { RunningServer } from '../../test-support/listen.js';
 import { routeSessions } from '../../test-support/sessions.js';
+import { ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_SCHEMA, PROFILE_ZOD, SIGN_IN_URL, TOOLS, received } from '../forms.js';
 
 export const SDK_V1_VERSION = '1.32.2';
@@ -39,6 +40,11 @@ export async function startSdkV1Server(): Promise<RunningServer> {
     server.registerTool(TOOLS.url, { description: 'a URL elicitation' }, async () =>
       text(received(await server.server.elicitInput({ mode: 'url', message: 'Sign in', url: SIGN_IN_URL, elicitationId: randomUUID() }))),
     );
+    for (const [name, shape] of Object.entries(ZOD_SHAPES)) {
+      server.registerTool(shapeTool(name), { description: `the ${name} shape` }, async () =>
+        text(received(await server.server.elicitInput({ message: name, requestedSchema: z.toJSONSchema(shape) as RequestedSchema }))),
+      );
+    }
     // -32042 until this session's URL step is done; the step's page is served below.
     let step: string | undefined;
     server.registerTool(TOOLS.urlRequired, { description: '-32042 until signed in' }, async () => {

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { listenFetch } from '../../test-support/listen.js';
 import type { RunningServer } from '../../test-support/listen.js';
 import { routeSessions } from '../../test-support/sessions.js';
+import { ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_SCHEMA, PROFILE_ZOD, SIGN_IN_URL, TOOLS } from '../forms.js';
 import { askOnce } from './mrtr-tools.js';
 import type { ToolResult } from './mrtr-tools.js';
@@ -53,6 +54,9 @@ function build(): McpServer {
     );
   }
   tool(TOOLS.url, (responses) => askOnce(sdk, responses, 'sign-in', () => inputRequired.elicitUrl({ message: 'Sign in', url: SIGN_IN_URL })));
+  for (const [name, shape] of Object.entries(ZOD_SHAPES)) {
+    tool(shapeTool(name), (responses) => askOnce(sdk, responses, 'shape', () => inputRequired.elicit({ message: name, requestedSchema: shape })));
+  }
   return server;
 }
 

@@ -11,6 +11,7 @@ import { HttpTransport } from '@tmcp/transport-http';
 import * as v from 'valibot';
 import { listenFetch } from '../../test-support/listen.js';
 import type { RunningServer } from '../../test-support/listen.js';
+import { VALIBOT_SHAPES, ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_ZOD, SIGN_IN_URL, TOOLS, received } from '../forms.js';
 
 export const TMCP_VERSIONS = { tmcp: '1.20.0', zod: '0.1.7', valibot: '0.1.6', http: '0.9.0' } as const;
@@ -42,6 +43,11 @@ export function startTmcpServer(adapter: TmcpAdapter): Promise<RunningServer> {
     server.tool({ name: TOOLS.url, description: 'a URL elicitation', replayable: true }, async () =>
       text(received(await server.elicitation('Sign in', SIGN_IN_URL, { key: 'sign-in' }))),
     );
+    for (const [name, shape] of Object.entries(ZOD_SHAPES)) {
+      server.tool({ name: shapeTool(name), description: name, replayable: true }, async () =>
+        text(received(await server.elicitation(name, shape, { key: 'shape' }))),
+      );
+    }
     return serve(server);
   }
   const server = new McpServer(info, { adapter: new ValibotJsonSchemaAdapter(), capabilities });
@@ -51,6 +57,11 @@ export function startTmcpServer(adapter: TmcpAdapter): Promise<RunningServer> {
   server.tool({ name: TOOLS.url, description: 'a URL elicitation', replayable: true }, async () =>
     text(received(await server.elicitation('Sign in', SIGN_IN_URL, { key: 'sign-in' }))),
   );
+  for (const [name, shape] of Object.entries(VALIBOT_SHAPES)) {
+    server.tool({ name: shapeTool(name), description: name, replayable: true }, async () =>
+      text(received(await server.elicitation(name, shape, { key: 'shape' }))),
+    );
+  }
   return serve(server);
 }
 
