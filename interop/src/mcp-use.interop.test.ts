@@ -38,6 +38,15 @@ describe('mcp-use 2.5.2, 2026-07-28', () => {
     expect(host.raw).toEqual([]);
   });
 
+  it('JSON-schema form through client.callTool: the binding answers the SDK\'s own loop', async () => {
+    const host = await fx.connect('auto');
+
+    const outcome = await callTool(host, TOOLS.form, { action: 'accept', content: VALID }, 'client.callTool');
+
+    expect(outcome.received).toEqual({ action: 'accept', content: VALID });
+    expect(outcome.seen).toHaveLength(1);
+  });
+
   it.each(['accept', 'decline', 'cancel'] as const)('URL elicitation (%s): the server receives the action', async (action) => {
     const host = await fx.connect('auto');
 

@@ -31,6 +31,15 @@ describe.each([
     ]);
   });
 
+  it('JSON-schema form through client.callTool: the binding answers the SDK\'s own loop', async () => {
+    const host = await fx.connect(negotiation);
+
+    const outcome = await callTool(host, TOOLS.form, { action: 'accept', content: VALID }, 'client.callTool');
+
+    expect(outcome.received).toEqual({ action: 'accept', content: VALID });
+    expect(outcome.seen).toHaveLength(1);
+  });
+
   it('zod form: the SDK drops the e-mail pattern on the wire; a valid answer gets through', async () => {
     const host = await fx.connect(negotiation);
 

@@ -76,6 +76,15 @@ describe.each(['zod', 'valibot'] as const)('tmcp 1.20.0 + adapter-%s', (adapter)
       },
     );
 
+    it('form through client.callTool: the binding answers the SDK\'s own loop', async () => {
+      const host = await fx.connect(negotiation);
+
+      const outcome = await callTool(host, TOOLS.typedForm, { action: 'accept', content: VALID }, 'client.callTool');
+
+      expect(outcome.received).toEqual({ action: 'accept', content: VALID });
+      expect(outcome.seen).toHaveLength(1);
+    });
+
     if (version === '2026-07-28') {
       it.each(['accept', 'decline', 'cancel'] as const)('URL elicitation (%s): the server receives the action', async (action) => {
         const host = await fx.connect(negotiation);

@@ -54,17 +54,26 @@ export interface Outcome {
 }
 
 /**
- * Calls `tool` through `callWithElicitation` while a person answers every entry with `answer`,
- * and reads back what the tool received. The legs of a 2025 call stay open while the person
- * thinks, so the SDK's per-request timeout is raised for slow machines.
+ * How the host calls: the kit's manual loop (`callWithElicitation`), or the SDK's own
+ * `client.callTool` (its auto mode on 2026-07-28), where only the binding's handler takes part.
  */
-export async function callTool(host: Host, tool: string, answer: Answer, args: Record<string, unknown> = {}): Promise<Outcome> {
+export type CallPath = 'callWithElicitation' | 'client.callTool';
+
+/**
+ * Calls `tool` while a person answers every entry with `answer`, and reads back what the tool
+ * received. The legs of a 2025 call stay open while the person thinks, so the SDK's per-request
+ * timeout is raised for slow machines.
+ */
+export async function callTool(host: Host, tool: string, answer: Answer, path: CallPath = 'callWithElicitation'): Promise<Outcome> {
   const person: Person = actAsPerson(host.queue, (entry) => (typeof answer === 'function' ? answer(entry) : answer));
+  const params = { name: tool, arguments: {} };
+  const requestOptions = { timeout: 55_000 };
   try {
-    const result = await callWithElicitation(host.client, 'tools/call', { name: tool, arguments: args }, host.queue, {
-      requestOptions: { timeout: 55_000 },
-    });
-    return { received: parseText(firstText(result)), seen: person.seen };
+    const result =
+      path === 'callWithElicitation'
+        ? await callWithElicitation(host.client, 'tools/call', params, host.queue, { requestOptions })
+        : await host.client.callTool(params, requestOptions);
+    return { received: parseText(firstText(result as Record<string, unknown>)), seen: person.seen };
   } finally {
     person.stop();
   }
