@@ -32,7 +32,7 @@ export const ZOD_SHAPES = {
     ratio: z.number().gt(0).lt(1),
     count: z.number().int(),
   }),
-  strings: z.object({ code: z.string().regex(/^[A-Z]{3}$/), bio: z.string().max(200).optional(), email: z.email() }),
+  strings: z.object({ country: z.string().regex(/^[A-Z]{2}$/).describe('Country code'), bio: z.string().max(200).optional(), email: z.email() }),
   booking: z
     .object({
       check_in_date: z.iso.date().describe('Check-in'),
@@ -58,7 +58,7 @@ export const VALIBOT_SHAPES = {
     ip: v.pipe(v.string(), v.ipv4()),
   }),
   numbers: v.object({ price: v.pipe(v.number(), v.multipleOf(0.01), v.minValue(0)), ratio: v.pipe(v.number(), v.gtValue(0), v.ltValue(1)) }),
-  strings: v.object({ code: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), bio: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+  strings: v.object({ country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), bio: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
 } as const;
 
 /** The tool that asks with shape `name`. */
