@@ -11,6 +11,7 @@ import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
 import { legacyCallsEnded } from './legacy-call-scope.js';
+import { passThrough } from './pass-through-schema.js';
 import { roundGroup } from './round-group.js';
 
 /** Options of {@link bindElicitation}. */
@@ -92,18 +93,23 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
   };
   // Unbinding closes the binding's open cards: nobody would answer them, and the server would wait.
   const unbound = new AbortController();
-  client.setRequestHandler('elicitation/create', (request, ctx) => {
+  // With a pass-through params schema the handler gets the params as the server sent them: the
+  // SDK's own request schema (2-argument form) drops `pattern`, `exclusiveMinimum` and every
+  // other keyword it does not know from the properties, and the form and the accept check
+  // (C9) would judge a weaker schema than the server's. The SDK still validates the request
+  // (and the declared mode) with its schema in its wrapper, in both eras and in auto mode.
+  client.setRequestHandler('elicitation/create', { params: passThrough }, (params, ctx) => {
     try {
       const era = client.getProtocolEra();
       const modern = era === 'modern';
       // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
       const callsEnded = modern ? undefined : legacyCallsEnded(state);
       const ends = modern ? [ctx.mcpReq.signal, connectionClosed(client)] : [ctx.mcpReq.signal, ...(callsEnded === undefined ? [] : [callsEnded])];
-      const key = elicitationKey({ era, id: ctx.mcpReq.id, params: request.params });
+      const key = elicitationKey({ era, id: ctx.mcpReq.id, params });
       const asked = askPerson({
         queue,
         server,
-        params: request.params,
+        params,
         key,
         group: modern ? roundGroup(ctx.mcpReq.signal) : undefined,
         signal: AbortSignal.any([...ends, unbound.signal]),

@@ -1,6 +1,7 @@
-import type { Client, StandardSchemaV1 } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import { SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import { TransportError } from './errors.js';
+import { passThrough } from './pass-through-schema.js';
 import { rawResultTap } from './raw-result-tap.js';
 
 /** SDK request options passed to every leg. */
@@ -10,14 +11,6 @@ export interface LegOptions {
   /** Upper bound of one leg even when progress resets `timeout`. */
   maxTotalTimeout?: number;
 }
-
-/**
- * Accepts any result: core's `classifyResult` reads it (`input_required` and complete alike),
- * so the SDK's method schema must not strip or refuse what core is to judge.
- */
-const anyResult: StandardSchemaV1<unknown, unknown> = {
-  '~standard': { version: 1, vendor: 'elicit-kit', validate: (value: unknown) => ({ value }) },
-};
 
 /**
  * Sends one request leg through the SDK (fresh JSON-RPC id and, on 2026-07-28, a fresh
@@ -36,7 +29,7 @@ export async function sendLeg(
   if (transport === undefined) throw new TransportError('closed', 'The client is not connected.');
   const tap = rawResultTap(transport);
   const leg = tap.watch(() =>
-    client.request({ method, params } as Parameters<Client['request']>[0], anyResult, { ...options, allowInputRequired: true }),
+    client.request({ method, params } as Parameters<Client['request']>[0], passThrough, { ...options, allowInputRequired: true }),
   );
   try {
     const value = await leg.value;

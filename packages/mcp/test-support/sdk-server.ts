@@ -11,6 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
   UrlElicitationRequiredError,
   WebStandardStreamableHTTPServerTransport,
   acceptedContent,
@@ -40,6 +42,29 @@ export const DETAILS_SCHEMA: RequestedSchema = {
   },
   required: ['name', 'seats'],
 };
+
+/**
+ * What a zod-built server asks (as TS `fastmcp` and hand-written servers send it): an email
+ * (`z.email()` → `pattern`) and a positive whole number (`.int().positive()` →
+ * `exclusiveMinimum`), both required. The SDK clients strip `pattern` and `exclusiveMinimum`
+ * while parsing the request; the server still checks content against the whole schema.
+ */
+export const SIGNUP_ZOD = z.object({ email: z.email(), count: z.number().int().positive() });
+
+/** {@link SIGNUP_ZOD} as the JSON Schema on the wire. */
+// Plain JSON (a copy): the SDK server would prune a Standard Schema object, refusing `exclusiveMinimum`.
+export const SIGNUP_SCHEMA = JSON.parse(JSON.stringify(z.toJSONSchema(SIGNUP_ZOD))) as RequestedSchema;
+
+/** The tool that asks {@link SIGNUP_SCHEMA} (key `signup`) and rejects content that fails it with `-32602`, as Ajv-checking servers do. */
+export const SIGNUP_TOOL = 'signup';
+
+/** What the {@link SIGNUP_TOOL} received: each answer, and whether its own schema accepted the content. */
+export interface SignupReceipt {
+  era: Era;
+  action: string;
+  content: unknown;
+  valid: boolean;
+}
 
 /** The tool that answers without `resultType` (answered raw, below the SDK, which always adds it). */
 export const UNTYPED_TOOL = 'untyped';
@@ -108,6 +133,8 @@ export interface RunningSdkServer {
   wire: WireRequest[];
   /** Requests of one JSON-RPC method, e.g. `tools/call`, in order. */
   calls(method: string): WireMessage[];
+  /** Every answer the {@link SIGNUP_TOOL} received, in order. */
+  signups: SignupReceipt[];
   /** The URL elicitation ids the 2025 `signin` tool issued with `-32042`, in order. */
   urlElicitationIds: string[];
   /** Marks a `-32042` URL elicitation done and sends `notifications/elicitation/complete`. */
@@ -137,6 +164,7 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
   const signins = new Map<string, UrlSignin>();
   const urlElicitationIds: string[] = [];
   const relays: Relay[] = [];
+  const signups: SignupReceipt[] = [];
   const relayWaiters: Array<(relay: Relay) => void> = [];
 
   function openRelay(relay: Relay): void {
@@ -208,6 +236,19 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
         inputRequests: { step: inputRequired.elicit({ message: `Step ${answered + 1} of ${count}`, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } }) },
         requestState: await codec.mint({ done: answered }),
       });
+    });
+
+    // Checks what it receives with its own schema, as servers that validate content do.
+    server.registerTool(SIGNUP_TOOL, { description: 'zod email + positive count', inputSchema: z.object({}) }, async (_args, ctx) => {
+      const answer = inputResponse(ctx.mcpReq.inputResponses, 'signup');
+      if (answer.kind === 'missing') {
+        return inputRequired({ inputRequests: { signup: inputRequired.elicit({ message: 'Sign up', requestedSchema: SIGNUP_SCHEMA }) } });
+      }
+      if (answer.kind !== 'elicit') return { isError: true, content: [{ type: 'text', text: `signup ${answer.kind}` }] };
+      const valid = answer.action !== 'accept' || SIGNUP_ZOD.safeParse(answer.content).success;
+      signups.push({ era, action: answer.action, content: answer.content, valid });
+      if (!valid) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'content does not match the requested schema');
+      return { content: [{ type: 'text', text: JSON.stringify({ action: answer.action, content: answer.content ?? null }) }] };
     });
 
     // A prompt that asks first: MRTR also serves prompts/get.
@@ -335,6 +376,7 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
     wire,
     calls: (method) => wire.flatMap((request) => (request.body?.method === method ? [request.body] : [])),
     urlElicitationIds,
+    signups,
     async completeUrlElicitation(elicitationId) {
       const signinState = signins.get(elicitationId);
       if (signinState === undefined) throw new Error(`unknown elicitation ${elicitationId}`);
