@@ -1,4 +1,4 @@
-import { cancel, readElicitRequestParams, runWithInput } from '@elicit-kit/core';
+import { cancel, classifyResult, readElicitRequestParams, runWithInput } from '@elicit-kit/core';
 import type { CompleteResult, ElicitationModes, ElicitationQueue, InputRequest, InputResponse, InputRequiredResult, InputRound, ServerIdentity } from '@elicit-kit/core';
 import type { Client } from '@modelcontextprotocol/client';
 import { watchAbandonedLinks } from './abandoned-links.js';
@@ -6,16 +6,17 @@ import type { AskedLink } from './abandoned-links.js';
 import { askPerson } from './ask-person.js';
 import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
-import { BindElicitationError, CapabilityMissingError, TransportError } from './errors.js';
+import { BindElicitationError, CapabilityMissingError, InvalidServerResultError, TransportError } from './errors.js';
 import { checkMaxRounds, checkParams, checkTimeout } from './check-options.js';
 import { connectionClosed } from './connection-closed.js';
 import { declaredModes } from './declared-modes.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
-import { callLegacyWithUrlConsent } from './legacy-url-consent.js';
+import { pushOnlyError, pushOnlyResult } from './push-only-server.js';
 import { roundGroup } from './round-group.js';
 import { sendLeg } from './send-leg.js';
 import type { LegOptions } from './send-leg.js';
 import { toElicitationCallError } from './to-elicitation-call-error.js';
+import { callWithUrlConsent } from './url-consent-retry.js';
 
 /** Options of {@link callWithElicitation}. */
 export interface CallWithElicitationOptions {
@@ -93,38 +94,46 @@ export async function callWithElicitation(
     const send = (legMethod: string, legParams: Record<string, unknown>, legSignal: AbortSignal): Promise<unknown> =>
       sendLeg(client, legMethod, legParams, { ...options.requestOptions, signal: legSignal });
 
+    const consent = { ask, binding, queue, server, signal: callSignal, maxRounds, urlDeclared: declaredModes(client).url, onRound: options.onRound };
     if (client.getProtocolEra() !== 'modern') {
       const end = enterLegacyCall(binding, callSignal);
       try {
-        return await callLegacyWithUrlConsent({
-          send,
-          method,
-          params: original,
-          ask,
-          binding,
-          queue,
-          server,
-          signal: callSignal,
-          maxRounds,
-          urlDeclared: declaredModes(client).url,
-          onRound: options.onRound,
-        });
+        // No MRTR: pushed requests reach the binding's handler while the request is open.
+        return await callWithUrlConsent({ ...consent, attempt: async (attemptSignal) => completeOnly(await send(method, original, attemptSignal)) });
       } finally {
         end();
       }
     }
-    return await runWithInput({
-      send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),
-      method,
-      params: original,
-      fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes(client)),
-      maxRounds,
-      signal: callSignal,
-      // A round with only requestState (load shedding) is retried after a pause, as the SDK's
-      // auto mode does: with maxRounds Infinity a hostile server must not get a tight loop.
-      stateOnlyDelayMs: STATE_ONLY_DELAY_MS,
-      ...(options.resumeFrom !== undefined && { resumeFrom: options.resumeFrom }),
-      ...(options.onRound !== undefined && { onRound: options.onRound }),
+    let resumeFrom = options.resumeFrom;
+    return await callWithUrlConsent({
+      ...consent,
+      attempt: async (attemptSignal) => {
+        const from = resumeFrom;
+        // Only the first attempt resumes: after a -32042 the request starts over.
+        resumeFrom = undefined;
+        let result: CompleteResult;
+        try {
+          result = await runWithInput({
+            send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),
+            method,
+            params: original,
+            fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes(client)),
+            maxRounds,
+            signal: attemptSignal,
+            // A round with only requestState (load shedding) is retried after a pause, as the SDK's
+            // auto mode does: with maxRounds Infinity a hostile server must not get a tight loop.
+            stateOnlyDelayMs: STATE_ONLY_DELAY_MS,
+            ...(from !== undefined && { resumeFrom: from }),
+            ...(options.onRound !== undefined && { onRound: options.onRound }),
+          });
+        } catch (error) {
+          throw pushOnlyError(error) ?? error;
+        }
+        // A server that elicits only by push says so in a tool error on this era: say what to do.
+        const pushOnly = pushOnlyResult(result);
+        if (pushOnly !== undefined) throw pushOnly;
+        return result;
+      },
     });
   } catch (error) {
     if (abandon.signal.aborted && !signal?.aborted) throw abandon.signal.reason as Error;
@@ -137,6 +146,13 @@ export async function callWithElicitation(
     const waiting = new Set(queue.getSnapshot().closed.flatMap((record) => (record.action === 'accept' ? [record.entry.id] : [])));
     for (const question of asked) if (question.url && question.entryId !== undefined && waiting.has(question.entryId)) queue.dismissClosed(question.entryId);
   }
+}
+
+/** A 2025-11-25 result: complete, or {@link InvalidServerResultError} (an `input_required` has no place in that era). */
+function completeOnly(result: unknown): CompleteResult {
+  const sorted = classifyResult(result);
+  if (sorted.kind === 'complete') return sorted.result;
+  throw new InvalidServerResultError(sorted.kind === 'invalid' ? sorted.reason : 'input-required-on-2025-11-25', result);
 }
 
 /**

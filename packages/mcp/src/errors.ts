@@ -11,7 +11,8 @@ export type ElicitationCallErrorCode =
   | 'invalid-result'
   | 'url-refused'
   | 'bind'
-  | 'invalid-content';
+  | 'invalid-content'
+  | 'push-only-server';
 
 /**
  * Base of every error `@elicit-kit/mcp` rejects with or reports through `onError`. Map any
@@ -174,6 +175,32 @@ export class UrlElicitationRefusedError extends ElicitationCallError {
     );
     this.elicitationId = elicitationId;
     this.action = action;
+  }
+}
+
+/**
+ * The server can only ask for input by pushing `elicitation/create` (2025-11-25), and this
+ * call ran on a 2026-07-28 connection, which has no channel for server-sent requests: e.g.
+ * Python FastMCP's and the Python SDK's `ctx.elicit` (a `-32600` about the missing
+ * back-channel, or a tool error saying elicitation is unavailable on 2026-07-28 connections).
+ * Nothing was asked. Fix: connect to this server with `versionNegotiation: { mode: 'legacy' }`
+ * (a client per server; see the README's "Per-server negotiation").
+ */
+export class PushOnlyServerError extends ElicitationCallError {
+  readonly code = 'push-only-server';
+  override readonly name = 'PushOnlyServerError';
+  /** The JSON-RPC error code, when the server said it with an error. */
+  readonly rpcCode: number | undefined;
+  /** The tool result (`isError: true`), when the server said it with a result (untrusted). */
+  readonly result: unknown;
+
+  constructor(details: { rpcCode?: number; result?: unknown; serverMessage: string }, options?: ErrorOptions) {
+    super(
+      `The server can only ask for input over a 2025-11-25 session (it pushes elicitation/create), which this 2026-07-28 connection cannot carry ("${details.serverMessage}"). Connect to this server with versionNegotiation: { mode: 'legacy' }.`,
+      options,
+    );
+    this.rpcCode = details.rpcCode;
+    this.result = details.result;
   }
 }
 

@@ -9,7 +9,7 @@ import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import { RELAY_TOOL, rawToolError } from '../test-support/sdk-server.js';
 import type { Relay, WireMessage } from '../test-support/sdk-server.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
-import { CapabilityMissingError, InvalidServerResultError, ServerError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
+import { CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
 
@@ -215,16 +215,5 @@ describe('hostile -32042 (2025-11-25)', () => {
     expect(error).toBeInstanceOf(UrlElicitationRefusedError);
     expect(error).toMatchObject({ action: 'cancel', elicitationId: 'js' });
     expect(sdk.server.wire.slice(from).filter((request) => request.body?.method === 'tools/call')).toHaveLength(1);
-  });
-
-  it('treats -32042 on a 2026-07-28 connection as a plain server error (S16): no consent card', async () => {
-    sdk.after(sdk.server.answerRaw(rawToolError(TOOL, 'modern', { code: -32042, message: 'URL elicitation required', data: { elicitations: [url('m')] } })));
-    bound = await sdk.connect('auto');
-
-    const error = await call().catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(ServerError);
-    expect(error).toMatchObject({ rpcCode: -32042 });
-    expect(bound.queue.getSnapshot().pending).toEqual([]);
   });
 });

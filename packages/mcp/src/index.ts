@@ -16,6 +16,7 @@ export {
   ElicitationCallError,
   InvalidContentError,
   InvalidServerResultError,
+  PushOnlyServerError,
   RoundLimitReachedError,
   ServerError,
   TransportError,

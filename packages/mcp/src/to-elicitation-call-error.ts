@@ -12,6 +12,7 @@ import {
   TransportError,
   VersionMismatchError,
 } from './errors.js';
+import { pushOnlyError } from './push-only-server.js';
 
 /** What {@link toElicitationCallError} may know besides the error. */
 export interface ErrorContext {
@@ -38,7 +39,7 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
   // Our own fulfil throws kit errors (e.g. a sampling request): what matters is why.
   if (error instanceof InputFulfilmentError) return fromFulfilment(error);
   if (SdkError.isInstance(error)) return fromSdkError(error);
-  if (ProtocolError.isInstance(error)) return fromProtocolError(error);
+  if (ProtocolError.isInstance(error)) return pushOnlyError(error) ?? fromProtocolError(error);
   if (isAbortError(error)) return new CallAbortedError(error, { cause: error });
   if (error instanceof TypeError) return new TransportError('network', error.message, undefined, { cause: error });
   return new TransportError('other', error instanceof Error ? error.message : String(error), undefined, { cause: error });

@@ -1,11 +1,10 @@
-import { classifyResult } from '@elicit-kit/core';
 import type { CompleteResult, ElicitationQueue, InputRequiredResult, InputRound, JSONObject, ServerIdentity } from '@elicit-kit/core';
-import { ProtocolError, ProtocolErrorCode, UrlElicitationRequiredError } from '@modelcontextprotocol/client';
 import type { AskedElicitation } from './ask-person.js';
 import { callSafely } from './call-safely.js';
 import type { BindingState } from './binding-state.js';
 import { CallAbortedError, CapabilityMissingError, InvalidServerResultError, RoundLimitReachedError, UrlElicitationRefusedError } from './errors.js';
 import { roundGroup } from './round-group.js';
+import { urlElicitationsRequired } from './sdk-errors.js';
 
 /** One `-32042` URL elicitation: the 2025-11-25 `ElicitRequestURLParams`. */
 interface UrlElicitation {
@@ -16,11 +15,10 @@ interface UrlElicitation {
   [key: string]: unknown;
 }
 
-/** What the 2025-11-25 path of `callWithElicitation` needs. */
-export interface LegacyCall {
-  send: (method: string, params: Record<string, unknown>, signal: AbortSignal) => Promise<unknown>;
-  method: string;
-  params: Record<string, unknown>;
+/** What `callWithElicitation`'s `-32042` handling needs. */
+export interface UrlConsentCall {
+  /** One whole attempt at the request (on 2026-07-28 with its MRTR rounds); a `-32042` rejects it. */
+  attempt: (signal: AbortSignal) => Promise<CompleteResult>;
   ask: (params: unknown, key: string, signal: AbortSignal, group: string) => AskedElicitation;
   binding: BindingState | undefined;
   queue: ElicitationQueue;
@@ -34,23 +32,25 @@ export interface LegacyCall {
 }
 
 /**
- * A 2025-11-25 call: no MRTR (pushed requests reach the binding's handler while the request is
- * open). When the server answers `-32042` (spec §3.5) to a client that declared URL mode (else
- * {@link CapabilityMissingError}: a server must not ask for it), each URL is put to the person; any
- * refusal ends the call with {@link UrlElicitationRefusedError}; once all are accepted and
- * completed, the same request is sent again (a new id), counting towards `maxRounds`.
+ * Runs `call.attempt` until it completes. When the server answers `-32042` (spec §3.5) to a
+ * client that declared URL mode (else {@link CapabilityMissingError}: a server must not ask for
+ * it), each URL is put to the person; any refusal ends the call with
+ * {@link UrlElicitationRefusedError}; once all are accepted and completed, the request is sent
+ * again from the start (a new id), counting towards `maxRounds`. On 2025-11-25 this is the
+ * protocol; on 2026-07-28 a server must not send `-32042` (S16), but the Python SDK still does,
+ * and treating it as a plain error would fail a call the person could finish: it is handled
+ * the same way (completion is then learnt from the person, as no notification can arrive).
  */
-export async function callLegacyWithUrlConsent(call: LegacyCall): Promise<CompleteResult> {
+export async function callWithUrlConsent(call: UrlConsentCall): Promise<CompleteResult> {
   const signal = call.signal ?? new AbortController().signal;
   for (let round = 0; ; round += 1) {
     if (signal.aborted) throw new CallAbortedError(signal.reason);
-    let result: unknown;
     try {
-      result = await call.send(call.method, call.params, signal);
+      return await call.attempt(signal);
     } catch (error) {
-      if (!ProtocolError.isInstance(error) || error.code !== ProtocolErrorCode.UrlElicitationRequired) throw error;
-      // The SDK builds a UrlElicitationRequiredError only when `data` is present; without it the -32042 is just as unusable.
-      const elicitations = readUrlElicitations(UrlElicitationRequiredError.isInstance(error) ? error.elicitations : undefined);
+      const required = urlElicitationsRequired(error);
+      if (required === undefined) throw error;
+      const elicitations = readUrlElicitations(required.elicitations);
       if (!call.urlDeclared) {
         throw new CapabilityMissingError('The server requires URL elicitation (-32042), which this client did not declare', { method: 'elicitation/create' }, { cause: error });
       }
@@ -58,15 +58,11 @@ export async function callLegacyWithUrlConsent(call: LegacyCall): Promise<Comple
       if (round >= call.maxRounds) throw new RoundLimitReachedError(call.maxRounds, interim, { cause: error });
       callSafely(call.onRound, { round: round + 1, keys: elicitations.map((elicitation) => elicitation.elicitationId), result: interim });
       await consentAndWait(call, elicitations, signal);
-      continue;
     }
-    const sorted = classifyResult(result);
-    if (sorted.kind === 'complete') return sorted.result;
-    throw new InvalidServerResultError(sorted.kind === 'invalid' ? sorted.reason : 'input-required-on-2025-11-25', result);
   }
 }
 
-async function consentAndWait(call: LegacyCall, elicitations: UrlElicitation[], callSignal: AbortSignal): Promise<void> {
+async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation[], callSignal: AbortSignal): Promise<void> {
   const refusal = new AbortController();
   const signal = AbortSignal.any([callSignal, refusal.signal]);
   const group = roundGroup(signal);
@@ -104,7 +100,7 @@ async function consentAndWait(call: LegacyCall, elicitations: UrlElicitation[], 
  * closed record left the queue) other than by abandoning it. Rejects when the call's signal
  * aborts (which an abandoned link does).
  */
-function waitUntilComplete(call: LegacyCall, ids: string[], questions: AskedElicitation[], signal: AbortSignal): Promise<void> {
+function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: AskedElicitation[], signal: AbortSignal): Promise<void> {
   const done = (): boolean =>
     ids.every((id, index) => {
       if (call.binding?.completed.has(id)) return true;
