@@ -11,5 +11,5 @@ const fx = useServer(startFastMcpServer);
 describe('TS fastmcp 4.20.16 (2025-11-25)', () => {
   // The binding still validates what the SDK client left of the schema (no `pattern`, no
   // `exclusiveMinimum`), so such content is sent and the server's Ajv fails the tool.
-  itServesTheSessionProtocol(fx, { rejected: 'helper "mcp": validate against the raw elicitation/create params' });
+  itServesTheSessionProtocol(fx, { valid: 'helper "core13": pattern and exclusive bounds in core' });
 });

@@ -16,7 +16,7 @@ const fx = useServer(startSdkV1Server);
 describe('v1 SDK server 1.32.2 (2025-11-25)', () => {
   // The binding still validates what the SDK client left of the schema (no `pattern`, no
   // `exclusiveMinimum`), so such content is sent and the server's Ajv fails the tool.
-  itServesTheSessionProtocol(fx, { rejected: 'helper "mcp": validate against the raw elicitation/create params' });
+  itServesTheSessionProtocol(fx, { valid: 'helper "core13": pattern and exclusive bounds in core' });
 
   it('-32042: consent, the browser opens the page, the server notifies completion, the retry succeeds', async () => {
     const host = await fx.connect('legacy');
