@@ -14,8 +14,9 @@ import { startSdkV1Server } from './servers/sdk-v1.js';
 const fx = useServer(startSdkV1Server);
 
 describe('v1 SDK server 1.32.2 (2025-11-25)', () => {
-  // The binding still validates what the SDK client left of the schema (no `pattern`, no
-  // `exclusiveMinimum`), so such content is sent and the server's Ajv fails the tool.
+  // The binding judges the raw params, so content breaking `pattern` / `exclusiveMinimum` never
+  // leaves; but until core evaluates the two keywords their fields drop out of the form, and the
+  // required fields they leave "missing" make the kit cancel a valid answer too.
   itServesTheSessionProtocol(fx, { valid: 'helper "core13": pattern and exclusive bounds in core' });
 
   it('-32042: consent, the browser opens the page, the server notifies completion, the retry succeeds', async () => {
