@@ -121,6 +121,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The example chat's server (apps/chat/server): config, the scripted model, and the chat
+          // server against a real demo MCP server and the real bridge.
+          name: 'chat',
+          environment: 'node',
+          include: ['apps/chat/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           // The example chat (apps/chat): `pnpm chat`'s stack (demo server, chat server, Vite) and,
           // for the two-instance file, two chat servers behind a round-robin proxy with a real
           // redis-server, driven in Debian's Chromium. Runs after every other project (groupOrder),

@@ -21,16 +21,18 @@ export interface Orchestrator<Key extends string> {
 }
 
 /**
- * Spawns `node <script>` (a path from the repository root) with `env` added, and waits until
- * every pattern of `lines` matched a line of its output. Fails with everything it printed when
- * that takes over 60 s or it exits first.
+ * Spawns `node <script>` (a path from the repository root; `nodeArgs` go before it, e.g.
+ * `['--import', 'tsx']` for a TypeScript server) with `env` added, and waits until every
+ * pattern of `lines` matched a line of its output. Fails with everything it printed when that
+ * takes over 60 s or it exits first.
  */
 export async function startOrchestrator<Key extends string>(
   script: string,
   env: Record<string, string>,
   lines: Record<Key, RegExp>,
+  nodeArgs: readonly string[] = [],
 ): Promise<Orchestrator<Key>> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, BROWSER: 'none' },
     // Its own group, so stop() reaches Vite and every server's Node process too.

@@ -5,8 +5,9 @@
  * `pnpm dev` cannot do this: it stops everything when its demo server dies, by design.
  */
 import { fileURLToPath } from 'node:url';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { startDemoServer, type DemoServer } from '../../apps/demo-server/src/server.js';
+import { startViteApp } from './viteApp.js';
 
 const PLAYGROUND_DIR = fileURLToPath(new URL('../../apps/playground/', import.meta.url));
 
@@ -24,15 +25,15 @@ export interface RestartableStack {
 export async function startRestartableStack(): Promise<RestartableStack> {
   let server: DemoServer | undefined = await startDemoServer({ port: 0, signInPort: 0 });
   const ports = { port: Number(new URL(server.mcpUrl).port), signInPort: Number(new URL(server.signInOrigin).port) };
-  let vite: ViteDevServer | undefined;
+  let vite: ViteDevServer;
+  let playgroundUrl: string;
   try {
-    vite = await startPlayground(server.mcpUrl);
+    // The playground's own config: its `/mcp` proxy pointed at this demo server.
+    ({ vite, url: playgroundUrl } = await startViteApp(PLAYGROUND_DIR, { DEMO_SERVER_URL: server.mcpUrl, PLAYGROUND_PORT: '0' }));
   } catch (error) {
     await server.close();
     throw error;
   }
-  const playgroundUrl = vite.resolvedUrls?.local[0];
-  if (!playgroundUrl) throw new Error('Vite did not report the URL it listens on.');
   return {
     playgroundUrl,
     get server() {
@@ -46,34 +47,9 @@ export async function startRestartableStack(): Promise<RestartableStack> {
       server ??= await startDemoServer(ports);
     },
     async stop() {
-      await vite?.close();
+      await vite.close();
       await server?.close();
       server = undefined;
     },
   };
-}
-
-/** Vite with the playground's own config; the config reads its proxy target and port from the environment when loaded. */
-async function startPlayground(mcpUrl: string): Promise<ViteDevServer> {
-  const saved = { url: process.env.DEMO_SERVER_URL, port: process.env.PLAYGROUND_PORT };
-  process.env.DEMO_SERVER_URL = mcpUrl;
-  process.env.PLAYGROUND_PORT = '0';
-  try {
-    const vite = await createServer({
-      root: PLAYGROUND_DIR,
-      configFile: `${PLAYGROUND_DIR}vite.config.ts`,
-      clearScreen: false,
-      logLevel: 'error',
-    });
-    await vite.listen();
-    return vite;
-  } finally {
-    restore('DEMO_SERVER_URL', saved.url);
-    restore('PLAYGROUND_PORT', saved.port);
-  }
-}
-
-function restore(name: string, value: string | undefined) {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
 }

@@ -1,14 +1,20 @@
 /**
- * The chat's HTTP server: the chat routes under `/api/`. The browser app itself is served by
- * Vite (`scripts/dev.mjs`), which proxies `/api/` here, so the browser sees one origin.
+ * The chat's HTTP server: the chat routes and the elicitation answer route under `/api/`. The
+ * browser app itself is served by Vite (`scripts/dev.mjs`), which proxies `/api/` here, so the
+ * browser sees one origin.
  */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createElicitationBridge, toNodeHandler } from '@elicit-kit/ai-sdk/server';
+import type { AnswerChannel } from '@elicit-kit/ai-sdk/server';
+import { createRedisAnswerChannel } from '@elicit-kit/ai-sdk/redis';
+import type { ServerIdentity } from '@elicit-kit/core';
 import type { LanguageModel } from 'ai';
 import { createChatRoutes } from './chat/chat-route.js';
 import { createMemoryChatStore } from './chat/chat-store.js';
 import type { ChatStore } from './chat/chat-store.js';
+import { createRedisChatStore } from './chat/redis-chat-store.js';
 // The demo server's Fetch ↔ node:http glue (streamed bodies, an abort signal when the client leaves).
 import { sendWebResponse, toWebRequest } from '../../demo-server/src/http/node-web-bridge.js';
 import { problem } from './http/responses.js';
@@ -24,10 +30,25 @@ export interface ChatServerOptions {
   port?: number;
   /** The language model; default the scripted one. */
   model?: LanguageModel;
-  /** Where conversations live; default in memory. */
-  store?: ChatStore;
+  /**
+   * With it, answers travel between instances through Redis (the bridge's Redis channel) and
+   * conversations are kept there; without it, both stay in this process.
+   */
+  redisUrl?: string;
+  /** The key binding answer tokens to chats (≥ 32 bytes); required with `redisUrl`. */
+  secret?: string;
+  /** How long a person has to answer a request (default: the bridge's, 10 minutes). */
+  elicitationTimeoutMs?: number;
   /** Hears one line per notable event. */
   log?: (line: string) => void;
+}
+
+/** Who asks, as this app names the demo server (shown with every request; never the server's own words). */
+export const DEMO_SERVER_IDENTITY: ServerIdentity = { name: 'demo', title: 'Elicit Kit demo server' };
+
+/** Redis could not be reached at start (the message names where and why). */
+export class RedisUnreachableError extends Error {
+  override name = 'RedisUnreachableError';
 }
 
 /** A running chat server. */
@@ -41,8 +62,18 @@ export interface ChatServer {
 type Route = (request: Request) => Promise<Response>;
 
 export async function startChatServer(options: ChatServerOptions): Promise<ChatServer> {
-  const { mcpUrl, host = '127.0.0.1', port = 8790, model = createScriptedModel(), store = createMemoryChatStore(), log = () => {} } = options;
-  const routes = createChatRoutes({ mcpUrl, model, store, log });
+  const { mcpUrl, host = '127.0.0.1', port = 8790, model = createScriptedModel(), redisUrl, secret, elicitationTimeoutMs, log = () => {} } = options;
+  const { channel, store } = redisUrl ? await connectRedis(redisUrl) : { channel: undefined, store: createMemoryChatStore() };
+  const bridge = createElicitationBridge({
+    server: DEMO_SERVER_IDENTITY,
+    ...(channel && { channel }),
+    ...(secret !== undefined && { secret }),
+    ...(elicitationTimeoutMs !== undefined && { timeoutMs: elicitationTimeoutMs }),
+  });
+  await bridge.ready;
+  const routes = createChatRoutes({ mcpUrl, model, store, bridge, log });
+  // The bridge's answer route, through its own Node adapter (it reads and limits the body itself).
+  const answer = toNodeHandler(bridge.handleAnswer);
 
   const route = (method: string, pathname: string): Route | undefined => {
     if (pathname === '/api/chat') return method === 'POST' ? routes.chat : notAllowed('POST');
@@ -53,6 +84,13 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
   };
 
   const server: Server = createServer((req, res) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname === '/api/elicitation') {
+      void answer(req, res).catch((error: unknown) => {
+        log(`answer route: ${error instanceof Error ? error.stack : String(error)}`);
+        res.destroy();
+      });
+      return;
+    }
     void (async () => {
       const request = toWebRequest(req, res);
       const handler = route(request.method, new URL(request.url).pathname) ?? (async () => problem(404, 'No such route.'));
@@ -75,13 +113,28 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     url: `http://${host}:${address.port}`,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Browsers gone first: a reply waiting for a person then ends (its elicitation is cancelled).
+      // Browsers gone and pending requests cancelled first: every reply then ends, and is saved.
       server.closeAllConnections();
+      await bridge.close();
       await routes.drain();
       await closed;
       await store.close();
     },
   };
+}
+
+/** The bridge's Redis channel and the Redis chat store, or one error that says Redis is not there. */
+async function connectRedis(url: string): Promise<{ channel: AnswerChannel; store: ChatStore }> {
+  const where = new URL(url).host;
+  try {
+    const channel = await createRedisAnswerChannel({ url });
+    return { channel, store: await createRedisChatStore({ url }).catch(async (error: unknown) => {
+      await channel.close();
+      throw error;
+    }) };
+  } catch (error) {
+    throw new RedisUnreachableError(`Redis at ${where} cannot be reached (${error instanceof Error ? error.message : String(error)}).`);
+  }
 }
 
 function notAllowed(allow: string): Route {

@@ -5,18 +5,42 @@
  * | --- | --- | --- |
  * | `CHAT_SERVER_PORT` | 8790 | the chat server's port (0: a free one) |
  * | `DEMO_SERVER_URL` | `http://127.0.0.1:8787/mcp` | the MCP server the chat's tools come from |
+ * | `REDIS_URL` | none | with it, answers travel between instances through Redis and chats are kept there |
+ * | `CHAT_SECRET` | random per process | the key that binds answer tokens to chats (≥ 32 bytes); required with `REDIS_URL`, the same on every instance |
+ * | `ELICITATION_TIMEOUT_MS` | 600000 | how long a person has to answer a request before the MCP server gets `cancel` |
  */
 
 /** What `server/main.ts` starts the chat server with. */
 export interface ChatConfig {
   port: number;
   mcpUrl: string;
+  redisUrl?: string;
+  secret?: string;
+  elicitationTimeoutMs?: number;
 }
 
+/** The shortest `CHAT_SECRET` accepted, in bytes (it keys HMAC-SHA-256). */
+export const MIN_SECRET_BYTES = 32;
+
 export function readChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
+  const redisUrl = env.REDIS_URL ? urlFrom(env, 'REDIS_URL', ['redis:', 'rediss:']) : undefined;
+  const secret = env.CHAT_SECRET || undefined;
+  if (secret !== undefined && Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
+    throw new ConfigError(`CHAT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long.`);
+  }
+  if (redisUrl !== undefined && secret === undefined) {
+    throw new ConfigError('REDIS_URL is set, so CHAT_SECRET must be too: every instance needs the same key to check answer tokens.');
+  }
+  const timeout = env.ELICITATION_TIMEOUT_MS ? Number(env.ELICITATION_TIMEOUT_MS) : undefined;
+  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
+    throw new ConfigError(`ELICITATION_TIMEOUT_MS must be a positive whole number of milliseconds, got '${env.ELICITATION_TIMEOUT_MS}'.`);
+  }
   return {
     port: portFrom(env, 'CHAT_SERVER_PORT', 8790),
-    mcpUrl: urlFrom(env, 'DEMO_SERVER_URL', 'http://127.0.0.1:8787/mcp'),
+    mcpUrl: env.DEMO_SERVER_URL ? urlFrom(env, 'DEMO_SERVER_URL', ['http:', 'https:']) : 'http://127.0.0.1:8787/mcp',
+    ...(redisUrl !== undefined && { redisUrl }),
+    ...(secret !== undefined && { secret }),
+    ...(timeout !== undefined && { elicitationTimeoutMs: timeout }),
   };
 }
 
@@ -33,13 +57,14 @@ function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return port;
 }
 
-function urlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name] || fallback;
+function urlFrom(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string {
+  const raw = env[name] ?? '';
+  let url: URL;
   try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-    return url.href;
+    url = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got '${raw}'.`);
+    throw new ConfigError(`${name} must be a URL, got '${raw}'.`);
   }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL, got '${raw}'.`);
+  return url.href;
 }

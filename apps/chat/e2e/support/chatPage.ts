@@ -51,3 +51,37 @@ export function chatIdOf(page: Page): string {
   if (!id) throw new Error(`No chat id in ${page.url()}`);
   return id;
 }
+
+/** Asks for `tool` in words the scripted model understands, and returns that tool call's card once it shows. */
+export async function ask(page: Page, text: string, tool: string): Promise<Locator> {
+  await send(page, text);
+  const card = toolCall(page, tool);
+  await card.waitFor();
+  return card;
+}
+
+/** The request (the kit's card) waiting inside a tool call's card, once it shows. */
+export async function pendingRequest(card: Locator): Promise<Locator> {
+  const request = card.locator('[data-ek-part=host-item][data-state=pending]').first();
+  await request.waitFor();
+  return request;
+}
+
+/** The elicitation inside a tool call's card (the bridge's `ChatElicitation`: `data-phase`, `data-status`). */
+export function elicitation(card: Locator): Locator {
+  return card.locator('[data-phase]').first();
+}
+
+/** Waits until the elicitation's part is final and returns its status (`accepted`, `expired`, …). */
+export async function finalStatus(card: Locator): Promise<string> {
+  const part = elicitation(card);
+  await expect.poll(() => part.getAttribute('data-phase'), POLL).toBe('settled');
+  return (await part.getAttribute('data-status')) ?? '';
+}
+
+/** Waits until the tool call has a result and returns its sentences. */
+export async function toolResult(card: Locator): Promise<string> {
+  const result = card.getByTestId('tool-result');
+  await result.waitFor();
+  return (await result.innerText()).trim();
+}

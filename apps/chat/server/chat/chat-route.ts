@@ -9,10 +9,12 @@
  */
 import { createMCPClient } from '@ai-sdk/mcp';
 import type { MCPClient } from '@ai-sdk/mcp';
-import type { LanguageModel, UIMessage } from 'ai';
+import type { ElicitationBridge } from '@elicit-kit/ai-sdk/server';
+import type { LanguageModel } from 'ai';
 import { consumeStream, convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, toUIMessageStream } from 'ai';
 import { BodyError, json, problem, readJsonBody } from '../http/responses.js';
 import { MAX_CHAT_BODY_BYTES, chatIdSchema, chatRequestSchema } from './chat-request.js';
+import type { ChatMessage } from '../../shared/chat-message.js';
 import type { ChatStore } from './chat-store.js';
 
 /** Options of {@link createChatRoutes}. */
@@ -21,6 +23,8 @@ export interface ChatRoutesOptions {
   mcpUrl: string;
   model: LanguageModel;
   store: ChatStore;
+  /** Carries the MCP server's elicitations to the chat and the answers back. */
+  bridge: ElicitationBridge;
   /** Tool-loop steps per reply (a tool call and the answer that sums it up are two). */
   maxSteps?: number;
   /** Hears a line per failure the browser is told about only in general terms. */
@@ -40,7 +44,7 @@ export interface ChatRoutes {
   drain(): Promise<void>;
 }
 
-export function createChatRoutes({ mcpUrl, model, store, maxSteps = 4, log = () => {} }: ChatRoutesOptions): ChatRoutes {
+export function createChatRoutes({ mcpUrl, model, store, bridge, maxSteps = 4, log = () => {} }: ChatRoutesOptions): ChatRoutes {
   /** The replies being written, by chat id: one at a time per chat. */
   const running = new Map<string, Promise<void>>();
 
@@ -56,23 +60,32 @@ export function createChatRoutes({ mcpUrl, model, store, maxSteps = 4, log = () 
     if (!parsed.success) return problem(400, `Not a chat request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`);
     const { id: chatId, message } = parsed.data;
     if (running.has(chatId)) return problem(409, 'A reply in this chat is still being written; wait for it or reload.');
-
-    const history = (await store.load(chatId)) ?? [];
-    if (history.some((earlier) => earlier.id === message.id)) return problem(409, 'This message was already sent.');
-    const messages: UIMessage[] = [...history, message];
-
-    let mcp: MCPClient;
-    try {
-      mcp = await createMCPClient({ transport: { type: 'http', url: mcpUrl }, clientName: 'elicit-kit-chat', capabilities: { elicitation: {} } });
-    } catch (error) {
-      log(`chat ${chatId}: cannot reach the MCP server: ${errorText(error)}`);
-      return problem(502, 'The tool server is not reachable right now. Try again in a moment.');
-    }
-
+    // Taken before the first await, so two requests at once cannot both start a reply.
     let ended!: () => void;
     running.set(chatId, new Promise<void>((resolve) => (ended = resolve)));
+    const release = () => {
+      running.delete(chatId);
+      ended();
+    };
+
+    let history: ChatMessage[];
+    let mcp: MCPClient;
+    try {
+      history = (await store.load(chatId)) ?? [];
+      if (history.some((earlier) => earlier.id === message.id)) {
+        release();
+        return problem(409, 'This message was already sent.');
+      }
+      mcp = await createMCPClient({ transport: { type: 'http', url: mcpUrl }, clientName: 'elicit-kit-chat', capabilities: { elicitation: {} } });
+    } catch (error) {
+      release();
+      log(`chat ${chatId}: cannot start the reply: ${errorText(error)}`);
+      return problem(502, 'The tool server or the chat store is not reachable right now. Try again in a moment.');
+    }
+    const messages: ChatMessage[] = [...history, message];
+
     let finished = false;
-    const finish = async (saved?: UIMessage[]) => {
+    const finish = async (saved?: ChatMessage[]) => {
       if (finished) return;
       finished = true;
       try {
@@ -81,14 +94,17 @@ export function createChatRoutes({ mcpUrl, model, store, maxSteps = 4, log = () 
         log(`chat ${chatId}: could not save the conversation: ${errorText(error)}`);
       } finally {
         await mcp.close().catch(() => {});
-        running.delete(chatId);
-        ended();
+        release();
       }
     };
 
-    const stream = createUIMessageStream<UIMessage>({
+    const stream = createUIMessageStream<ChatMessage>({
       originalMessages: messages,
       execute: async ({ writer }) => {
+        // Every elicitation of this reply's client becomes a `data-elicitation` part after the
+        // tool call that asked; the call waits for the answer (or the deadline, or the browser
+        // leaving: `request.signal`), and the part's later writes say how it ended.
+        bridge.attach(mcp, { writer, chatId, signal: request.signal });
         const tools = await mcp.tools();
         const result = streamText({
           model,

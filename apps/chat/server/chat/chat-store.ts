@@ -3,14 +3,14 @@
  * so the browser sends only its new message, a reload shows exactly what happened (answered
  * elicitations included), and nothing the browser says about earlier turns is believed.
  */
-import type { UIMessage } from 'ai';
+import type { ChatMessage } from '../../shared/chat-message.js';
 
 /** A conversation store keyed by chat id. */
 export interface ChatStore {
   /** The chat's messages, or `undefined` for a chat never saved. */
-  load(chatId: string): Promise<UIMessage[] | undefined>;
+  load(chatId: string): Promise<ChatMessage[] | undefined>;
   /** Replaces the chat's messages. */
-  save(chatId: string, messages: UIMessage[]): Promise<void>;
+  save(chatId: string, messages: ChatMessage[]): Promise<void>;
   /** Releases connections (a no-op in memory). */
   close(): Promise<void>;
 }
@@ -20,7 +20,7 @@ export const MEMORY_STORE_MAX_CHATS = 1_000;
 
 /** One process's store: enough for a single instance; use {@link createRedisChatStore} for more. */
 export function createMemoryChatStore(maxChats = MEMORY_STORE_MAX_CHATS): ChatStore {
-  const chats = new Map<string, UIMessage[]>();
+  const chats = new Map<string, ChatMessage[]>();
   return {
     async load(chatId) {
       return structuredClone(chats.get(chatId));
