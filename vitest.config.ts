@@ -85,7 +85,7 @@ export default defineConfig({
           // in process on loopback, answered through @elicit-kit/mcp.
           name: 'interop',
           environment: 'node',
-          include: ['interop/src/**/*.test.ts'],
+          include: ['interop/{src,test-support}/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -35,21 +35,32 @@ export function elicitationsIn(message: unknown): RawElicitation[] {
   return [];
 }
 
+/** A recording `fetch`, and a way to wait until it has read every body it passed on. */
+export type RecordingFetch = typeof fetch & {
+  /** Resolves once every response body so far has been read to its end (or aborted). */
+  settled(): Promise<void>;
+};
+
 /**
  * A `fetch` for the client transport that records into `sink` every elicitation request in the
  * responses, in arrival order. The response the transport reads is the same bytes (a tee).
  */
-export function recordingFetch(sink: RawElicitation[], base: typeof fetch = fetch): typeof fetch {
-  return async (input, init) => {
+export function recordingFetch(sink: RawElicitation[], base: typeof fetch = fetch): RecordingFetch {
+  const reading = new Set<Promise<void>>();
+  const recording = async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]): Promise<Response> => {
     const response = await base(input, init);
     const type = response.headers.get('content-type') ?? '';
     const isJson = type.includes('application/json');
     const isSse = type.includes('text/event-stream');
     if (response.body === null || (!isJson && !isSse)) return response;
     const [forClient, forRecord] = response.body.tee();
-    void record(forRecord, isSse, sink).catch(() => undefined); // an aborted stream ends the record, nothing else
+    // An aborted stream ends the record, nothing else.
+    const read = record(forRecord, isSse, sink).catch(() => undefined);
+    reading.add(read);
+    void read.then(() => reading.delete(read));
     return new Response(forClient, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
+  return Object.assign(recording, { settled: async () => void (await Promise.all([...reading])) });
 }
 
 async function record(stream: ReadableStream<Uint8Array>, isSse: boolean, sink: RawElicitation[]): Promise<void> {
