@@ -50,12 +50,29 @@ describe('suspicious', () => {
     expect(await problems.getAttribute('role')).toBe('alert');
     expect(await problems.innerText()).toContain('Part of this request cannot be shown');
     expect(await problems.innerText()).toContain('This question asks for nested data, which forms cannot hold.');
+    // Named by their titles, never their keys; the one field it could draw is read-only (issue 14).
+    expect(await problems.innerText()).toContain('“Home address”: ');
+    expect(await problems.innerText()).not.toContain('“address”');
+    expect(await field(unrenderable, 'Admin override').isDisabled()).toBe(true);
     expect(await button(unrenderable, 'Decline').isEnabled()).toBe(true);
     expect(await button(unrenderable, 'Cancel').isEnabled()).toBe(true);
     await suite.checkScreen('suspicious-unrenderable-explained', { show: unrenderable });
 
-    // Someone types a secret anyway, then thinks better of it.
+    // Someone types a secret anyway: it is masked (a toggle shows it), and Submit waits for the
+    // explicit "I understand" tick — pressed without it, nothing is answered and the tick takes focus.
     await password.fill(SECRET);
+    expect(await password.getAttribute('type')).toBe('password');
+    const reveal = credentials.getByRole('button', { name: 'Show GitHub password' });
+    await reveal.click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await reveal.click();
+    expect(await password.getAttribute('type')).toBe('password');
+    const tick = credentials.getByRole('checkbox', { name: 'I understand Elicit Kit demo server asks for a password here' });
+    await button(credentials, 'Submit').click();
+    await expect.poll(() => tick.evaluate((el) => el === document.activeElement), POLL).toBe(true);
+    expect(await credentials.locator('[data-ek-part=form]').getAttribute('data-status')).toBe('ready');
+    expect(await tick.isChecked()).toBe(false);
+    // ... then thinks better of it.
     await button(credentials, 'Decline').click();
     await button(lookalike, 'Cancel').click();
     await button(unrenderable, 'Decline').click();

@@ -15,6 +15,8 @@ export { ServerMessage, type ServerMessageProps } from './shared/ServerMessage.j
 export { ElicitationBoundary, type ElicitationBoundaryProps } from './shared/ElicitationBoundary.js';
 export { CrashFallback, type CrashFallbackProps } from './shared/CrashFallback.js';
 export { usePart, type Part } from './shared/part.js';
+export { AcknowledgeBox, type AcknowledgeBoxProps } from './shared/AcknowledgeBox.js';
+export { useAcknowledgement, type Acknowledgement } from './shared/useAcknowledgement.js';
 
 // URL consent (issue 4): the inline card, the modal dialog, the headless hook and messages.
 export { UrlConsent, type UrlConsentProps } from './url-consent/UrlConsent.js';
@@ -41,6 +43,8 @@ export {
   loadSensitiveCheck,
   type ElicitationFormController,
   type ElicitationFormStatus,
+  type SecretGate,
+  type AcknowledgeProps,
   type FormFieldEntry,
   type SensitiveFindings,
   type UseElicitationFormOptions,
@@ -51,6 +55,7 @@ export {
   BooleanInput,
   SelectInput,
   MultiSelectInput,
+  SecretInput,
   defaultFieldComponents,
   RADIO_LIMIT,
   SEARCH_LIMIT,
@@ -60,7 +65,7 @@ export {
 } from './form/fields/index.js';
 export { formMessagesEn, type FormMessages, type ErrorParams } from './form/messages.js';
 export { formMessagesDe } from './form/messages-de.js';
-export { normalizeNumberText, localToRfc3339, rfc3339ToLocal, type FormDraft, type RawValues } from './form/values.js';
+export { normalizeNumberText, localToRfc3339, rfc3339ToLocal, asksYesNo, type FormDraft, type RawValues } from './form/values.js';
 
 // Either mode: picks the form or the URL consent from the params.
 export { Elicitation, type ElicitationProps } from './elicitation/Elicitation.js';

@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as kit from './index.js';
 import {
+  AcknowledgeBox,
   BooleanInput,
   CrashFallback,
   Elicitation,
@@ -21,6 +22,7 @@ import {
   ElicitKitProvider,
   MultiSelectInput,
   NumberInput,
+  SecretInput,
   SelectInput,
   ServerIdentity,
   ServerMessage,
@@ -227,7 +229,7 @@ const cases: Record<string, () => void | Promise<void>> = {
       expect(field).toMatch(new RegExp(`<input[^>]*id="${id}"`));
       expect(field).toMatch(input);
     };
-    labelled('City', /<input[^>]*type="text"[^>]*required=""[^>]*aria-describedby="[^"]+-desc"/);
+    labelled('City', /<input[^>]*type="text"[^>]*required=""[^>]*aria-describedby="[^"]+-desc [^"]+-hint"/);
     labelled('Email', /type="email"[^>]*autoComplete="email"/);
     labelled('Website', /type="url"/);
     labelled('Day', /type="date"/);
@@ -240,7 +242,7 @@ const cases: Record<string, () => void | Promise<void>> = {
     expect(fieldOf(html, 'When')).toContain('Your local time');
     expect(fieldOf(html, 'Board')).toMatch(/<legend[^>]*>.*Board.*<\/legend>.*type="radio".*>Bed and breakfast<.*>Half board</);
     expect(fieldOf(html, 'Extras').match(/type="checkbox"/g)).toHaveLength(2);
-    expect(html).toMatch(/data-action="decline">Decline<.*data-action="cancel">Cancel<.*type="submit"[^>]*data-action="accept">Submit</);
+    expect(html).toMatch(/data-action="decline"[^>]*>Decline<.*data-action="cancel"[^>]*>Cancel<.*type="submit"[^>]*data-action="accept">Submit</);
     // Unusable params: the explanation, with Decline and Cancel only.
     const broken = renderToString(<ElicitationForm params={42} server={SERVER} onRespond={noop} />);
     expect(broken).toContain('data-status="invalid"');
@@ -261,6 +263,22 @@ const cases: Record<string, () => void | Promise<void>> = {
       },
     ]),
   ),
+
+  AcknowledgeBox() {
+    const html = renderToString(
+      <AcknowledgeBox part={(name) => `ek-${name}`} input={{ id: 'tick', checked: false, onChange: noop }}>
+        I understand
+      </AcknowledgeBox>,
+    );
+    expect(html).toMatch(/class="ek-acknowledge"[^>]*><input type="checkbox" id="tick"[^>]*\/><label for="tick">I understand<\/label>/);
+  },
+
+  SecretInput() {
+    // Chosen by the form for a secret-looking field once its (lazy) check ran; as the text component here.
+    const html = renderToString(<ElicitationForm params={everyField} server={SERVER} onRespond={noop} components={{ text: SecretInput }} />);
+    expect(fieldOf(html, 'City')).toMatch(/<input[^>]*type="password"[^>]*autoComplete="off"/);
+    expect(fieldOf(html, 'City')).toMatch(/<button type="button"[^>]*aria-pressed="false"[^>]*aria-label="Show City"[^>]*>Show<\/button>/);
+  },
 
   ElicitationPreview() {
     const html = renderToString(<ElicitationPreview defaultValue={JSON.stringify(everyField)} />);

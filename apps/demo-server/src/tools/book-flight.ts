@@ -30,7 +30,7 @@ export const TRIP_FORM: FormSchema = {
       oneOf: Object.entries(CABINS).map(([value, label]) => ({ const: value, title: label })),
       default: 'economy',
     },
-    passengers: { type: 'integer', title: 'Passengers', description: 'Between 1 and 9.', minimum: 1, maximum: 9, default: 1 },
+    passengers: { type: 'integer', title: 'Passengers', minimum: 1, maximum: 9, default: 1 },
     meals: {
       type: 'array',
       title: 'Special meals',

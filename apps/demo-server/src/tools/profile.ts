@@ -30,7 +30,7 @@ export const PROFILE_FORM: FormSchema = {
     website: { type: 'string', format: 'uri', title: 'Website', default: 'https://example.com/ada' },
     birthday: { type: 'string', format: 'date', title: 'Birthday', default: '1815-12-10' },
     availableFrom: { type: 'string', format: 'date-time', title: 'Available from', default: '2026-12-01T09:00:00Z' },
-    bio: { type: 'string', title: 'Short bio', description: 'Up to 160 characters.', maxLength: 160 },
+    bio: { type: 'string', title: 'Short bio', maxLength: 160 },
     // Numbers: a bounded number and a bounded integer.
     height: { type: 'number', title: 'Height (m)', minimum: 0.5, maximum: 2.5, default: 1.65 },
     age: { type: 'integer', title: 'Age', minimum: 0, maximum: 150, default: 36 },
@@ -42,7 +42,7 @@ export const PROFILE_FORM: FormSchema = {
     theme: { type: 'string', title: 'Theme', enum: [...THEMES], enumNames: ['Light', 'Dark', 'Match the system'], default: 'system' },
     // Multi-selects: untitled `items.enum` and titled `items.anyOf`, with item bounds.
     languages: { type: 'array', title: 'Languages', minItems: 1, items: { type: 'string', enum: [...LANGUAGES] }, default: ['English'] },
-    topics: { type: 'array', title: 'Topics', description: 'Pick up to three.', maxItems: 3, items: { anyOf: titled(TOPICS) }, default: ['maths', 'engines'] },
+    topics: { type: 'array', title: 'Topics', maxItems: 3, items: { anyOf: titled(TOPICS) }, default: ['maths', 'engines'] },
   },
   required: ['fullName', 'email', 'age', 'country', 'languages'],
 };

@@ -82,8 +82,37 @@ export const NumberFields: Story = {
   },
 };
 
+/** A required yes/no without a default is a Yes / No choice the person must make; an optional one stays a checkbox. */
 export const BooleanField: Story = {
-  args: { params: form({ terms: { type: 'boolean', title: 'I accept the terms', description: 'Required to book' } }, ['terms']) },
+  args: {
+    params: form(
+      { terms: { type: 'boolean', title: 'Do you accept the terms?', description: 'Required to book' }, news: { type: 'boolean', title: 'Send me the newsletter' } },
+      ['terms'],
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getByRole('group', { name: /Do you accept the terms\?/ });
+    await expect(within(terms).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await expect(within(terms).getByRole('radio', { name: 'No' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Send me the newsletter' })).not.toBeChecked();
+  },
+};
+
+/** Limits said before any error: ranges, lengths and how many to choose, from the schema. */
+export const LimitsUpFront: Story = {
+  args: {
+    params: form({
+      seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 9, default: 1 },
+      note: { type: 'string', title: 'Note for the crew', maxLength: 40 },
+      extras: { type: 'array', title: 'Extras', minItems: 1, maxItems: 3, items: { type: 'string', enum: ['Bag', 'Seat choice', 'Meal', 'Lounge'] } },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Seats/)).toHaveAccessibleDescription('Between 1 and 9.');
+    await expect(canvas.getByLabelText(/Note for the crew/)).toHaveAccessibleDescription('Up to 40 characters.');
+  },
 };
 
 export const SelectShortLongAndHuge: Story = {
@@ -179,12 +208,37 @@ const many: Record<string, unknown> = {};
 for (let i = 0; i < 300; i++) many[`field_${i}`] = { type: 'string', title: `Answer ${i + 1}` };
 export const ThreeHundredFields: Story = { args: { params: form(many) } };
 
+/** A form that seems to ask for a secret: warned, masked (with Show), and Submit waits for an explicit tick. */
 export const SensitiveWarning: Story = {
   args: {
     params: form({ user: { type: 'string', title: 'Username' }, password: { type: 'string', title: 'Password' } }, ['user'], 'Sign in with your password to continue.'),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/This looks like a request for a password/)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/This looks like a request for a password/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('checkbox', { name: 'I understand Travel Desk asks for a password here' })).not.toBeChecked();
+  },
+};
+
+/** Interaction test: Submit without the tick sends nothing and moves focus to it; with it, the answer goes. */
+export const SensitiveGate: Story = {
+  name: 'Sensitive: the tick gates Submit (test)',
+  tags: ['!autodocs'],
+  args: SensitiveWarning.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tick = await canvas.findByRole('checkbox', { name: /^I understand/ });
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'ada');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'hunter2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Password' }));
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onRespond).not.toHaveBeenCalled();
+    await expect(tick).toHaveFocus();
+    await userEvent.click(tick);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { user: 'ada', password: 'hunter2' } });
   },
 };
 

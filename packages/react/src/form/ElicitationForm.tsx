@@ -1,6 +1,7 @@
 import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
 import { useId, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLocale, useMessages } from '../messages/ElicitKitProvider.js';
+import { AcknowledgeBox } from '../shared/AcknowledgeBox.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
 import { stopHeldEnter } from '../shared/heldEnter.js';
@@ -86,7 +87,6 @@ type BodyProps = Omit<ElicitationFormProps, 'messages' | 'components'> & {
 
 function Issues({ controller, messages, part }: { controller: ElicitationFormController; messages: FormMessages; part: ReturnType<typeof usePart> }) {
   const { model, problem, canAccept } = controller;
-  const labels = new Map(model?.fields.map((f) => [f.key, f.label]));
   const issues = (model?.issues ?? []).filter((i) => i.severity === 'error' || i.code === 'unsupported-constraint');
   if (!problem && issues.length === 0 && (canAccept || controller.blocked)) return null;
   const list = issues.slice(0, 20);
@@ -99,7 +99,7 @@ function Issues({ controller, messages, part }: { controller: ElicitationFormCon
         <ul className={part('issue-list')}>
           {list.map((issue, i) => (
             <li key={i} dir="auto">
-              {issue.key !== undefined ? messages.schemaIssueField(labels.get(issue.key) ?? issue.key) : ''}
+              {issue.key !== undefined ? messages.schemaIssueField(controller.fieldLabel(issue.key)) : ''}
               {messages.schemaIssues[issue.code] ?? messages.schemaProblemsTitle}
             </li>
           ))}
@@ -128,8 +128,24 @@ function FormBody(props: BodyProps) {
   const { fields, form, sensitive, status, canAccept, blocked } = controller;
   const serverId = `${uid}-server`;
   const messageId = `${uid}-message`;
+  const answerHelpId = `${uid}-answer-help`;
+  // What the tick names: the first secret-looking field's kind, else the message's.
+  const secretReason = sensitive?.fields[0]?.reason ?? sensitive?.message?.reason;
   const flagged = useMemo(() => new Map(sensitive?.fields.map((f) => [f.key, f])), [sensitive]);
   const responded = status === 'responded';
+  const fieldSlots = fields.map((entry) => (
+    <FieldSlot
+      key={entry.name}
+      entry={entry}
+      form={form}
+      components={components}
+      messages={messages}
+      locale={locale}
+      part={part}
+      errors={controller.errors}
+      sensitive={flagged.get(entry.field.key)}
+    />
+  ));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (stopHeldEnter(event)) return;
@@ -191,35 +207,54 @@ function FormBody(props: BodyProps) {
           if (canAccept && !responded) void controller.accept();
         }}
       >
-        {fields.map((entry) => (
-          <FieldSlot
-            key={entry.name}
-            entry={entry}
-            form={form}
-            components={components}
-            messages={messages}
-            locale={locale}
-            part={part}
-            errors={controller.errors}
-            sensitive={flagged.get(entry.field.key)}
-          />
-        ))}
+        {canAccept ? (
+          fieldSlots
+        ) : (
+          // Nothing can be sent: what the request asks stays readable, but nothing can be typed
+          // or changed (a prefilled field that looks answerable would mislead).
+          <fieldset className={part('group', part('read-only'))} disabled data-ek-part="read-only-fields">
+            {fieldSlots}
+          </fieldset>
+        )}
+        {controller.secretGate === 'acknowledge' && !responded && secretReason !== undefined ? (
+          <AcknowledgeBox part={part} input={controller.getAcknowledgeProps()}>
+            {messages.sensitiveAcknowledge(server.title ?? server.name, reasonText(messages, secretReason))}
+          </AcknowledgeBox>
+        ) : null}
         <ErrorSummary errors={controller.errors} messages={messages} part={part} />
         {responded ? (
           <p className={part('hint')} role="status">
             {messages.responded}
           </p>
         ) : null}
+        <p className={part('hint')} id={answerHelpId} data-ek-part="answer-help">
+          {messages.declineOrCancel}
+        </p>
         <div className={part('actions')} data-ek-part="actions">
           {/* Same order as the URL consent: Decline, Cancel, then the primary action. */}
-          <button type="button" className={part('button')} data-action="decline" onClick={controller.decline} disabled={responded}>
-            {messages.decline}
-          </button>
-          <button type="button" className={part('button')} data-action="cancel" onClick={controller.cancel} disabled={responded}>
-            {messages.cancel}
-          </button>
+          {(['decline', 'cancel'] as const).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={part('button')}
+              data-action={action}
+              onClick={controller[action]}
+              disabled={responded}
+              aria-describedby={answerHelpId}
+            >
+              {messages[action]}
+            </button>
+          ))}
           {canAccept ? (
-            <button type="submit" className={part('button')} data-variant="primary" data-action="accept" disabled={responded}>
+            <button
+              type="submit"
+              className={part('button')}
+              data-variant="primary"
+              data-action="accept"
+              // Stays enabled behind the secret gate: pressing it (or Enter) without the tick sends
+              // nothing and moves focus to the tick box, which says what is missing.
+              disabled={responded}
+            >
               {messages.accept}
             </button>
           ) : null}
@@ -251,7 +286,7 @@ export function ElicitationForm(props: ElicitationFormProps) {
   const components = useMemo(
     () => ({ ...defaultFieldComponents, ...props.components }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [props.components?.text, props.components?.number, props.components?.boolean, props.components?.select, props.components?.multiselect],
+    [props.components?.text, props.components?.number, props.components?.boolean, props.components?.select, props.components?.multiselect, props.components?.secret],
   );
   return (
     <ElicitationBoundary

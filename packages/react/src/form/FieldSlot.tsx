@@ -3,7 +3,7 @@ import { memo, useReducer, type ComponentType, type ReactElement, type ReactNode
 import type { UseFormReturn } from 'react-hook-form';
 import { ServerText } from '../shared/ServerText.js';
 import { LocalTimeHint } from './LocalTimeHint.js';
-import { hookFreeFieldComponents, type FieldComponents, type FieldProps } from './fields/index.js';
+import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
 import type { FieldErrorStore } from './fieldErrors.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
@@ -37,9 +37,31 @@ export function reasonText(messages: FormMessages, reason: string): string {
     : reason;
 }
 
-function hintFor(field: FieldModel, messages: FormMessages): ReactNode {
+/** Errors that restate a limit the hint already says: while one shows, the hint steps aside (said once). */
+const LIMIT_ERRORS: ReadonlySet<string> = new Set(['tooShort', 'tooLong', 'belowMinimum', 'aboveMaximum', 'tooFewItems', 'tooManyItems']);
+
+/** A bound as the person reads numbers (`1.5` is `1,5` in German); the raw number when the locale is unusable. */
+function formatBound(value: number | undefined, locale: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** The field's limits said up front (before any error), from the schema: ranges, lengths, how many to choose. */
+function hintFor(field: FieldModel, messages: FormMessages, locale: string | undefined): ReactNode {
   if (field.kind === 'multiselect' && (field.minItems !== undefined || field.maxItems !== undefined)) {
     return messages.chooseBetween(field.minItems, field.maxItems);
+  }
+  if (field.kind === 'number' && (field.minimum !== undefined || field.maximum !== undefined)) {
+    return messages.numberRange(formatBound(field.minimum, locale), formatBound(field.maximum, locale));
+  }
+  // A length limit of a date says nothing a person can act on; `minLength: 0` is no limit.
+  const minLength = field.kind === 'text' && field.minLength !== undefined && field.minLength > 0 ? field.minLength : undefined;
+  if (field.kind === 'text' && field.format !== 'date' && field.format !== 'date-time' && (minLength !== undefined || field.maxLength !== undefined)) {
+    return messages.lengthRange(minLength, field.maxLength);
   }
   if (field.kind === 'text' && field.format === 'date-time') {
     return <LocalTimeHint localTime={messages.localTime} />;
@@ -72,7 +94,8 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
   const error = useFieldError(errors, name);
   const invalid = error !== undefined;
   const description = field.description;
-  const hint = hintFor(field, messages);
+  const limitError = error !== undefined && LIMIT_ERRORS.has(error.code);
+  const hint = limitError ? undefined : hintFor(field, messages, locale);
   const ids = [
     description ? `${id}-desc` : undefined,
     hint ? `${id}-hint` : undefined,
@@ -138,7 +161,9 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
   ) : (
     labelText
   );
-  const Component = components[field.kind] as ComponentType<FieldProps>;
+  // A secret-looking plain text field is masked, with a toggle to show what was typed.
+  const masked = sensitive !== undefined && field.kind === 'text' && field.format === undefined;
+  const Component = (masked ? (components.secret ?? SecretInput) : components[field.kind]) as ComponentType<FieldProps>;
   const props: FieldProps = {
     field,
     name,

@@ -97,4 +97,20 @@ export const formMessagesDe: FormMessages = {
         : `Höchstens ${max} auswählen.`,
   localTime: (offset) => (offset ? `Ihre Ortszeit (UTC${offset}).` : 'Ihre Ortszeit.'),
   responded: 'Ihre Antwort wurde gesendet.',
+  numberRange: (min, max) =>
+    min !== undefined && max !== undefined ? (min === max ? `Genau ${min}.` : `Zwischen ${min} und ${max}.`) : min !== undefined ? `${min} oder mehr.` : `Bis ${max}.`,
+  lengthRange: (min, max) =>
+    min !== undefined && max !== undefined
+      ? min === max
+        ? `Genau ${max} Zeichen.`
+        : `${min} bis ${max} Zeichen.`
+      : min !== undefined
+        ? `Mindestens ${min} Zeichen.`
+        : `Bis zu ${max} Zeichen.`,
+  yes: 'Ja',
+  no: 'Nein',
+  revealSecret: (field) => `${field} anzeigen`,
+  revealSecretShort: 'Anzeigen',
+  sensitiveAcknowledge: (server, reason) => `Mir ist klar, dass ${server} hier ${reason} verlangt`,
+  declineOrCancel: 'Ablehnen antwortet mit Nein. Abbrechen schließt die Anfrage ohne Antwort.',
 };

@@ -52,6 +52,21 @@ export interface FormMessages extends CommonMessages {
   localTime: (offset: string) => string;
   /** Shown once the answer was sent (buttons disabled). */
   responded: string;
+  /** A number field's limits, said before any error; the bounds come formatted for the locale. */
+  numberRange: (min: string | undefined, max: string | undefined) => string;
+  /** A text field's length limits, said before any error. */
+  lengthRange: (min: number | undefined, max: number | undefined) => string;
+  /** The two answers of a required yes/no question without a default (asked, never assumed). */
+  yes: string;
+  no: string;
+  /** Accessible name of the toggle that shows or hides what was typed into a secret-looking field; `field` is its label. */
+  revealSecret: (field: string) => string;
+  /** Visible text of that toggle. */
+  revealSecretShort: string;
+  /** The tick Submit needs on a form that seems to ask for a secret (`sensitiveFields="warn"`); `server` is who asks. */
+  sensitiveAcknowledge: (server: string, reason: string) => string;
+  /** One line telling the two ways out apart. */
+  declineOrCancel: string;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -153,4 +168,20 @@ export const formMessagesEn: FormMessages = {
         : `Choose at most ${max}.`,
   localTime: (offset) => (offset ? `Your local time (UTC${offset}).` : 'Your local time.'),
   responded: 'Your answer was sent.',
+  numberRange: (min, max) =>
+    min !== undefined && max !== undefined ? (min === max ? `Exactly ${min}.` : `Between ${min} and ${max}.`) : min !== undefined ? `${min} or more.` : `Up to ${max}.`,
+  lengthRange: (min, max) =>
+    min !== undefined && max !== undefined
+      ? min === max
+        ? `Exactly ${max} ${plural(max, 'character', 'characters')}.`
+        : `${min} to ${max} characters.`
+      : min !== undefined
+        ? `At least ${min} ${plural(min, 'character', 'characters')}.`
+        : `Up to ${max} ${plural(Number(max), 'character', 'characters')}.`,
+  yes: 'Yes',
+  no: 'No',
+  revealSecret: (field) => `Show ${field}`,
+  revealSecretShort: 'Show',
+  sensitiveAcknowledge: (server, reason) => `I understand ${server} asks for ${reason} here`,
+  declineOrCancel: 'Decline answers no. Cancel closes the request without an answer.',
 };

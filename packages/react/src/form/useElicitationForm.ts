@@ -17,8 +17,9 @@ import {
   type SensitiveField,
   type SensitiveTextMatch,
 } from '@elicit-kit/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useAcknowledgement } from '../shared/useAcknowledgement.js';
 import { FieldErrorStore } from './fieldErrors.js';
 import { safeName, toCoreValue, toDraft, toRawValue, type FormDraft, type RawValues } from './values.js';
 
@@ -28,6 +29,21 @@ export interface SensitiveFindings {
   fields: SensitiveField[];
   /** Set when the server's `message` itself mentions a secret. */
   message?: SensitiveTextMatch;
+}
+
+/**
+ * What Submit needs besides valid answers: `none`, or `acknowledge` — a form that seems to ask
+ * for a secret (under the default `warn` policy) waits for the person's explicit "I understand"
+ * tick, as a look-alike link's Open does.
+ */
+export type SecretGate = 'none' | 'acknowledge';
+
+/** Props for the acknowledgement checkbox of {@link SecretGate} `acknowledge` (spread on an `<input>`). */
+export interface AcknowledgeProps {
+  id: string;
+  type: 'checkbox';
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /**
@@ -78,6 +94,23 @@ export interface ElicitationFormController {
   canAccept: boolean;
   /** True when `sensitiveFields="block"` and a secret was found. */
   blocked: boolean;
+  /** What Submit needs besides valid answers (see {@link SecretGate}). */
+  secretGate: SecretGate;
+  /** Whether the person ticked "I understand" for this form (only matters when `secretGate` is `acknowledge`). */
+  acknowledged: boolean;
+  /** Tick or untick it. */
+  setAcknowledged: (value: boolean) => void;
+  /** The acknowledgement checkbox's props; `accept()` focuses it (by `id`) when Submit needs the tick. */
+  getAcknowledgeProps: () => AcknowledgeProps;
+  /** Whether Submit can send now: `canAccept`, nothing sent yet, and the secret gate passed. */
+  canSubmit: boolean;
+  /**
+   * Keys of the fields that look like they ask for a secret: show them masked (with a way to
+   * reveal), and they never reach `onDraftChange` (drafts kept in storage hold no secrets).
+   */
+  secretKeys: ReadonlySet<string>;
+  /** A property's name for people: its field's label, else the schema's `title` (for properties no field renders), else the key. */
+  fieldLabel: (key: string) => string;
   /** The secret-field check's findings once loaded (only set when something is flagged). */
   sensitive: SensitiveFindings | undefined;
   /** Where the form is: `ready`, `responded` or `invalid` (see {@link ElicitationFormStatus}). */
@@ -126,13 +159,40 @@ interface Reading {
   model: FormModel | undefined;
   message: string;
   problem?: ElicitParamsProblem | 'not-form-mode';
+  /** The raw `requestedSchema`, for titles of properties no field renders. */
+  schema?: unknown;
+}
+
+/** An own data property of untrusted JSON, read without running getters; `undefined` otherwise. */
+function ownData(x: unknown, key: string): unknown {
+  if (typeof x !== 'object' || x === null) return undefined;
+  try {
+    const descriptor = Object.getOwnPropertyDescriptor(x, key);
+    return descriptor && 'value' in descriptor ? descriptor.value : undefined;
+  } catch {
+    return undefined; // a Proxy may throw from any trap
+  }
+}
+
+/** The schema's `title` of property `key` (plain server text), when it is a non-blank string. */
+function propertyTitle(schema: unknown, key: string): string | undefined {
+  const title = ownData(ownData(ownData(schema, 'properties'), key), 'title');
+  return typeof title === 'string' && title.trim() !== '' ? title : undefined;
+}
+
+const EMPTY_KEYS: ReadonlySet<string> = new Set();
+
+/** A draft without the values of secret-looking fields (drafts may be kept in storage). */
+function withoutSecrets(draft: Record<string, unknown>, secret: ReadonlySet<string>): Record<string, unknown> {
+  for (const key of secret) delete draft[key];
+  return draft;
 }
 
 function read(params: unknown): Reading {
   const reading = readElicitRequestParams(params);
   if (!reading.ok) return { model: undefined, message: reading.message ?? '', problem: reading.problem };
   if (reading.mode !== 'form') return { model: undefined, message: reading.params.message, problem: 'not-form-mode' };
-  return { model: toFormModel(reading.params.requestedSchema), message: reading.params.message };
+  return { model: toFormModel(reading.params.requestedSchema), message: reading.params.message, schema: reading.params.requestedSchema };
 }
 
 /**
@@ -149,7 +209,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   const { locale, idPrefix = 'ek' } = options;
 
   const reading = useMemo(() => read(params), [params]);
-  const { model, message, problem } = reading;
+  const { model, message, problem, schema } = reading;
   const fields = useMemo<FormFieldEntry[]>(
     () =>
       (model?.fields ?? []).map((field, i) => {
@@ -187,6 +247,21 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     return check.ok ? undefined : check.error;
   }, []);
 
+  // Secret-looking fields, by key, once the check has run (`undefined` while it runs): their
+  // values never leave in a draft. A draft written meanwhile waits (`heldDraft`) for the check.
+  const secretKeysRef = useRef<ReadonlySet<string> | undefined>(undefined);
+  const heldDraft = useRef<RawValues | undefined>(undefined);
+  const emitDraft = useCallback(
+    (values: RawValues) => {
+      const listener = opts.current.onDraftChange;
+      if (!listener || !model) return;
+      const secret = secretKeysRef.current;
+      if (secret === undefined) heldDraft.current = values;
+      else listener(withoutSecrets(toDraft(model.fields, values), secret));
+    },
+    [model],
+  );
+
   // Drafts leave through a subscription, never through a re-render (C3 aside: nothing is sent).
   // After a failed submit, the same subscription re-validates the edited field alone, so its
   // error clears (or changes) as the person types, and no other field re-renders.
@@ -195,19 +270,20 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     return form.subscribe({
       formState: { values: true },
       callback: ({ values, name }) => {
-        const listener = opts.current.onDraftChange;
-        if (listener) listener(toDraft(model.fields, values as RawValues));
+        emitDraft(values as RawValues);
         if (!errors.submitted || name === undefined) return;
         const entry = fields.find((f) => f.name === name);
         if (entry) errors.set(name, checkField(entry, (values as RawValues)[name]));
       },
     });
-  }, [form, model, fields, errors, checkField]);
+  }, [form, model, fields, errors, checkField, emitDraft]);
 
   // Secret-field check (S1), loaded on demand. State is set only when something is flagged,
   // so an ordinary form commits nothing after mount.
   const [sensitive, setSensitive] = useState<SensitiveFindings>();
   const sensitiveCheck = useRef<Promise<SensitiveFindings | undefined | 'failed'>>(Promise.resolve(undefined));
+  // The check's outcome once settled, so a Submit after it answers without waiting a tick.
+  const checkResult = useRef<SensitiveFindings | undefined | 'failed' | 'pending'>(undefined);
   useEffect(() => {
     if (!model) return undefined;
     let live = true;
@@ -220,13 +296,21 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
       () => 'failed' as const,
     );
     sensitiveCheck.current = check;
+    checkResult.current = 'pending';
+    secretKeysRef.current = undefined;
     void check.then((found) => {
-      if (live && found && found !== 'failed') setSensitive(found);
+      if (!live) return;
+      checkResult.current = found;
+      secretKeysRef.current = found && found !== 'failed' ? new Set(found.fields.map((f) => f.key)) : EMPTY_KEYS;
+      const held = heldDraft.current;
+      heldDraft.current = undefined;
+      if (held) emitDraft(held);
+      if (found && found !== 'failed') setSensitive(found);
     });
     return () => {
       live = false;
     };
-  }, [model, message]);
+  }, [model, message, emitDraft]);
 
   const [status, setStatus] = useState<ElicitationFormStatus>(problem ? 'invalid' : 'ready');
   const done = useRef(false);
@@ -239,6 +323,22 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
 
   const blocked = options.sensitiveFields === 'block' && sensitive !== undefined;
   const canAccept = !!model && model.renderable && model.acceptable !== false && !blocked;
+  // The tick holds for this form's findings only (a new request starts unticked).
+  const secretGate: SecretGate = sensitive !== undefined && !blocked ? 'acknowledge' : 'none';
+  const [acknowledged, setAcknowledged] = useAcknowledgement(sensitive);
+  const acknowledgedRef = useRef(acknowledged);
+  acknowledgedRef.current = acknowledged;
+  const ackId = `${idPrefix}-ack`;
+  const getAcknowledgeProps = useCallback(
+    (): AcknowledgeProps => ({ id: ackId, type: 'checkbox', checked: acknowledged, onChange: (event) => setAcknowledged(event.currentTarget.checked) }),
+    [ackId, acknowledged, setAcknowledged],
+  );
+  const canSubmit = canAccept && status === 'ready' && (secretGate === 'none' || acknowledged);
+  const secretKeys = useMemo<ReadonlySet<string>>(() => (sensitive ? new Set(sensitive.fields.map((f) => f.key)) : EMPTY_KEYS), [sensitive]);
+  const fieldLabel = useCallback(
+    (key: string) => fields.find((f) => f.field.key === key)?.field.label ?? propertyTitle(schema, key) ?? key,
+    [fields, schema],
+  );
 
   const accept = useCallback(async () => {
     if (done.current || !model || !(model.renderable && model.acceptable !== false)) return;
@@ -255,9 +355,13 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     const result = validate(model, values);
     if (result.ok && unreadable.size === 0) {
       errors.replace(unreadable);
+      const found = checkResult.current === 'pending' ? await sensitiveCheck.current : checkResult.current;
       if (opts.current.sensitiveFields === 'block') {
-        const found = await sensitiveCheck.current;
         if (found !== undefined) return; // flagged, or the check could not run: refuse (block mode)
+      } else if (found !== undefined && found !== 'failed' && !acknowledgedRef.current) {
+        // A secret-looking form waits for the explicit tick (even when Submit came before the check loaded).
+        if (typeof document !== 'undefined') document.getElementById(ackId)?.focus();
+        return;
       }
       respond(acceptResult(result.content));
       return;
@@ -272,7 +376,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     errors.replace(shown);
     const first = fields.find((f) => shown.has(f.name));
     if (first && typeof document !== 'undefined') document.getElementById(first.id)?.focus();
-  }, [form, model, fields, errors, respond]);
+  }, [form, model, fields, errors, respond, ackId]);
 
   const decline = useCallback(() => respond(declineResult()), [respond]);
   const cancel = useCallback(() => respond(cancelResult()), [respond]);
@@ -285,6 +389,13 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     ...(problem && { problem }),
     canAccept,
     blocked,
+    secretGate,
+    acknowledged,
+    setAcknowledged,
+    getAcknowledgeProps,
+    canSubmit,
+    secretKeys,
+    fieldLabel,
     sensitive,
     status,
     form,

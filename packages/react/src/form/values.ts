@@ -119,6 +119,14 @@ export function rfc3339ToLocal(value: string): string {
   );
 }
 
+/**
+ * Whether a boolean is asked as a Yes / No choice: a required one without a default. A
+ * checkbox left alone would answer `false` for the person; a Yes / No pair must be chosen.
+ */
+export function asksYesNo(field: FieldModel): boolean {
+  return field.kind === 'boolean' && field.required && field.default === undefined;
+}
+
 /** The input value that shows `value` (a draft or default) in `field`'s control. */
 export function toRawValue(field: FieldModel, value: unknown, locale: string | undefined): unknown {
   switch (field.kind) {
@@ -129,6 +137,8 @@ export function toRawValue(field: FieldModel, value: unknown, locale: string | u
       if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale);
       return typeof value === 'string' ? value : '';
     case 'boolean':
+      // Yes / No radios hold "true" / "false" (nothing chosen: ""); a checkbox holds the boolean.
+      if (asksYesNo(field)) return typeof value === 'boolean' ? String(value) : '';
       return typeof value === 'boolean' ? value : false;
     case 'select': {
       const index = typeof value === 'string' ? field.options.findIndex((o) => o.value === value) : -1;
@@ -163,6 +173,7 @@ export function toCoreValue(field: FieldModel, raw: unknown, locale: string | un
     case 'number':
       return typeof raw === 'string' ? normalizeNumberText(raw, locale) : raw;
     case 'boolean':
+      if (asksYesNo(field)) return raw === 'true' || raw === true ? true : raw === 'false' || raw === false ? false : undefined;
       return raw === true;
     case 'select':
       // Options are addressed by index, so an option `""` is a real choice and "nothing chosen" is `undefined`.
@@ -183,7 +194,7 @@ export function toDraft(fields: readonly FieldModel[], raw: RawValues): Record<s
   fields.forEach((field, i) => {
     const value = raw[safeName(i)];
     let out: unknown;
-    if (field.kind === 'select' || field.kind === 'multiselect') out = toCoreValue(field, value, undefined);
+    if (field.kind === 'select' || field.kind === 'multiselect' || asksYesNo(field)) out = toCoreValue(field, value, undefined);
     else out = value;
     if (out !== undefined) Object.defineProperty(draft, field.key, { value: out, enumerable: true, writable: true, configurable: true });
   });

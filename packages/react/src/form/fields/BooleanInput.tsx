@@ -1,8 +1,24 @@
 import type { BooleanField } from '@elicit-kit/core';
+import { asksYesNo } from '../values.js';
+import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
 
-/** A yes/no field: one checkbox (an unchecked box answers `false`, which satisfies a required boolean). */
-export function BooleanInput({ field, id, registration, describedBy, invalid, label, help, part }: FieldProps<BooleanField>) {
+/**
+ * A yes/no field. Optional, or with a default: one checkbox (unchecked answers `false`).
+ * Required without a default: a Yes / No radio group that must be chosen, so `false` is
+ * never sent for a question the person did not answer.
+ */
+export function BooleanInput({ field, id, registration, describedBy, invalid, label, help, messages, part }: FieldProps<BooleanField>) {
+  if (asksYesNo(field)) {
+    return (
+      <fieldset className={part('group')} aria-describedby={describedBy} data-ek-part="yes-no">
+        <legend className={part('legend')}>{label}</legend>
+        {optionCheck({ key: 'yes', type: 'radio', id: optionId(id, 0), value: 'true', registration, invalid, part, children: messages.yes })}
+        {optionCheck({ key: 'no', type: 'radio', id: optionId(id, 1), value: 'false', registration, invalid, part, children: messages.no })}
+        {help}
+      </fieldset>
+    );
+  }
   return (
     <>
       <div className={part('check')}>

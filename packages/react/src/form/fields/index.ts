@@ -2,11 +2,12 @@
 import { BooleanInput } from './BooleanInput.js';
 import { MultiSelectInput } from './MultiSelectInput.js';
 import { NumberInput } from './NumberInput.js';
+import { SecretInput } from './SecretInput.js';
 import { SelectInput } from './SelectInput.js';
 import { TextInput } from './TextInput.js';
 import type { FieldComponents } from './types.js';
 
-export { TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput };
+export { TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput, SecretInput };
 export { RADIO_LIMIT, SEARCH_LIMIT, MULTI_FILTER_LIMIT } from './limits.js';
 export type { FieldProps, FieldComponents } from './types.js';
 
@@ -17,6 +18,7 @@ export const defaultFieldComponents: FieldComponents = {
   boolean: BooleanInput,
   select: SelectInput,
   multiselect: MultiSelectInput,
+  secret: SecretInput,
 };
 
 /**

@@ -50,4 +50,6 @@ export interface FieldComponents {
   select: ComponentType<FieldProps<SelectField>>;
   /** Several choices of an enum array. */
   multiselect: ComponentType<FieldProps<MultiSelectField>>;
+  /** A plain text field that looks like it asks for a secret: masked, with a show/hide toggle (default: `SecretInput`). */
+  secret?: ComponentType<FieldProps<TextField>>;
 }
