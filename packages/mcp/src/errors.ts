@@ -75,7 +75,7 @@ export class CapabilityMissingError extends ElicitationCallError {
   /** The capabilities the server said it requires (`-32021` data), when sent. */
   readonly requiredCapabilities: unknown;
 
-  constructor(message: string, details: { key?: string; method?: string; requiredCapabilities?: unknown }, options?: ErrorOptions) {
+  constructor(message: string, details: { key?: string | undefined; method?: string | undefined; requiredCapabilities?: unknown }, options?: ErrorOptions) {
     super(`${message} — declare the capability (for URL mode: bind with modes.url once URL consent is wired), or avoid this server's request.`, options);
     this.key = details.key;
     this.method = details.method;

@@ -105,7 +105,7 @@ function lastResultOf(x: unknown): InputRequiredResult {
   const record = asRecord(x) ?? {};
   return {
     resultType: 'input_required',
-    ...(asRecord(record.inputRequests) !== undefined && { inputRequests: record.inputRequests as InputRequiredResult['inputRequests'] }),
+    ...(asRecord(record.inputRequests) !== undefined && { inputRequests: record.inputRequests as NonNullable<InputRequiredResult['inputRequests']> }),
     ...(typeof record.requestState === 'string' && { requestState: record.requestState }),
   };
 }

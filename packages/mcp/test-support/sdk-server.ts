@@ -95,7 +95,7 @@ export interface Relay {
 /** One HTTP request the server received. */
 export interface WireRequest {
   httpMethod: string;
-  headers: { 'mcp-protocol-version'?: string; 'mcp-method'?: string; 'mcp-name'?: string; 'mcp-session-id'?: string };
+  headers: { 'mcp-protocol-version'?: string | undefined; 'mcp-method'?: string | undefined; 'mcp-name'?: string | undefined; 'mcp-session-id'?: string | undefined };
   /** The JSON-RPC message, parsed; `undefined` for a GET/DELETE. */
   body: WireMessage | undefined;
 }
@@ -330,7 +330,7 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(',') : value);
     const make = (): Request =>
-      new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, ...(['GET', 'HEAD', 'DELETE'].includes(req.method ?? '') ? {} : { body: text }) });
+      new Request(`http://${req.headers.host}${req.url}`, { ...(req.method !== undefined && { method: req.method }), headers, ...(['GET', 'HEAD', 'DELETE'].includes(req.method ?? '') ? {} : { body: text }) });
     try {
       const response = await respond(make, req.method ?? 'GET', body);
       res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -2,7 +2,7 @@ import type { UIMessage } from 'ai';
 
 /** The conversation the server kept for `chatId` (`[]` for a new one). */
 export async function loadHistory(chatId: string, signal?: AbortSignal): Promise<UIMessage[]> {
-  const response = await fetch(`/api/chats/${encodeURIComponent(chatId)}`, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(`/api/chats/${encodeURIComponent(chatId)}`, { signal: signal ?? null, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The conversation could not be loaded (HTTP ${response.status}).`);
   const body = (await response.json()) as { messages?: unknown };
   return Array.isArray(body.messages) ? (body.messages as UIMessage[]) : [];

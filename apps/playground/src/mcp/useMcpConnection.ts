@@ -11,7 +11,7 @@ export type ConnectionState =
       /** It had stood, then the server went away (stopped, restarted). */
       lost?: boolean;
       /** The lost (closed) connection: its withdrawn cards still say "nothing was sent" until the next one stands. */
-      closed?: McpConnection;
+      closed?: McpConnection | undefined;
     };
 
 /** How long the server may take to answer a ping before the connection counts as lost. */

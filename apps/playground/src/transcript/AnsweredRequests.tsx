@@ -6,7 +6,7 @@ export interface AnsweredRequestsProps {
   /** The call's own answers. */
   log: AnswerLog;
   /** Answers to requests a 2025-11-25 server pushed on its session: those given while the call ran count. */
-  pushed?: { log: AnswerLog; from: number; until: number | undefined };
+  pushed?: { log: AnswerLog; from: number; until: number | undefined } | undefined;
 }
 
 /**

@@ -21,9 +21,9 @@ export interface CallEntryProps {
   locale: string;
   onStop: (id: string) => void;
   /** Requests the server pushed on its 2025-11-25 session, shown under this call while it is the newest running one. */
-  pushedQueue?: ElicitationQueue;
+  pushedQueue?: ElicitationQueue | undefined;
   /** Answers to pushed requests: those given while this call ran are listed with its own. */
-  pushedAnswers?: AnswerLog;
+  pushedAnswers?: AnswerLog | undefined;
   /** Where this call's requests show; see {@link DialogSlot}. Default `host`. */
   dialogSlot?: DialogSlot;
 }

@@ -8,7 +8,7 @@ export interface CallStatusBadgeProps {
   /** The person ended the call: Stop, or Cancel after opening a link (C21). */
   stopped: boolean;
   /** How long the call took, once it ended. */
-  durationMs?: number;
+  durationMs?: number | undefined;
 }
 
 /** The call's state in words (never colour alone), with a dot for quick scanning. */

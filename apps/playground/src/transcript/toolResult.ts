@@ -5,9 +5,9 @@ export interface ToolResult {
   /** The text blocks of `content`, in order. */
   texts: string[];
   /** The tool's `structuredContent`, if it sent one (untrusted JSON, shown as JSON only). */
-  structuredContent?: Record<string, unknown>;
+  structuredContent?: Record<string, unknown> | undefined;
   /** `structuredContent.status` when it is a string, e.g. `booked`, `declined`. */
-  status?: string;
+  status?: string | undefined;
   /** The tool said the call failed (`isError`). */
   isError: boolean;
 }

@@ -261,7 +261,8 @@ export interface ElicitationCapability {
 
 /** What a client declares it can do. Open: unknown keys pass through. */
 export interface ClientCapabilities {
-  elicitation?: ElicitationCapability;
+  // `| undefined`: `{ elicitation: elicitationCapability(modes) }` is how a host writes it; JSON drops an undefined.
+  elicitation?: ElicitationCapability | undefined;
   sampling?: JSONObject;
   roots?: { listChanged?: boolean } & JSONObject;
   experimental?: JSONObject;

@@ -21,15 +21,15 @@ export interface EnqueueRequest {
   /** The raw `elicitation/create` params. Untrusted and not validated here: the UI reads them with core's guards. */
   params: unknown;
   /** The `inputRequests` key (2026-07-28) or the `elicitationId` (2025-11-25). Ignored unless a string. */
-  key?: string;
+  key?: string | undefined;
   /** Entries of one MRTR round share a group, so a host can show "2 of 3". Ignored unless a string. */
-  group?: string;
+  group?: string | undefined;
   /** Aborting it removes the entry and settles it as `cancel` (closed as `aborted`). */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** A deadline (epoch ms) to show a countdown. Display only: pair it with `AbortSignal.timeout` to enforce it. */
-  expiresAt?: number;
+  expiresAt?: number | undefined;
   /** Values to start the draft with, e.g. restored from elsewhere. */
-  draft?: FormValues;
+  draft?: FormValues | undefined;
 }
 
 /** What {@link ElicitationQueue.enqueue} returns: the answer to come, and the id of its entry. */

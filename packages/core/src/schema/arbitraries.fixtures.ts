@@ -7,11 +7,11 @@ import fc from 'fast-check';
 
 /** How one property was generated, so that values can be derived from it. */
 export type PropertySpec =
-  | { kind: 'text'; format?: string; minLength?: number; maxLength?: number }
-  | { kind: 'number'; integer: boolean; minimum?: number; maximum?: number }
+  | { kind: 'text'; format?: string | undefined; minLength?: number | undefined; maxLength?: number | undefined }
+  | { kind: 'number'; integer: boolean; minimum?: number | undefined; maximum?: number | undefined }
   | { kind: 'boolean' }
-  | { kind: 'select'; values: string[]; source: 'enum' | 'oneOf'; names?: string[] }
-  | { kind: 'multiselect'; values: string[]; source: 'enum' | 'anyOf'; minItems?: number; maxItems?: number; unique?: boolean };
+  | { kind: 'select'; values: string[]; source: 'enum' | 'oneOf'; names?: string[] | undefined }
+  | { kind: 'multiselect'; values: string[]; source: 'enum' | 'anyOf'; minItems?: number | undefined; maxItems?: number | undefined; unique?: boolean | undefined };
 
 /** A generated schema with the specs of its properties, in order. */
 export interface SchemaCase {

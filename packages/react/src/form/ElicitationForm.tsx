@@ -29,15 +29,15 @@ export interface ElicitationFormProps {
   /** Replace any field component (text, number, boolean, select, multiselect). */
   components?: Partial<FieldComponents>;
   /** `warn` (default): secret-looking fields get a warning. `block`: such forms offer only Decline and Cancel. */
-  sensitiveFields?: 'warn' | 'block';
+  sensitiveFields?: 'warn' | 'block' | undefined;
   /** Initial values (read at mount), e.g. core's queue `getDraft(id)`: typed answers survive re-mounts. */
-  draft?: FormDraft;
+  draft?: FormDraft | undefined;
   /** Told about every change without re-rendering the form; store the draft outside (e.g. queue `setDraft`). */
-  onDraftChange?: (draft: FormDraft) => void;
+  onDraftChange?: ((draft: FormDraft) => void) | undefined;
   /** BCP 47 locale for number input. Default: the provider's, then `<html lang>`. */
-  locale?: string;
+  locale?: string | undefined;
   /** Render without the kit's class names (headless styling by `data-*` attributes). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
   /** Extra class on the root. */
   className?: string;
   /** Told when the form crashed and the fallback is shown. */

@@ -59,13 +59,13 @@ export interface UseElicitationFormOptions {
   /** Called exactly once with the answer: accept (with core's validated `content`), decline or cancel. */
   onRespond: (result: ElicitResult) => void;
   /** Initial values (read once, at mount), e.g. the queue's `getDraft(id)`; they win over schema defaults. */
-  draft?: FormDraft;
+  draft?: FormDraft | undefined;
   /** Told about every change, outside React's render (no re-render per keystroke); keep it outside the component. */
-  onDraftChange?: (draft: FormDraft) => void;
+  onDraftChange?: ((draft: FormDraft) => void) | undefined;
   /** BCP 47 locale for number input (`de-DE` reads `1,5`). Default: the provider's, then `<html lang>`. */
-  locale?: string;
+  locale?: string | undefined;
   /** `warn` (default) shows a warning on secret-looking fields; `block` also refuses to accept such a form. */
-  sensitiveFields?: 'warn' | 'block';
+  sensitiveFields?: 'warn' | 'block' | undefined;
   /** Id prefix for the controls (default: from `useId` in the component). */
   idPrefix?: string;
 }

@@ -14,8 +14,8 @@ export interface HostItemProps {
   record: ClosedElicitation | undefined;
   host: HostShared;
   /** Place in its group (from 1), with `total`, when the group has more than one entry. Numbers, so memo holds. */
-  index?: number;
-  total?: number;
+  index?: number | undefined;
+  total?: number | undefined;
   /** Move focus into the item when it mounts (`focusNewRequests`). */
   focusOnMount?: boolean;
 }

@@ -44,7 +44,7 @@ export function useAnnouncer(): [text: string, announce: Announce] {
  * A polite `role="status"` region. It is rendered from the first render on (empty), because
  * screen readers only speak changes to a live region they already know.
  */
-export function LiveRegion({ text, unstyled }: { text: string; unstyled?: boolean }) {
+export function LiveRegion({ text, unstyled }: { text: string; unstyled?: boolean | undefined }) {
   const part = usePart(unstyled);
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={part('host-status')} data-ek-part="host-status" style={visuallyHidden}>

@@ -3,11 +3,11 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 /** What {@link ElicitKitProvider} hands down to every Elicit Kit component below it. */
 export interface ElicitKitSettings {
   /** Message overrides (any subset of any component's messages); component props win over these. */
-  messages?: Record<string, unknown>;
+  messages?: Record<string, unknown> | undefined;
   /** BCP 47 locale for number parsing and formatting, e.g. `"de-DE"`. Defaults to the document's language. */
-  locale?: string;
+  locale?: string | undefined;
   /** Render without the kit's class names, so `styles.css` does not apply (headless use). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 const SettingsContext = createContext<ElicitKitSettings>({});

@@ -9,7 +9,7 @@ export interface CrashFallbackProps {
   /** Called with `decline` or `cancel`; make it once-only if something else may answer too. */
   onRespond: (result: ElicitResult) => void;
   /** Render without the kit's class names (overrides the provider's `unstyled`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ export interface ElicitationBoundaryProps {
   /** What to render instead of the crashed subtree; it receives the error. */
   fallback: (error: unknown) => ReactNode;
   /** Told about the crash (for the host's logging). Never rethrown into the host. */
-  onError?: (error: unknown, info: ErrorInfo) => void;
+  onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
   /** When any of these change, the boundary tries its children again. */
   resetKeys?: readonly unknown[];
   /** The UI to guard. */

@@ -10,7 +10,7 @@ export interface ServerIdentityProps {
   /** Id for `aria-labelledby` on the surrounding region. */
   id?: string;
   /** Render without the kit's class names (overrides the provider's `unstyled`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ export interface ServerTextProps {
   /** Id of the text's paragraph (for `aria-describedby`); a generated one otherwise. */
   id?: string;
   /** Render without the kit's class names (overrides the provider's `unstyled`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ export interface UrlConsentProps extends Omit<UseUrlConsentOptions, 'onRespond'>
   /** Any subset of the strings; the rest come from the provider, then {@link urlConsentMessagesEn}. */
   messages?: Partial<UrlConsentMessages>;
   /** Render without the kit's class names (headless styling by `data-*` attributes). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
   /** Heading level of the title. Default 2. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class on the root. */

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsentDialog, type UrlConsentDialogProps } from './UrlConsentDialog.js';
+import type { UrlConsentMessages } from './messages.js';
 import { loadUrlInspector } from './urlInspector.js';
 
 beforeAll(async () => {
@@ -124,12 +125,13 @@ describe('UrlConsentDialog', () => {
   it('a crash inside shows the fallback in the dialog, still answering once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, onRespond } = await setup({
+      // A host's messages with a hole (`undefined`, which the type does not allow) and a crashing formatter.
       messages: {
         warnIdn: undefined,
         fullUrl: () => {
           throw new Error('boom');
         },
-      },
+      } as unknown as Partial<UrlConsentMessages>,
     });
     expect(screen.getByRole('alert')).toHaveTextContent('This request could not be shown');
     await user.keyboard('{Escape}');

@@ -17,7 +17,7 @@ export interface UrlConsentViewProps {
   consent: UrlConsentController;
   messages: UrlConsentMessages;
   server?: ServerIdentityValue;
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
   headingLevel?: 2 | 3 | 4;
   /** Wraps the heading (the dialog passes Radix's `Dialog.Title`). */
   renderTitle?: (heading: ReactElement) => ReactNode;

@@ -90,7 +90,7 @@ export interface UseUrlConsentOptions {
    * or Enter meant for something else — a card that appeared under the pointer, a layout that
    * moved when the checker loaded — cannot consent. Default {@link DEFAULT_OPEN_DELAY_MS}; 0 turns it off.
    */
-  openDelayMs?: number;
+  openDelayMs?: number | undefined;
 }
 
 /** Default of {@link UseUrlConsentOptions.openDelayMs}: the order of browsers' own security delays. */
