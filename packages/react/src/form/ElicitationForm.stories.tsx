@@ -182,7 +182,7 @@ export const AllOptional: Story = {
 export const AllOptionalSubmitEmpty: Story = {
   name: 'All Optional: Submit untouched (test)',
   tags: ['!autodocs'],
-  args: AllOptional.args,
+  args: { ...AllOptional.args },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
     await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { window: false } });

@@ -134,7 +134,7 @@ export const AbortedNotice: Story = {
 export const AbortedNoticeDismissed: Story = {
   name: 'Aborted Notice: Dismiss (test)',
   tags: ['!autodocs'],
-  args: AbortedNotice.args,
+  args: { ...AbortedNotice.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
@@ -162,7 +162,7 @@ export const Deadline: Story = {
 export const DeadlineAnswered: Story = {
   name: 'Deadline: answer in time (test)',
   tags: ['!autodocs'],
-  args: Deadline.args,
+  args: { ...Deadline.args },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '12{Enter}');

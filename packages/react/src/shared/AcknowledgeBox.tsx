@@ -9,7 +9,7 @@ export interface AcknowledgeBoxProps {
   children: ReactNode;
   part: Part;
   /** Extra class (the URL consent keeps its historic `ek-url-acknowledge`). */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**
