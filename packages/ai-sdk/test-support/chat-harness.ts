@@ -11,7 +11,7 @@ type Handler = Parameters<ElicitationCapableClient['onElicitationRequest']>[1];
 
 export interface TestChat {
   /** What the MCP server would send: `elicitation/create` params; resolves with what goes back. */
-  ask(params: unknown): Promise<{ action: string; content?: Record<string, unknown> }>;
+  ask(params: unknown): Promise<{ action: string; content?: Record<string, unknown> | undefined }>;
   /** Every data-elicitation part written so far, in order. */
   readonly parts: ElicitationPartData[];
   /** The first part matching `match`, among those written from index `from` on (default 0), or the next one to come. */
