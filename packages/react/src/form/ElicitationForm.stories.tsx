@@ -225,7 +225,7 @@ export const SensitiveWarning: Story = {
 export const SensitiveGate: Story = {
   name: 'Sensitive: the tick gates Submit (test)',
   tags: ['!autodocs'],
-  args: SensitiveWarning.args,
+  args: { ...SensitiveWarning.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tick = await canvas.findByRole('checkbox', { name: /^I understand/ });
