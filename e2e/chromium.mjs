@@ -1,3 +1,4 @@
+// @ts-check
 // The Chromium every browser launch in this repo uses (Vitest browser and storybook projects,
 // benchmarks, e2e) and the flags it gets. The path comes from scripts/ensure-chromium.mjs's
 // finder ($CHROMIUM_PATH, Debian's chromium, Chrome, Playwright's cache), which

@@ -1,3 +1,4 @@
+// @ts-check
 // Screenshots of the built Storybook for the README: `pnpm build-storybook`, then
 // `pnpm screenshots:storybook`. Serves storybook-static/ on 127.0.0.1, opens stories in Debian's
 // Chromium (playwright-core, e2e/chromium.mjs) on a desktop and on a phone (see SHOTS), and writes
@@ -9,19 +10,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 import { serveStatic } from './packages/static-server.mjs';
 
 const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));
-const docs = (name) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
+const docs = (/** @type {string} */ name) => fileURLToPath(new URL(`../docs/${name}`, import.meta.url));
 // Desktop: the page to try one's own request, with the sidebar. Phone: the form with every kind of field.
 const SHOTS = [
   {
     file: 'storybook-desktop.png',
     story: 'try-your-own-request--paste-a-request',
-    ready: (frame) => frame.getByRole('region', { name: 'What the person sees' }).getByRole('textbox', { name: /From/ }),
+    ready: (/** @type {import('playwright-core').FrameLocator} */ frame) => frame.getByRole('region', { name: 'What the person sees' }).getByRole('textbox', { name: /From/ }),
     context: { viewport: { width: 1440, height: 900 } },
   },
   {
     file: 'storybook-phone.png',
     story: 'form-elicitationform--eight-variants-with-defaults',
-    ready: (frame) => frame.getByRole('textbox', { name: /Email/ }),
+    ready: (/** @type {import('playwright-core').FrameLocator} */ frame) => frame.getByRole('textbox', { name: /Email/ }),
     context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   },
 ];

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `pnpm chat`: starts the demo MCP server (apps/demo-server), the chat server (server/main.ts)
 // and the chat's Vite dev server (which proxies /api/ to the chat server: one origin for the
 // browser), waits until all answer, and prints one line to open:

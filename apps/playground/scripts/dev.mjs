@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `pnpm dev`: starts the demo MCP server (apps/demo-server) and the playground's Vite dev server,
 // waits until both answer, and prints one line to open:
 //

@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the published `styles.css`: the source entry imports its partials with
 // `@import url('…') layer(elicit-kit);`; the package ships one file with every partial
 // inlined inside a single `@layer elicit-kit { … }` block, so host rules always win.
