@@ -1,3 +1,4 @@
+// @ts-check
 // Helpers shared by the core and React benchmarks.
 import { execFileSync } from 'node:child_process';
 
@@ -6,21 +7,24 @@ import { execFileSync } from 'node:child_process';
  * npm packages by name (tldts's public-suffix data apart), `core/<folder>` and
  * `kit/<folder-or-file>` for our sources (`kit/mcp` for all of @elicit-kit/mcp), `(entry+fixture)` for generated entries.
  */
-export function groupOf(path) {
+export function groupOf(/** @type {string} */ path) {
   const nm = path.lastIndexOf('node_modules/');
   if (path.includes('/tldts/dist/es6/src/data/')) return 'tldts suffix data';
   if (nm >= 0) {
-    const parts = path.slice(nm + 'node_modules/'.length).split('/');
-    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    const [scope = '', name = ''] = path.slice(nm + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
-  if (path.startsWith('packages/react/src/')) return `kit/${path.split('/')[3].replace(/\.tsx?$/, '')}`;
-  if (path.startsWith('packages/core/src/')) return `core/${path.split('/')[3].replace(/\.ts$/, '')}`;
+  if (path.startsWith('packages/react/src/')) return `kit/${(path.split('/')[3] ?? '').replace(/\.tsx?$/, '')}`;
+  if (path.startsWith('packages/core/src/')) return `core/${(path.split('/')[3] ?? '').replace(/\.ts$/, '')}`;
   if (path.startsWith('packages/mcp/src/')) return 'kit/mcp';
   if (path.includes('fixtures/') || path === '<stdin>' || path.includes('size-')) return '(entry+fixture)';
   return '(adapter)';
 }
 
-/** esbuild metafile `inputs` ({ path: { bytesInOutput } }) summed by {@link groupOf}, largest first. */
+/**
+ * esbuild metafile `inputs` ({ path: { bytesInOutput } }) summed by {@link groupOf}, largest first.
+ * @param {Record<string, { bytesInOutput: number }>} inputs
+ */
 export function largestInputs(inputs, count = 6) {
   const groups = new Map();
   for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
@@ -36,7 +40,7 @@ export function largestInputs(inputs, count = 6) {
 }
 
 /** `git <args>` in `cwd`, trimmed; empty when git is missing or fails (results still get written). */
-export function git(args, cwd) {
+export function git(/** @type {string[]} */ args, /** @type {string} */ cwd) {
   try {
     return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
   } catch {

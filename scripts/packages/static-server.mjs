@@ -1,9 +1,11 @@
+// @ts-check
 // Serves a built app from 127.0.0.1 on a free port (no dev server: the production build is
 // what users ship).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -13,7 +15,10 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
+/**
+ * @param {string} root
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
 export async function serveStatic(root) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -26,9 +31,10 @@ export async function serveStatic(root) {
       res.writeHead(404).end();
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

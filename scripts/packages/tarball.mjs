@@ -1,9 +1,11 @@
+// @ts-check
 // Reads an npm tarball (gzip'd ustar, as `pnpm pack` writes it) into memory: the check looks at
 // what a user would download, not at the workspace. Small enough to hand-roll: regular files,
 // ustar name prefixes and pax `path` records are all npm/pnpm tarballs use.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
+/** @param {Buffer} block @param {number} start @param {number} length */
 const text = (block, start, length) => block.toString('utf8', start, start + length).replace(/\0.*$/s, '');
 
 /**
