@@ -1,17 +1,17 @@
 import { elicitationCapability, isElicitationCompleteNotification, readElicitRequestParams, supportedElicitationModes } from '@elicit-kit/core';
-import type { ElicitationQueue, ServerIdentity } from '@elicit-kit/core';
-import type { Client, ElicitResult as SdkElicitResult } from '@modelcontextprotocol/client';
+import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { askPerson } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import type { BindingState } from './binding-state.js';
 import { checkTimeout } from './check-options.js';
+import type { McpClient } from './client/mcp-client.js';
+import { readClient } from './client/read-client.js';
+import type { SdkClient } from './client/sdk-client.js';
 import { connectionClosed } from './connection-closed.js';
-import { declaredElicitation } from './declared-modes.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
 import { legacyCallsEnded } from './legacy-call-scope.js';
-import { passThrough } from './pass-through-schema.js';
 import { roundGroup } from './round-group.js';
 
 /** Options of {@link bindElicitation}. */
@@ -47,25 +47,35 @@ export interface ElicitationBinding {
 
 /**
  * Routes the SDK client's `elicitation/create` requests into `queue` and declares exactly the
- * modes the UI renders. Call it before `client.connect` (capabilities are fixed then). One
- * handler serves both eras: MRTR rounds on 2026-07-28 (auto mode, e.g. `client.callTool`) and
- * pushed requests on 2025-11-25. Accepted form content is checked against the schema before
- * it is sent (C9). Throws {@link BindElicitationError} on misuse.
+ * modes the UI renders. `client` is a `Client` of `@modelcontextprotocol/client` 2.4+ or of
+ * `@modelcontextprotocol/sdk` 1.x. Call it before `client.connect` (capabilities are fixed
+ * then). One handler serves both eras: MRTR rounds on 2026-07-28 (auto mode, e.g.
+ * `client.callTool`) and pushed requests on 2025-11-25. The handler gets the params as the
+ * server sent them, and accepted form content is checked against that schema before it is
+ * sent (C9). Misuse throws {@link BindElicitationError} before anything is changed on the client.
  */
-export function bindElicitation(client: Client, queue: ElicitationQueue, options: BindElicitationOptions): ElicitationBinding {
-  const server = options?.server;
-  if (typeof server?.name !== 'string' || server.name.trim() === '') {
-    throw new BindElicitationError('no-server', 'bindElicitation needs options.server with a name: who asks, as the host knows it (C1).');
+export function bindElicitation(client: McpClient, queue: ElicitationQueue, options: BindElicitationOptions): ElicitationBinding {
+  const sdk = readClient(client);
+  if (sdk === undefined) {
+    throw new BindElicitationError(
+      'unknown-client',
+      'bindElicitation needs a Client of @modelcontextprotocol/client (2.4+) or @modelcontextprotocol/sdk (1.x); this object is neither.',
+    );
   }
+  const { server, modes, timeoutMs } = checkBindOptions(options);
   if (bindings.has(client)) throw new BindElicitationError('already-bound', 'This client is already bound; unbind() the first binding before binding again.');
-  if (client.transport !== undefined) {
+  if (sdk.transport() !== undefined) {
     throw new BindElicitationError('connected', 'Bind before client.connect(): capabilities can only be declared before connecting.');
   }
-  const timeoutMs = checkTimeout(options.timeoutMs);
-  const modes = { form: options.modes?.form ?? true, url: options.modes?.url ?? false };
+  if (sdk.handlesElicitation()) {
+    throw new BindElicitationError(
+      'handler-exists',
+      'This client already has an elicitation/create (or completion) handler; the binding would replace it. Remove it, or bind a client without one.',
+    );
+  }
   const capability = elicitationCapability(modes);
   if (capability === undefined) throw new BindElicitationError('no-modes', 'bindElicitation needs at least one mode (form or url) to render.');
-  const declared = declaredElicitation(client);
+  const declared = sdk.declaredElicitation();
   if (declared !== undefined) {
     const already = supportedElicitationModes(declared);
     if ((already.form && !modes.form) || (already.url && !modes.url)) {
@@ -75,10 +85,6 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
       );
     }
   }
-  // Replaces the constructor's `elicitation` modes (the SDK merges one level deep), so a
-  // `form.applyDefaults` is dropped: the SDK would add defaults to content after the kit
-  // checked it, values the person never reviewed (C3, C9).
-  client.registerCapabilities({ elicitation: capability as Record<string, {}> });
 
   const state: BindingState = {
     server,
@@ -93,50 +99,22 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
   };
   // Unbinding closes the binding's open cards: nobody would answer them, and the server would wait.
   const unbound = new AbortController();
-  // With a pass-through params schema the handler gets the params as the server sent them: the
-  // SDK's own request schema (2-argument form) drops `pattern`, `exclusiveMinimum` and every
-  // other keyword it does not know from the properties, and the form and the accept check
-  // (C9) would judge a weaker schema than the server's. The SDK still validates the request
-  // (and the declared mode) with its schema in its wrapper, in both eras and in auto mode.
-  client.setRequestHandler('elicitation/create', { params: passThrough }, (params, ctx) => {
-    try {
-      const era = client.getProtocolEra();
-      const modern = era === 'modern';
-      // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
-      const callsEnded = modern ? undefined : legacyCallsEnded(state);
-      const ends = modern ? [ctx.mcpReq.signal, connectionClosed(client)] : [ctx.mcpReq.signal, ...(callsEnded === undefined ? [] : [callsEnded])];
-      const key = elicitationKey({ era, id: ctx.mcpReq.id, params });
-      const asked = askPerson({
-        queue,
-        server,
-        params,
-        key,
-        group: modern ? roundGroup(ctx.mcpReq.signal) : undefined,
-        signal: AbortSignal.any([...ends, unbound.signal]),
-        timeoutMs: state.timeoutMs,
-        onError: state.onError,
-      });
-      return asked.answer.then((result) => {
-        const entryId = asked.entryId;
-        const completedEarly = state.completedWhileOpen.delete(key);
-        if (result.action !== 'accept' || entryId === undefined) return result;
-        // The server said it was complete while the card was still open: once accepted, nothing is left to wait for.
-        if (completedEarly) queue.dismissClosed(entryId);
-        // Accepted during callWithElicitation calls: its waiting card goes when they have ended, as their own URL cards do.
-        else if (asked.url && callsEnded !== undefined) {
-          if (callsEnded.aborted) queue.dismissClosed(entryId);
-          else callsEnded.addEventListener('abort', () => queue.dismissClosed(entryId), { once: true });
-        }
-        return result;
-      }) as Promise<SdkElicitResult>;
-    } catch {
-      // Never throw into the SDK (a throw fails the whole call): a hostile request is cancelled.
-      return Promise.resolve({ action: 'cancel' });
-    }
-  });
-  client.setNotificationHandler('notifications/elicitation/complete', (notification) => {
-    if (isElicitationCompleteNotification(notification)) complete(state, notification.params.elicitationId);
-  });
+  // Replaces the constructor's `elicitation` modes (both SDKs merge one level deep), so a
+  // `form.applyDefaults` is dropped: the SDK would add defaults to content after the kit
+  // checked it, values the person never reviewed (C3, C9). The capability comes first: both
+  // SDKs refuse an elicitation handler on a client that does not declare elicitation.
+  const undeclare = sdk.declareElicitation(capability);
+  try {
+    sdk.onElicitation((params, request) => handle(sdk, state, params, request, unbound.signal));
+    sdk.onElicitationComplete((notification) => {
+      if (isElicitationCompleteNotification(notification)) complete(state, notification.params.elicitationId);
+    });
+  } catch (error) {
+    // Not expected from either SDK once the checks above passed; if it happens, leave the client as it was.
+    sdk.removeHandlers();
+    undeclare();
+    throw new BindElicitationError('sdk-refused', `The SDK client refused the elicitation handler: ${error instanceof Error ? error.message : String(error)}`);
+  }
   bindings.set(client, state);
 
   return Object.freeze({
@@ -146,11 +124,64 @@ export function bindElicitation(client: Client, queue: ElicitationQueue, options
     unbind: () => {
       if (bindings.get(client) !== state) return;
       bindings.delete(client);
-      client.removeRequestHandler('elicitation/create');
-      client.removeNotificationHandler('notifications/elicitation/complete');
+      sdk.removeHandlers();
       unbound.abort();
     },
   });
+}
+
+/** The options read once, or a {@link BindElicitationError} for the first that is wrong. */
+function checkBindOptions(options: BindElicitationOptions): { server: ServerIdentity; modes: { form: boolean; url: boolean }; timeoutMs: number | undefined } {
+  const server = options?.server;
+  if (typeof server?.name !== 'string' || server.name.trim() === '') {
+    throw new BindElicitationError('no-server', 'bindElicitation needs options.server with a name: who asks, as the host knows it (C1).');
+  }
+  const { form = true, url = false } = options.modes ?? {};
+  if (typeof form !== 'boolean' || typeof url !== 'boolean') {
+    throw new BindElicitationError('invalid-option', `modes.form and modes.url must be booleans (got ${JSON.stringify(options.modes)}).`);
+  }
+  if (options.onError !== undefined && typeof options.onError !== 'function') {
+    throw new BindElicitationError('invalid-option', 'onError must be a function when given.');
+  }
+  return { server, modes: { form, url }, timeoutMs: checkTimeout(options.timeoutMs) };
+}
+
+/** One `elicitation/create` the SDK hands over, with its params as the server sent them. */
+function handle(sdk: SdkClient, state: BindingState, params: unknown, request: { id: string | number; signal: AbortSignal }, unbound: AbortSignal): Promise<ElicitResult> {
+  try {
+    const era = sdk.era();
+    const modern = era === 'modern';
+    // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
+    const callsEnded = modern ? undefined : legacyCallsEnded(state);
+    const ends = modern ? [request.signal, connectionClosed(sdk.transport())] : [request.signal, ...(callsEnded === undefined ? [] : [callsEnded])];
+    const key = elicitationKey({ era, id: request.id, params });
+    const asked = askPerson({
+      queue: state.queue,
+      server: state.server,
+      params,
+      key,
+      group: modern ? roundGroup(request.signal) : undefined,
+      signal: AbortSignal.any([...ends, unbound]),
+      timeoutMs: state.timeoutMs,
+      onError: state.onError,
+    });
+    return asked.answer.then((result) => {
+      const entryId = asked.entryId;
+      const completedEarly = state.completedWhileOpen.delete(key);
+      if (result.action !== 'accept' || entryId === undefined) return result;
+      // The server said it was complete while the card was still open: once accepted, nothing is left to wait for.
+      if (completedEarly) state.queue.dismissClosed(entryId);
+      // Accepted during callWithElicitation calls: its waiting card goes when they have ended, as their own URL cards do.
+      else if (asked.url && callsEnded !== undefined) {
+        if (callsEnded.aborted) state.queue.dismissClosed(entryId);
+        else callsEnded.addEventListener('abort', () => state.queue.dismissClosed(entryId), { once: true });
+      }
+      return result;
+    });
+  } catch {
+    // Never throw into the SDK (a throw fails the whole call): a hostile request is cancelled.
+    return Promise.resolve({ action: 'cancel' });
+  }
 }
 
 /**

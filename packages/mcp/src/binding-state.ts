@@ -1,5 +1,4 @@
 import type { ElicitationQueue, ServerIdentity } from '@elicit-kit/core';
-import type { Client } from '@modelcontextprotocol/client';
 import type { ElicitationCallError } from './errors.js';
 
 /** What a binding keeps, shared with `callWithElicitation` on the same client. */
@@ -21,4 +20,4 @@ export interface BindingState {
 }
 
 /** The binding of each client, so `callWithElicitation` finds its server and completions. */
-export const bindings = new WeakMap<Client, BindingState>();
+export const bindings = new WeakMap<object, BindingState>();

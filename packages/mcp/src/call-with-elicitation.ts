@@ -1,6 +1,6 @@
 import { cancel, classifyResult, readElicitRequestParams, runWithInput } from '@elicit-kit/core';
+import { supportedElicitationModes } from '@elicit-kit/core';
 import type { CompleteResult, ElicitationModes, ElicitationQueue, InputRequest, InputResponse, InputRequiredResult, InputRound, ServerIdentity } from '@elicit-kit/core';
-import type { Client } from '@modelcontextprotocol/client';
 import { watchAbandonedLinks } from './abandoned-links.js';
 import type { AskedLink } from './abandoned-links.js';
 import { askPerson } from './ask-person.js';
@@ -8,13 +8,13 @@ import type { AskedElicitation } from './ask-person.js';
 import { bindings } from './binding-state.js';
 import { BindElicitationError, CapabilityMissingError, InvalidServerResultError, TransportError } from './errors.js';
 import { checkMaxRounds, checkParams, checkTimeout } from './check-options.js';
+import type { McpClient } from './client/mcp-client.js';
+import { readClient } from './client/read-client.js';
 import { connectionClosed } from './connection-closed.js';
-import { declaredModes } from './declared-modes.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { pushOnlyError, pushOnlyResult } from './push-only-server.js';
 import { roundGroup } from './round-group.js';
-import { sendLeg } from './send-leg.js';
-import type { LegOptions } from './send-leg.js';
+import type { LegOptions } from './leg-options.js';
 import { toElicitationCallError } from './to-elicitation-call-error.js';
 import { callWithUrlConsent } from './url-consent-retry.js';
 
@@ -51,7 +51,7 @@ export type ElicitingMethod = 'tools/call' | 'prompts/get' | 'resources/read';
  * Rejects only with {@link ElicitationCallError}s.
  */
 export async function callWithElicitation(
-  client: Client,
+  client: McpClient,
   method: ElicitingMethod,
   params: Record<string, unknown>,
   queue: ElicitationQueue,
@@ -66,12 +66,17 @@ export async function callWithElicitation(
   const abandon = watchAbandonedLinks(queue, links);
   let closed: AbortSignal | undefined;
   try {
+    const sdk = readClient(client);
+    if (sdk === undefined) {
+      throw new BindElicitationError('unknown-client', 'callWithElicitation needs a Client of @modelcontextprotocol/client (2.4+) or @modelcontextprotocol/sdk (1.x).');
+    }
     if (server === undefined) {
       throw new BindElicitationError('no-binding', 'callWithElicitation needs options.server, or a client bound with bindElicitation.');
     }
-    if (client.transport === undefined) throw new TransportError('closed', 'The client is not connected.');
+    if (sdk.transport() === undefined) throw new TransportError('closed', 'The client is not connected.');
     // The connection closing ends the call like an abort (cards close, nothing waits), but is reported as what it is.
-    closed = connectionClosed(client);
+    closed = connectionClosed(sdk.transport());
+    const declaredModes = (): ElicitationModes => supportedElicitationModes(sdk.declaredElicitation());
     const callSignal = AbortSignal.any(signal === undefined ? [closed, abandon.signal] : [signal, closed, abandon.signal]);
     const timeoutMs = checkTimeout(options.timeoutMs) ?? binding?.timeoutMs;
     const maxRounds = checkMaxRounds(options.maxRounds);
@@ -92,10 +97,10 @@ export async function callWithElicitation(
       return question;
     };
     const send = (legMethod: string, legParams: Record<string, unknown>, legSignal: AbortSignal): Promise<unknown> =>
-      sendLeg(client, legMethod, legParams, { ...options.requestOptions, signal: legSignal });
+      sdk.send(legMethod, legParams, { ...options.requestOptions, signal: legSignal });
 
-    const consent = { ask, binding, queue, server, signal: callSignal, maxRounds, urlDeclared: declaredModes(client).url, onRound: options.onRound };
-    if (client.getProtocolEra() !== 'modern') {
+    const consent = { ask, binding, queue, server, signal: callSignal, maxRounds, urlDeclared: declaredModes().url, onRound: options.onRound };
+    if (sdk.era() !== 'modern') {
       const end = enterLegacyCall(binding, callSignal);
       try {
         // No MRTR: pushed requests reach the binding's handler while the request is open.
@@ -117,7 +122,7 @@ export async function callWithElicitation(
             send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),
             method,
             params: original,
-            fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes(client)),
+            fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes()),
             maxRounds,
             signal: attemptSignal,
             // A round with only requestState (load shedding) is retried after a pause, as the SDK's

@@ -1,14 +1,14 @@
-import type { Client, Transport } from '@modelcontextprotocol/client';
+import type { WireTransport } from './client/wire-transport.js';
 
 interface Watch {
   readonly controller: AbortController;
-  readonly onclose: NonNullable<Transport['onclose']>;
+  readonly onclose: NonNullable<WireTransport['onclose']>;
 }
 
-const watches = new WeakMap<Transport, Watch>();
+const watches = new WeakMap<WireTransport, Watch>();
 
 /**
- * A signal that aborts once the client's connection closes (`client.close()`, the server
+ * A signal that aborts once the client's connection (`transport`) closes (`client.close()`, the server
  * hanging up), and is already aborted when the client is not connected.
  *
  * Why this exists: SDK 2.4.0 settles only what is on the wire when a connection closes (its
@@ -18,8 +18,7 @@ const watches = new WeakMap<Transport, Watch>();
  * be sent. This wraps the transport's public `onclose` (after the SDK's own handler, so
  * `client.transport` is gone by then). Re-wraps if the SDK replaced `onclose` (reconnect).
  */
-export function connectionClosed(client: Client): AbortSignal {
-  const transport = client.transport;
+export function connectionClosed(transport: WireTransport | undefined): AbortSignal {
   if (transport === undefined) return AbortSignal.abort(closedReason());
   let watch = watches.get(transport);
   if (watch === undefined || watch.controller.signal.aborted || transport.onclose !== watch.onclose) {

@@ -205,7 +205,9 @@ export class PushOnlyServerError extends ElicitationCallError {
 }
 
 /**
- * Why `bindElicitation` refused: `connected` (capabilities can only be registered before
+ * Why `bindElicitation` refused: `unknown-client` (neither SDK's `Client`), `handler-exists` (the
+ * client already has an `elicitation/create` or completion handler), `sdk-refused` (the SDK threw
+ * while the handler was registered; the client was restored), `connected` (capabilities can only be registered before
  * `client.connect`), `dishonest-capability` (the client's constructor already declares a mode
  * the binding does not render), `already-bound`, `no-server` (no server name), `no-modes`
  * (neither mode rendered), `no-binding` (`callWithElicitation` without `server` on an unbound client),
@@ -213,6 +215,9 @@ export class PushOnlyServerError extends ElicitationCallError {
  * option of the wrong type or range, e.g. `maxRounds`).
  */
 export type BindProblem =
+  | 'unknown-client'
+  | 'handler-exists'
+  | 'sdk-refused'
   | 'connected'
   | 'dishonest-capability'
   | 'already-bound'

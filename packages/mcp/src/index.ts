@@ -8,7 +8,8 @@ export { bindElicitation } from './bind-elicitation.js';
 export type { BindElicitationOptions, ElicitationBinding } from './bind-elicitation.js';
 export { callWithElicitation } from './call-with-elicitation.js';
 export type { CallWithElicitationOptions, ElicitingMethod } from './call-with-elicitation.js';
-export type { LegOptions } from './send-leg.js';
+export type { LegOptions } from './leg-options.js';
+export type { McpClient } from './client/mcp-client.js';
 export {
   BindElicitationError,
   CallAbortedError,

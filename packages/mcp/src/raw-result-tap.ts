@@ -1,4 +1,4 @@
-import type { Transport } from '@modelcontextprotocol/client';
+import type { WireTransport } from './client/wire-transport.js';
 
 type RequestId = string | number;
 
@@ -17,11 +17,11 @@ interface TapState {
   claiming: { id?: RequestId } | undefined;
   readonly watched: Set<RequestId>;
   readonly raw: Map<RequestId, Record<string, unknown>>;
-  send: Transport['send'] | undefined;
-  onmessage: Transport['onmessage'] | undefined;
+  send: WireTransport['send'] | undefined;
+  onmessage: WireTransport['onmessage'] | undefined;
 }
 
-const states = new WeakMap<Transport, TapState>();
+const states = new WeakMap<WireTransport, TapState>();
 
 /**
  * Why this exists: core must judge every non-complete result of our legs as the server sent
@@ -36,7 +36,7 @@ const states = new WeakMap<Transport, TapState>();
  * checks against the method's schema). Other traffic passes through untouched; nothing is
  * rewritten. Re-wraps if the SDK replaced `onmessage` (reconnect).
  */
-export function rawResultTap(transport: Transport): RawResultTap {
+export function rawResultTap(transport: WireTransport): RawResultTap {
   let state = states.get(transport);
   if (state === undefined) {
     state = { claiming: undefined, watched: new Set(), raw: new Map(), send: undefined, onmessage: undefined };
@@ -64,14 +64,14 @@ export function rawResultTap(transport: Transport): RawResultTap {
   };
 }
 
-function install(transport: Transport, state: TapState): void {
+function install(transport: WireTransport, state: TapState): void {
   if (state.send === undefined || transport.send !== state.send) {
     const send = transport.send.bind(transport);
     state.send = (message, options) => {
       const claim = state.claiming;
       if (claim !== undefined && 'method' in message && 'id' in message) {
-        claim.id = message.id;
-        state.watched.add(message.id);
+        claim.id = message.id as RequestId;
+        state.watched.add(message.id as RequestId);
         state.claiming = undefined;
       }
       return send(message, options);
@@ -80,11 +80,11 @@ function install(transport: Transport, state: TapState): void {
   }
   if (state.onmessage === undefined || transport.onmessage !== state.onmessage) {
     const inner = transport.onmessage;
-    const onmessage: NonNullable<Transport['onmessage']> = (message, extra) => {
-      if ('result' in message && 'id' in message && state.watched.has(message.id)) {
+    const onmessage: NonNullable<WireTransport['onmessage']> = (message, extra) => {
+      if ('result' in message && 'id' in message && state.watched.has(message.id as RequestId)) {
         const result: unknown = message.result;
         if (typeof result === 'object' && result !== null && !Array.isArray(result) && (result as { resultType?: unknown }).resultType !== 'complete') {
-          state.raw.set(message.id, result as Record<string, unknown>);
+          state.raw.set(message.id as RequestId, result as Record<string, unknown>);
         }
       }
       inner?.(message, extra);

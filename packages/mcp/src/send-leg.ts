@@ -1,19 +1,13 @@
 import type { Client } from '@modelcontextprotocol/client';
-import { SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
+import { passThrough } from './client/pass-through.js';
+import type { WireTransport } from './client/wire-transport.js';
 import { TransportError } from './errors.js';
-import { passThrough } from './pass-through-schema.js';
+import type { LegOptions } from './leg-options.js';
 import { rawResultTap } from './raw-result-tap.js';
-
-/** SDK request options passed to every leg. */
-export interface LegOptions {
-  /** Per leg (default 60 000 ms in SDK 2.4.0). */
-  timeout?: number;
-  /** Upper bound of one leg even when progress resets `timeout`. */
-  maxTotalTimeout?: number;
-}
+import { readSdkFailure, SDK_ERROR_CODES } from './sdk-errors.js';
 
 /**
- * Sends one request leg through the SDK (fresh JSON-RPC id and, on 2026-07-28, a fresh
+ * Sends one request leg through SDK 2.x (fresh JSON-RPC id and, on 2026-07-28, a fresh
  * `_meta` envelope per leg) in manual mode (`allowInputRequired`), and resolves with its
  * result for core's `classifyResult` to judge. An `input_required` result, and a result the
  * SDK refused for its `resultType` (absent, which is complete by C26, or unknown), resolve
@@ -25,7 +19,7 @@ export async function sendLeg(
   params: Record<string, unknown>,
   options: LegOptions & { signal: AbortSignal },
 ): Promise<unknown> {
-  const transport = client.transport;
+  const transport = client.transport as unknown as WireTransport | undefined;
   if (transport === undefined) throw new TransportError('closed', 'The client is not connected.');
   const tap = rawResultTap(transport);
   const leg = tap.watch(() =>
@@ -46,5 +40,6 @@ export async function sendLeg(
 
 /** Whether the SDK refused a result itself (a JSON-RPC error from the server is not that). */
 function isRefusedResult(error: unknown): boolean {
-  return SdkError.isInstance(error) && (error.code === SdkErrorCode.InvalidResult || error.code === SdkErrorCode.UnsupportedResultType);
+  const failure = readSdkFailure(error);
+  return failure?.code === SDK_ERROR_CODES.InvalidResult || failure?.code === SDK_ERROR_CODES.UnsupportedResultType;
 }

@@ -1,6 +1,5 @@
 import { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
 import type { InputRequiredResult } from '@elicit-kit/core';
-import { ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import {
   BindElicitationError,
   CallAbortedError,
@@ -13,6 +12,8 @@ import {
   VersionMismatchError,
 } from './errors.js';
 import { pushOnlyError } from './push-only-server.js';
+import { readRpcError, readSdkFailure, readV1LocalFailure, SDK_ERROR_CODES } from './sdk-errors.js';
+import type { RpcError, SdkFailure } from './sdk-errors.js';
 
 /** What {@link toElicitationCallError} may know besides the error. */
 export interface ErrorContext {
@@ -22,9 +23,10 @@ export interface ErrorContext {
 
 /**
  * Turns any failure of an MCP call into an {@link ElicitationCallError}, so hosts that call
- * `client.callTool` themselves get the same errors as `callWithElicitation`: SDK errors
- * (`SdkError`, `SdkHttpError`), JSON-RPC errors (`ProtocolError` and its subclasses, e.g.
- * `-32021`, `-32022`), core's `runWithInput` errors, `AbortError`s and fetch failures.
+ * `client.callTool` themselves get the same errors as `callWithElicitation`, on either SDK:
+ * SDK 2.x errors (`SdkError`, `SdkHttpError`), JSON-RPC errors (SDK 2.x `ProtocolError` and
+ * its subclasses, SDK 1.x `McpError`, e.g. `-32021`, `-32022`), SDK 1.x's own timeout,
+ * closed-connection and HTTP errors, core's `runWithInput` errors, `AbortError`s and fetch failures.
  * An `ElicitationCallError` is returned as is. Never throws.
  */
 export function toElicitationCallError(error: unknown, context: ErrorContext = {}): ElicitationCallError {
@@ -38,8 +40,12 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
   if (error instanceof InvalidResultError) return new InvalidServerResultError(error.reason, error.result, undefined, { cause: error });
   // Our own fulfil throws kit errors (e.g. a sampling request): what matters is why.
   if (error instanceof InputFulfilmentError) return fromFulfilment(error);
-  if (SdkError.isInstance(error)) return fromSdkError(error);
-  if (ProtocolError.isInstance(error)) return pushOnlyError(error) ?? fromProtocolError(error);
+  const sdkFailure = readSdkFailure(error);
+  if (sdkFailure !== undefined) return fromSdkFailure(sdkFailure, error);
+  const v1Failure = readV1LocalFailure(error);
+  if (v1Failure !== undefined) return new TransportError(v1Failure.failure, v1Failure.message, v1Failure.status, { cause: error });
+  const rpc = readRpcError(error);
+  if (rpc !== undefined) return pushOnlyError(error) ?? fromRpcError(rpc, error);
   if (isAbortError(error)) return new CallAbortedError(error, { cause: error });
   if (error instanceof TypeError) return new TransportError('network', error.message, undefined, { cause: error });
   return new TransportError('other', error instanceof Error ? error.message : String(error), undefined, { cause: error });
@@ -50,45 +56,51 @@ function fromFulfilment(error: InputFulfilmentError): ElicitationCallError {
   return new InvalidServerResultError('unfulfillable-input', undefined, `Could not answer input request '${error.key}': ${error.reason}.`, { cause: error });
 }
 
-function fromSdkError(error: SdkError): ElicitationCallError {
+function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitationCallError {
   const data = asRecord(error.data);
-  if (error instanceof SdkHttpError || error.code.startsWith('CLIENT_HTTP_')) {
+  const options = { cause };
+  if (error.http) {
     const status = typeof data?.status === 'number' ? data.status : undefined;
-    return new TransportError('http', error.message, status, { cause: error });
+    return new TransportError('http', error.message, status, options);
   }
   switch (error.code) {
-    case SdkErrorCode.InputRequiredRoundsExceeded:
-      return new RoundLimitReachedError(typeof data?.rounds === 'number' ? data.rounds : 0, lastResultOf(data?.lastResult), { cause: error });
-    case SdkErrorCode.CapabilityNotSupported:
-      return new CapabilityMissingError(error.message, { key: stringOf(data?.key), method: stringOf(data?.method) }, { cause: error });
-    case SdkErrorCode.EraNegotiationFailed:
-      return new VersionMismatchError(error.message, stringsOf(data?.supported), { cause: error });
-    case SdkErrorCode.InvalidResult:
-    case SdkErrorCode.UnsupportedResultType:
-      return new InvalidServerResultError(stringOf(data?.violation) ?? stringOf(data?.resultType) ?? error.code, undefined, error.message, { cause: error });
-    case SdkErrorCode.RequestTimeout:
-      return new TransportError('timeout', error.message, undefined, { cause: error });
-    case SdkErrorCode.ConnectionClosed:
-    case SdkErrorCode.NotConnected:
-      return new TransportError('closed', error.message, undefined, { cause: error });
-    case SdkErrorCode.SendFailed:
-      return new TransportError('network', error.message, undefined, { cause: error });
+    case SDK_ERROR_CODES.InputRequiredRoundsExceeded:
+      return new RoundLimitReachedError(typeof data?.rounds === 'number' ? data.rounds : 0, lastResultOf(data?.lastResult), options);
+    case SDK_ERROR_CODES.CapabilityNotSupported:
+      return new CapabilityMissingError(error.message, { key: stringOf(data?.key), method: stringOf(data?.method) }, options);
+    case SDK_ERROR_CODES.EraNegotiationFailed:
+      return new VersionMismatchError(error.message, stringsOf(data?.supported), options);
+    case SDK_ERROR_CODES.InvalidResult:
+    case SDK_ERROR_CODES.UnsupportedResultType:
+      return new InvalidServerResultError(stringOf(data?.violation) ?? stringOf(data?.resultType) ?? error.code, undefined, error.message, options);
+    case SDK_ERROR_CODES.RequestTimeout:
+      return new TransportError('timeout', error.message, undefined, options);
+    case SDK_ERROR_CODES.ConnectionClosed:
+    case SDK_ERROR_CODES.NotConnected:
+      return new TransportError('closed', error.message, undefined, options);
+    case SDK_ERROR_CODES.SendFailed:
+      return new TransportError('network', error.message, undefined, options);
     default:
-      return new TransportError('other', error.message, undefined, { cause: error });
+      return new TransportError('other', error.message, undefined, options);
   }
 }
 
-function fromProtocolError(error: ProtocolError): ElicitationCallError {
+function fromRpcError(error: RpcError, cause: unknown): ElicitationCallError {
   const data = asRecord(error.data);
   switch (error.code) {
-    case ProtocolErrorCode.MissingRequiredClientCapability:
-      return new CapabilityMissingError(error.message, { ...inputNamedIn(error.message), requiredCapabilities: data?.requiredCapabilities }, { cause: error });
-    case ProtocolErrorCode.UnsupportedProtocolVersion:
-      return new VersionMismatchError(error.message, stringsOf(data?.supported), { cause: error });
+    case MISSING_REQUIRED_CLIENT_CAPABILITY:
+      return new CapabilityMissingError(error.message, { ...inputNamedIn(error.message), requiredCapabilities: data?.requiredCapabilities }, { cause });
+    case UNSUPPORTED_PROTOCOL_VERSION:
+      return new VersionMismatchError(error.message, stringsOf(data?.supported), { cause });
     default:
-      return new ServerError(error.code, error.message, error.data, { cause: error });
+      return new ServerError(error.code, error.message, error.data, { cause });
   }
 }
+
+/** `-32021`: the request lacks a client capability the server needs (2026-07-28). */
+const MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;
+/** `-32022`: no protocol version in common. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
 /**
  * The key and method a `-32021` is about. Its `data` carries only `requiredCapabilities`; SDK
