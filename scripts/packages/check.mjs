@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { buildApp, createApp, driveApp, generateExportsModule, typeCheckApp } from './consumer.mjs';
+import { buildApp, createApp, driveApp, generateExportsModule, npmEnv, pinnedMcpDependency, typeCheckApp } from './consumer.mjs';
 import { checkContents } from './contents.mjs';
 import { run } from './run.mjs';
 import { measureSizes, sizesTable } from './sizes.mjs';
 import { readTarball } from './tarball.mjs';
+import { checkV1Host } from './v1-host.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -153,5 +154,8 @@ await step('consumer app: tsc over a usage and every public export (bundler and 
 });
 await step('consumer app: vite build', () => buildApp(appDir, log), { required: true });
 await step('consumer app: Chromium', () => driveApp(appDir, valueExportCount, log));
+await step('v1 host: the tarballs with only @modelcontextprotocol/sdk (no v2 client), against a v1 SDK server', () =>
+  checkV1Host(work, ['@elicit-kit/core', '@elicit-kit/mcp'].map((name) => tarballs.get(name)), pinnedMcpDependency('@modelcontextprotocol/sdk'), npmEnv(), log),
+);
 
 finish();

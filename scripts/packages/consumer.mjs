@@ -34,11 +34,18 @@ function registryDependencies() {
   ];
 }
 
+/** `name@version` of a package `packages/mcp` tests with (its devDependencies pin it). */
+export function pinnedMcpDependency(name) {
+  const version = readJson('packages/mcp/package.json').devDependencies[name];
+  if (!version) throw new Error(`no pinned version of ${name} in packages/mcp/package.json`);
+  return `${name}@${version}`;
+}
+
 /**
  * npm must behave as in a user's project: pnpm's own variables (set when this runs as a pnpm
  * script) are dropped; the user's npm config (registry, CA file) stays.
  */
-function npmEnv() {
+export function npmEnv() {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
     if (/^(pnpm_|npm_package_|npm_lifecycle_|npm_config_user_agent$|npm_execpath$|npm_node_execpath$)/i.test(key)) delete env[key];
