@@ -1,9 +1,10 @@
-import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
+import type { JSONRPCMessage } from '@modelcontextprotocol/client';
+import type { WireTransport } from './client/wire-transport.js';
 import { describe, expect, it } from 'vitest';
 import { rawResultTap } from './raw-result-tap.js';
 
 /** A transport that records what is sent and lets the test deliver messages. */
-function fakeTransport(): Transport & { sent: JSONRPCMessage[]; deliver(message: JSONRPCMessage): void; delivered: JSONRPCMessage[] } {
+function fakeTransport(): WireTransport & { sent: JSONRPCMessage[]; deliver(message: JSONRPCMessage): void; delivered: JSONRPCMessage[] } {
   const sent: JSONRPCMessage[] = [];
   const delivered: JSONRPCMessage[] = [];
   const transport = {
@@ -72,7 +73,7 @@ describe('rawResultTap', () => {
     const transport = fakeTransport();
     rawResultTap(transport);
     const replaced: JSONRPCMessage[] = [];
-    transport.onmessage = (message) => void replaced.push(message);
+    transport.onmessage = (message) => void replaced.push(message as JSONRPCMessage);
     const tap = rawResultTap(transport);
     const { id } = tap.watch(() => transport.send(request(3)));
     transport.deliver({ jsonrpc: '2.0', id: 3, result: { x: 1 } });

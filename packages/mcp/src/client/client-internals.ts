@@ -3,7 +3,7 @@
  * only, defensively: a field of another shape reads as "nothing declared / registered".
  */
 interface ClientInternals {
-  _capabilities?: { elicitation?: unknown };
+  _capabilities?: { elicitation?: unknown } | undefined;
   _requestHandlers?: unknown;
   _notificationHandlers?: unknown;
 }

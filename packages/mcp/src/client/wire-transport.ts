@@ -9,6 +9,6 @@ export type WireMessage = { [key: string]: unknown };
  */
 export interface WireTransport {
   send(message: WireMessage, options?: unknown): Promise<void>;
-  onmessage?(message: WireMessage, extra?: unknown): void;
-  onclose?(): void;
+  onmessage?: ((message: WireMessage, extra?: unknown) => void) | undefined;
+  onclose?: (() => void) | undefined;
 }
