@@ -484,7 +484,7 @@ describe('the host in an app', () => {
     call.catch(() => undefined);
     for (const step of [1, 2]) {
       const card = cardOf(await screen.findByText(`Step ${step} of 3`));
-      await user.click(within(card).getByRole('checkbox', { name: 'ok' }));
+      await user.click(within(card).getByRole('checkbox', { name: 'Ok' }));
       await user.click(within(card).getByRole('button', { name: 'Submit' }));
     }
     const error: unknown = await call.then(
@@ -514,7 +514,7 @@ describe('the host in an app', () => {
     const call = callWithElicitation(client, 'prompts/get', { name: 'greeting', arguments: { tone: 'warmly' } }, queue);
     call.catch(() => undefined);
     expect(await screen.findByText('Your name?')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /name/ }), 'Edsger{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Edsger{Enter}');
     expect(await call).toMatchObject({ messages: [{ role: 'user', content: { type: 'text', text: 'Say hello to Edsger, warmly.' } }] });
   });
 
@@ -576,7 +576,7 @@ describe('the host in an app', () => {
     const call = client.callTool({ name: HOSTILE_KEY_TOOL, arguments: {} });
     call.catch(() => undefined);
     expect(await screen.findByText('Hostile')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /name/ }), 'zz{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'zz{Enter}');
     expect(firstText(await call)).toBe('answered');
     const retry = stack.toolCallsSince(from)[1]?.params?.inputResponses;
     expect(Object.getOwnPropertyNames(retry)).toEqual(['__proto__']);

@@ -56,6 +56,8 @@ export {
   SelectInput,
   MultiSelectInput,
   SecretInput,
+  ListInput,
+  ConstInput,
   defaultFieldComponents,
   RADIO_LIMIT,
   SEARCH_LIMIT,

@@ -21,6 +21,8 @@ import {
   ElicitationPreview,
   ElicitKitProvider,
   MultiSelectInput,
+  ListInput,
+  ConstInput,
   NumberInput,
   SecretInput,
   SelectInput,
@@ -69,6 +71,8 @@ const everyField = {
       room: { type: 'string', title: 'Room', enum: ['single', 'double'] },
       board: { type: 'string', title: 'Board', oneOf: [{ const: 'bb', title: 'Bed and breakfast' }, { const: 'hb', title: 'Half board' }] },
       extras: { type: 'array', title: 'Extras', items: { type: 'string', enum: ['breakfast', 'parking'] } },
+      guests: { type: 'array', title: 'Guests', items: { type: 'string' }, default: ['Ada'] },
+      kind: { type: 'string', const: 'booking', title: 'Kind' },
     },
     required: ['city', 'nights'],
   },
@@ -106,6 +110,8 @@ function recordingFields() {
     boolean: wrap(BooleanInput),
     select: wrap(SelectInput),
     multiselect: wrap(MultiSelectInput),
+    list: wrap(ListInput),
+    const: wrap(ConstInput),
   };
   return { components, rendered };
 }
@@ -220,7 +226,9 @@ const cases: Record<string, () => void | Promise<void>> = {
     expect(html).toMatch(/<form[^>]*novalidate=""[^>]*aria-describedby="[^"]+-message"/i);
     expect(html).toContain('>Where to?</p>');
     const kinds = [...html.matchAll(/data-kind="(\w+)"/g)].map((m) => m[1]);
-    expect(kinds).toEqual(['text', 'text', 'text', 'text', 'text', 'number', 'number', 'boolean', 'select', 'select', 'multiselect']);
+    expect(kinds).toEqual(['text', 'text', 'text', 'text', 'text', 'number', 'number', 'boolean', 'select', 'select', 'multiselect', 'list', 'const']);
+    expect(fieldOf(html, 'Guests')).toMatch(/aria-label="Guests, item 1" [^>]*value="Ada"|value="Ada"[^>]*aria-label="Guests, item 1"/);
+    expect(fieldOf(html, 'Kind')).toMatch(/readonly=""[^>]*value="booking"|value="booking"[^>]*readonly=""/i);
     // Each control labelled by its title, of the type its format asks for.
     const labelled = (title: string, input: RegExp) => {
       const field = fieldOf(html, title);
@@ -252,7 +260,7 @@ const cases: Record<string, () => void | Promise<void>> = {
   },
 
   ...Object.fromEntries(
-    (['TextInput', 'NumberInput', 'BooleanInput', 'SelectInput', 'MultiSelectInput'] as const).map((name) => [
+    (['TextInput', 'NumberInput', 'BooleanInput', 'SelectInput', 'MultiSelectInput', 'ListInput', 'ConstInput'] as const).map((name) => [
       name,
       () => {
         const { components, rendered } = recordingFields();

@@ -8,10 +8,12 @@ import { ownValue } from './read-untrusted.js';
  * The ones a field handles itself (`minLength`, `enum`, `items`…) are not listed here.
  */
 
-/** Constraints on any instance. `$ref` is here so that it is reported, never dereferenced (C29). */
+/**
+ * Constraints on any instance. `const` is read before these are checked, and a local
+ * `$ref` is resolved before (`resolve-property.ts`): one still here is reported.
+ */
 export const ANY_TYPE_CONSTRAINTS = [
   'enum',
-  'const',
   'allOf',
   'anyOf',
   'oneOf',
@@ -24,14 +26,16 @@ export const ANY_TYPE_CONSTRAINTS = [
   '$recursiveRef',
 ] as const;
 
+/** The string formats a text field checks itself (`TextFormat`). */
+export const CHECKED_STRING_FORMATS: ReadonlySet<unknown> = new Set(['email', 'uri', 'date', 'date-time', 'uuid', 'time', 'hostname', 'ipv4', 'ipv6', 'duration']);
+
 /**
- * String formats other than the spec's four that JSON Schema defines or ajv-formats
- * asserts: a server validating with formats on would reject text that breaks them, so a
- * field carrying one is refused (`unsupported-constraint`). Any other format name
- * (`phone`, `password`, `textarea`…) asserts nothing anywhere and is only a warning.
+ * String formats that JSON Schema defines or ajv-formats asserts, beyond the checked ones:
+ * a server validating with formats on would reject text that breaks them, so a field
+ * carrying one is rendered but `uncheckable` (only empty is accepted). Any other format
+ * name (`phone`, `password`, `textarea`…) asserts nothing anywhere and is only a warning.
  */
 export const ASSERTED_STRING_FORMATS: ReadonlySet<unknown> = new Set([
-  'time',
   'iso-time',
   'iso-date-time',
   'duration',
@@ -41,11 +45,7 @@ export const ASSERTED_STRING_FORMATS: ReadonlySet<unknown> = new Set([
   'iri',
   'iri-reference',
   'idn-email',
-  'hostname',
   'idn-hostname',
-  'ipv4',
-  'ipv6',
-  'uuid',
   'regex',
   'json-pointer',
   'json-pointer-uri-fragment',
@@ -53,14 +53,8 @@ export const ASSERTED_STRING_FORMATS: ReadonlySet<unknown> = new Set([
   'byte',
 ]);
 
-/** Number formats that ajv-formats asserts (`int64` demands an integer, `int32` a range). */
-export const ASSERTED_NUMBER_FORMATS: ReadonlySet<unknown> = new Set(['int32', 'int64']);
-
-/** String constraints no field supports. */
+/** String constraints a choice (`enum` / `oneOf`) does not support; a text field reads `pattern` itself. */
 export const STRING_CONSTRAINTS = ['pattern'] as const;
-
-/** Number constraints no field supports. `exclusiveMinimum: false` (draft-04) is allowed: it constrains nothing. */
-export const NUMBER_CONSTRAINTS = ['multipleOf', 'exclusiveMinimum', 'exclusiveMaximum'] as const;
 
 /** Array constraints no field supports. */
 export const ARRAY_CONSTRAINTS = ['contains', 'minContains', 'maxContains', 'prefixItems', 'additionalItems', 'unevaluatedItems'] as const;

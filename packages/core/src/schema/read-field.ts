@@ -1,20 +1,22 @@
-import type { ElicitContentValue, StringFormat } from '../protocol/types.js';
-import { validateField } from '../values/validate-field.js';
+import type { ElicitContentValue } from '../protocol/types.js';
+import { meetsTextRules, validateField } from '../values/validate-field.js';
+import { humanizeKey } from './humanize-key.js';
 import { hasError, quoted, schemaError, schemaWarning } from './issue.js';
 import {
   ANY_TYPE_CONSTRAINTS,
   ARRAY_CONSTRAINTS,
-  ASSERTED_NUMBER_FORMATS,
   ASSERTED_STRING_FORMATS,
-  NUMBER_CONSTRAINTS,
+  CHECKED_STRING_FORMATS,
   STRING_CONSTRAINTS,
   presentConstraints,
 } from './keywords.js';
-import type { OptionSource } from './read-options.js';
+import { patternProblem } from './pattern-syntax.js';
+import type { OptionSource, OptionValueType } from './read-options.js';
 import { readOptions } from './read-options.js';
 import { readRange } from './read-limits.js';
-import { isRecord, ownValue, stringOrUndefined } from './read-untrusted.js';
-import type { FieldModel, SchemaIssue, SelectOption, TextField } from './types.js';
+import { isRecord, ownKeys, ownValue, stringOrUndefined } from './read-untrusted.js';
+import { resolveRef, unwrapNullable, type ReadContext } from './resolve-property.js';
+import type { FieldModel, NumberField, SchemaIssue, SelectOption, TextFormat, TextRules } from './types.js';
 
 /** A property's reading: its field when renderable, and what was wrong with it. */
 export interface FieldReading {
@@ -25,46 +27,58 @@ export interface FieldReading {
 /** What every field shares. */
 type FieldBase = Pick<FieldModel, 'key' | 'label' | 'description' | 'required'>;
 
-const FORMATS: ReadonlySet<unknown> = new Set<StringFormat>(['email', 'uri', 'date', 'date-time']);
-
 /** An error `unsupported-constraint` naming `keywords`, when there are any. */
 function reportConstraints(keywords: string[], key: string, issues: SchemaIssue[], where = ''): void {
   if (keywords.length === 0) return;
   issues.push(schemaError('unsupported-constraint', `${where}${quoted(keywords)} cannot be enforced by the form`, key));
 }
 
-/** The string limits and format a text field or a choice's values must meet. */
-function readStringRules(schema: object, key: string, issues: SchemaIssue[]): Pick<TextField, 'format' | 'minLength' | 'maxLength'> {
-  const rules: Pick<TextField, 'format' | 'minLength' | 'maxLength'> = {};
+/** Reads `pattern` into the rules; one the engine cannot run makes the field `uncheckable`. */
+function readPattern(schema: object, rules: TextRules, key: string, issues: SchemaIssue[]): void {
+  const pattern = ownValue(schema, 'pattern');
+  if (pattern === undefined) return;
+  if (typeof pattern !== 'string') {
+    issues.push(schemaError('invalid-constraint', '"pattern" must be a string', key));
+    return;
+  }
+  rules.pattern = pattern;
+  const problem = patternProblem(pattern);
+  if (problem === undefined) return;
+  rules.uncheckable = 'pattern';
+  const why = problem === 'invalid-pattern' ? 'is not a valid regular expression' : 'needs back-references, lookbehind or a lookahead past the start, which the linear-time engine does not run';
+  issues.push(schemaWarning(problem, `"pattern" ${why}: the field is shown, but only leaving it empty is accepted`, key));
+}
+
+/** The string limits, format and pattern a text (or each list item) must meet. */
+function readTextRules(schema: object, key: string, issues: SchemaIssue[]): TextRules {
+  const rules: TextRules = {};
   const { min, max } = readRange(schema, ['minLength', 'maxLength'], 'count', key, issues);
   if (min !== undefined) rules.minLength = min;
   if (max !== undefined) rules.maxLength = max;
   const format = ownValue(schema, 'format');
-  if (FORMATS.has(format)) rules.format = format as StringFormat;
-  else if (ASSERTED_STRING_FORMATS.has(format)) reportConstraints([format as string], key, issues, 'format ');
-  else if (format !== undefined) {
+  if (CHECKED_STRING_FORMATS.has(format)) rules.format = format as TextFormat;
+  else if (ASSERTED_STRING_FORMATS.has(format)) {
+    rules.uncheckable = 'format';
+    issues.push(schemaWarning('unchecked-format', `format "${format as string}" is asserted by validators but not checked here: the field is shown, but only leaving it empty is accepted`, key));
+  } else if (format !== undefined) {
     // An unknown format is an annotation to every validator: the field stays plain text.
-    const shown = typeof format === 'string' ? `"${format}"` : 'a non-string value';
-    issues.push(schemaWarning('unsupported-format', `format ${shown} is not one of email, uri, date, date-time: ignored`, key));
+    const shown = typeof format === 'string' ? `"${format.slice(0, 40)}"` : 'a non-string value';
+    issues.push(schemaWarning('unsupported-format', `format ${shown} is not one the kit checks: plain text, no check`, key));
   }
+  readPattern(schema, rules, key, issues);
   return rules;
 }
 
-/** The options whose value meets the string rules; the rest are dropped with a warning. */
-function keepAllowedOptions(
-  options: SelectOption[],
-  rules: Pick<TextField, 'format' | 'minLength' | 'maxLength'>,
-  key: string,
-  issues: SchemaIssue[],
-): SelectOption[] | undefined {
-  if (rules.format === undefined && rules.minLength === undefined && rules.maxLength === undefined) return options;
-  const probe: TextField = { kind: 'text', key, label: key, required: true, ...rules };
-  const kept = options.filter((option) => validateField(probe, option.value).ok);
+/** The options whose value the field's own rules accept; the rest are dropped with a warning. */
+function keepAllowedOptions(options: SelectOption[], probe: TextRules | NumberField, key: string, issues: SchemaIssue[]): SelectOption[] | undefined {
+  const kept = options.filter((option) =>
+    typeof option.value === 'string' ? meetsTextRules(probe as TextRules, option.value) : validateField(probe as NumberField, option.value).ok,
+  );
   if (kept.length < options.length) {
-    issues.push(schemaWarning('option-violates-constraint', `${options.length - kept.length} option(s) fail the field's own length or format: dropped`, key));
+    issues.push(schemaWarning('option-violates-constraint', `${options.length - kept.length} option(s) fail the field's own limits or format: dropped`, key));
   }
   if (kept.length > 0) return kept;
-  issues.push(schemaError('invalid-options', 'no option meets the field\'s own length or format', key));
+  issues.push(schemaError('invalid-options', "no option meets the field's own limits or format", key));
   return undefined;
 }
 
@@ -78,71 +92,163 @@ function optionSource(schema: object, keywords: readonly OptionSource[], key: st
   return present[0];
 }
 
-function readString(schema: object, base: FieldBase, issues: SchemaIssue[]): FieldModel | undefined {
-  const source = optionSource(schema, ['enum', 'oneOf'], base.key, issues);
-  if (source === null) return undefined;
-  reportConstraints(presentConstraints(schema, [ANY_TYPE_CONSTRAINTS, STRING_CONSTRAINTS], source === undefined ? [] : [source]), base.key, issues);
-  const rules = readStringRules(schema, base.key, issues);
-  if (source === undefined) return { kind: 'text', ...base, ...rules };
-  const options = readOptions(schema, source, base.key, issues);
-  const allowed = options && keepAllowedOptions(options, rules, base.key, issues);
+/**
+ * Where a single choice's options may come from: `enum`, titled `oneOf` (the spec's), or an
+ * `anyOf` of consts (zod's union of literals): for distinct constants all mean "one of these".
+ */
+const CHOICE_SOURCES: readonly OptionSource[] = ['enum', 'oneOf', 'anyOf'];
+
+/** Options of a single choice, checked against the field's own rules (`probe`). */
+function readChoice(schema: object, source: OptionSource, type: OptionValueType, probe: TextRules | NumberField, base: FieldBase, context: ReadContext, issues: SchemaIssue[]): FieldModel | undefined {
+  const options = readOptions(schema, source, base.key, issues, type, context.normalizations);
+  const allowed = options && keepAllowedOptions(options, probe, base.key, issues);
   return allowed && { kind: 'select', ...base, options: allowed };
 }
 
-function readNumber(schema: object, base: FieldBase, integer: boolean, issues: SchemaIssue[]): FieldModel {
-  reportConstraints(presentConstraints(schema, [ANY_TYPE_CONSTRAINTS, NUMBER_CONSTRAINTS]), base.key, issues);
-  const format = ownValue(schema, 'format');
-  if (ASSERTED_NUMBER_FORMATS.has(format)) reportConstraints([format as string], base.key, issues, 'format ');
-  const { min, max } = readRange(schema, ['minimum', 'maximum'], 'number', base.key, issues);
-  return { kind: 'number', ...base, integer, ...(min !== undefined && { minimum: min }), ...(max !== undefined && { maximum: max }) };
+function readString(schema: object, base: FieldBase, context: ReadContext, issues: SchemaIssue[]): FieldModel | undefined {
+  const source = optionSource(schema, CHOICE_SOURCES, base.key, issues);
+  if (source === null) return undefined;
+  const handled = source === undefined ? [...STRING_CONSTRAINTS] : [source];
+  reportConstraints(presentConstraints(schema, [ANY_TYPE_CONSTRAINTS, STRING_CONSTRAINTS], handled), base.key, issues);
+  if (source !== undefined) {
+    return readChoice(schema, source, 'string', readTextRules(schema, base.key, issues), base, context, issues);
+  }
+  return { kind: 'text', ...base, ...readTextRules(schema, base.key, issues) };
 }
 
-function readArray(schema: object, base: FieldBase, issues: SchemaIssue[]): FieldModel | undefined {
-  const { key } = base;
-  const items = ownValue(schema, 'items');
-  const itemType = isRecord(items) ? ownValue(items, 'type') : undefined;
-  if (!isRecord(items) || (itemType !== undefined && itemType !== 'string')) {
-    issues.push(schemaError('unsupported-array', 'only arrays of string options ("items" with "enum" or "anyOf") can be rendered', key));
-    return undefined;
+const INT32 = 2 ** 31;
+
+/** `exclusiveMinimum` / `exclusiveMaximum`: a number, or draft-04's boolean form on `minimum` / `maximum`. */
+function readExclusive(schema: object, field: NumberField, context: ReadContext, issues: SchemaIssue[]): void {
+  for (const [keyword, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    const value = ownValue(schema, keyword);
+    if (value === undefined || value === false) continue;
+    if (typeof value === 'number' && Number.isFinite(value)) field[keyword] = value;
+    else if (value === true && field[bound] !== undefined) {
+      // Draft-04: `true` makes `minimum` / `maximum` itself exclusive.
+      field[keyword] = field[bound];
+      delete field[bound];
+      context.normalizations.push({ key: field.key, kind: 'draft-04-exclusive', detail: `"${keyword}": true read as "${keyword}": ${field[keyword]}` });
+    } else issues.push(schemaError('invalid-constraint', `"${keyword}" must be a finite number (or true beside "${bound}", as in draft-04)`, field.key));
   }
-  // `anyOf` is the spec's; `oneOf` (early SEP-1330 drafts) means the same for distinct values.
-  const source = optionSource(items, ['enum', 'anyOf', 'oneOf'], key, issues);
+}
+
+function readNumber(schema: object, base: FieldBase, integer: boolean, context: ReadContext, issues: SchemaIssue[]): FieldModel | undefined {
+  const source = optionSource(schema, CHOICE_SOURCES, base.key, issues);
   if (source === null) return undefined;
-  if (source === undefined) {
-    issues.push(schemaError('unsupported-array', '"items" has neither "enum" nor "anyOf": there is nothing to choose from', key));
+  reportConstraints(presentConstraints(schema, [ANY_TYPE_CONSTRAINTS], source === undefined ? [] : [source]), base.key, issues);
+  const { min, max } = readRange(schema, ['minimum', 'maximum'], 'number', base.key, issues);
+  const field: NumberField = { kind: 'number', ...base, integer, ...(min !== undefined && { minimum: min }), ...(max !== undefined && { maximum: max }) };
+  readExclusive(schema, field, context, issues);
+  const multipleOf = ownValue(schema, 'multipleOf');
+  if (multipleOf !== undefined) {
+    if (typeof multipleOf === 'number' && Number.isFinite(multipleOf) && multipleOf > 0) field.multipleOf = multipleOf;
+    else issues.push(schemaError('invalid-constraint', '"multipleOf" must be a number above 0', base.key));
+  }
+  const format = ownValue(schema, 'format');
+  if (format === 'int32' || format === 'int64') {
+    // ajv-formats: int64 is any integer, int32 one in [-2^31, 2^31 - 1].
+    field.integer = true;
+    if (format === 'int32') {
+      field.minimum = Math.max(field.minimum ?? -INT32, -INT32);
+      field.maximum = Math.min(field.maximum ?? INT32 - 1, INT32 - 1);
+    }
+    context.normalizations.push({ key: base.key, kind: 'integer-format', detail: `format "${format}" read as an integer${format === 'int32' ? ' in 32 bits' : ''}` });
+  }
+  if (source === undefined) return field;
+  return readChoice(schema, source, 'number', { ...field, required: true }, base, context, issues);
+}
+
+/** `items` of an array, its `$ref` resolved. */
+function readItems(schema: object, key: string, context: ReadContext, issues: SchemaIssue[]): object | undefined | null {
+  const items = ownValue(schema, 'items');
+  if (!isRecord(items)) return undefined;
+  return resolveRef(items, key, context, issues) ?? null;
+}
+
+function readArray(schema: object, base: FieldBase, context: ReadContext, issues: SchemaIssue[]): FieldModel | undefined {
+  const { key } = base;
+  const items = readItems(schema, key, context, issues);
+  if (items === null) return undefined;
+  const itemType = items === undefined ? undefined : ownValue(items, 'type');
+  if (items === undefined || (itemType !== undefined && itemType !== 'string')) {
+    issues.push(schemaError('unsupported-array', 'only arrays of strings (free texts, or options in "enum" / "anyOf") can be rendered', key));
     return undefined;
   }
   reportConstraints(presentConstraints(schema, [ANY_TYPE_CONSTRAINTS, ARRAY_CONSTRAINTS]), key, issues);
-  reportConstraints(presentConstraints(items, [ANY_TYPE_CONSTRAINTS, STRING_CONSTRAINTS], [source]), key, issues, 'in "items": ');
   const uniqueItems = ownValue(schema, 'uniqueItems');
-  // Answers are always unique, so `uniqueItems` (either value) is met.
   if (uniqueItems !== undefined && typeof uniqueItems !== 'boolean') {
     issues.push(schemaError('invalid-constraint', '"uniqueItems" must be a boolean', key));
   }
   const { min, max } = readRange(schema, ['minItems', 'maxItems'], 'count', key, issues);
-  const rules = readStringRules(items, key, issues);
-  const options = readOptions(items, source, key, issues);
+  const limits = { ...(min !== undefined && { minItems: min }), ...(max !== undefined && { maxItems: max }) };
+  // `anyOf` is the spec's; `oneOf` (early SEP-1330 drafts) means the same for distinct values.
+  const constValue = ownValue(items, 'const');
+  const source = constValue === undefined ? optionSource(items, ['enum', 'anyOf', 'oneOf'], key, issues) : undefined;
+  if (source === null) return undefined;
+  if (source === undefined && constValue === undefined) {
+    if (itemType !== 'string') {
+      issues.push(schemaError('unsupported-array', '"items" has no "type", "enum", "const" or "anyOf": there is nothing to render', key));
+      return undefined;
+    }
+    // Free texts: a list input.
+    reportConstraints(presentConstraints(items, [ANY_TYPE_CONSTRAINTS]), key, issues, 'in "items": ');
+    return { kind: 'list', ...base, item: readTextRules(items, key, issues), ...limits, ...(uniqueItems === true && { uniqueItems: true }) };
+  }
+  if (itemType === undefined && source !== 'anyOf' && source !== 'oneOf') context.normalizations.push({ key, kind: 'inferred-type', detail: '"items" without "type" read as string options' });
+  const handled: string[] = source === undefined ? ['enum'] : [source];
+  reportConstraints(presentConstraints(items, [ANY_TYPE_CONSTRAINTS, STRING_CONSTRAINTS], handled), key, issues, 'in "items": ');
+  const rules = readTextRules(items, key, issues);
+  let options: SelectOption[] | undefined;
+  if (source === undefined) {
+    if (typeof constValue !== 'string') {
+      issues.push(schemaError('invalid-options', '"items" "const" must be a string', key));
+      return undefined;
+    }
+    options = [{ value: constValue, label: constValue }];
+  } else options = readOptions(items, source, key, issues, 'string', context.normalizations);
   const allowed = options && keepAllowedOptions(options, rules, key, issues);
   if (allowed === undefined) return undefined;
-  return { kind: 'multiselect', ...base, options: allowed, ...(min !== undefined && { minItems: min }), ...(max !== undefined && { maxItems: max }) };
+  return { kind: 'multiselect', ...base, options: allowed, ...limits };
 }
 
-function readByType(schema: object, type: unknown, base: FieldBase, issues: SchemaIssue[]): FieldModel | undefined {
+/** The const values of `oneOf` / `anyOf` branches, when every branch has one. */
+function branchConsts(schema: object): unknown[] | undefined {
+  for (const keyword of ['oneOf', 'anyOf']) {
+    const branches = ownValue(schema, keyword);
+    if (!Array.isArray(branches)) continue;
+    const values = branches.map((branch) => (isRecord(branch) ? ownValue(branch, 'const') : undefined));
+    return values.includes(undefined) ? undefined : values;
+  }
+  return undefined;
+}
+
+/** The JSON type of an untyped `enum` / `const` / union of consts: all strings, all numbers, or none. */
+function inferType(schema: object): 'string' | 'number' | undefined {
+  const constValue = ownValue(schema, 'const');
+  const values = constValue !== undefined ? [constValue] : (ownValue(schema, 'enum') ?? branchConsts(schema));
+  if (!Array.isArray(values) || values.length === 0) return undefined;
+  if (values.every((value) => typeof value === 'string')) return 'string';
+  if (values.every((value) => typeof value === 'number')) return 'number';
+  return undefined;
+}
+
+function readByType(schema: object, type: unknown, base: FieldBase, context: ReadContext, issues: SchemaIssue[]): FieldModel | undefined {
   const { key } = base;
   switch (type) {
     case undefined:
       issues.push(schemaError('missing-type', 'the property has no "type"', key));
       return undefined;
     case 'string':
-      return readString(schema, base, issues);
+      return readString(schema, base, context, issues);
     case 'number':
     case 'integer':
-      return readNumber(schema, base, type === 'integer', issues);
+      return readNumber(schema, base, type === 'integer', context, issues);
     case 'boolean':
       reportConstraints(presentConstraints(schema, [ANY_TYPE_CONSTRAINTS]), key, issues);
       return { kind: 'boolean', ...base };
     case 'array':
-      return readArray(schema, base, issues);
+      return readArray(schema, base, context, issues);
     case 'object':
       issues.push(schemaError('nested-object', 'nested objects cannot be rendered: the form is flat', key));
       return undefined;
@@ -154,43 +260,98 @@ function readByType(schema: object, type: unknown, base: FieldBase, issues: Sche
   }
 }
 
+/** A copy of `schema` without `const` and `default`, typed after the const when it had no type. */
+function withoutConst(schema: object, type: unknown): Record<string, unknown> {
+  const copy = Object.create(null) as Record<string, unknown>;
+  for (const keyword of ownKeys(schema) ?? []) if (keyword !== 'const' && keyword !== 'default') copy[keyword] = ownValue(schema, keyword);
+  copy.type = type;
+  return copy;
+}
+
+/**
+ * A `const`: a fixed value, shown read-only and always sent. It must be a string, number
+ * or boolean that the property's other keywords accept (else no answer can satisfy them).
+ */
+function readConst(schema: object, value: unknown, base: FieldBase, context: ReadContext, issues: SchemaIssue[]): FieldModel | undefined {
+  const kind = typeof value;
+  if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') {
+    issues.push(schemaError('unsupported-type', '"const" must be a string, number or boolean', base.key));
+    return undefined;
+  }
+  const declared = ownValue(schema, 'type');
+  const type = declared ?? (kind === 'number' && Number.isInteger(value) ? 'integer' : kind);
+  const probeIssues: SchemaIssue[] = [];
+  const probe = readByType(withoutConst(schema, type), type, { ...base, required: true }, { ...context, normalizations: [] }, probeIssues);
+  const check = probe && !hasError(probeIssues) ? validateField(probe, value) : undefined;
+  if (check?.ok !== true) {
+    issues.push(...probeIssues.filter((issue) => issue.severity === 'error'));
+    issues.push(schemaError('invalid-constraint', `"const" ${JSON.stringify(value)?.slice(0, 40)} does not meet the property's own "type" and limits: no value fits`, base.key));
+    return undefined;
+  }
+  context.normalizations.push({ key: base.key, kind: 'const', detail: `fixed value ${JSON.stringify(value)?.slice(0, 40)}, always sent` });
+  return { kind: 'const', ...base, value: value as string | number | boolean };
+}
+
 /** The default to prefill (copies of a multi-select collapsed), or why `value` cannot be one. */
 function checkDefault(field: FieldModel, value: unknown): { value: ElicitContentValue } | { problem: string } {
-  const expected = { text: 'string', select: 'string', number: 'number', boolean: 'boolean', multiselect: 'object' }[field.kind];
-  if (typeof value !== expected || (field.kind === 'multiselect' && !Array.isArray(value))) {
+  if (field.kind === 'const') return value === field.value ? { value: field.value } : { problem: 'not the fixed value' };
+  const expected = field.kind === 'select' ? typeof field.options[0]?.value : { text: 'string', number: 'number', boolean: 'boolean', multiselect: 'object', list: 'object' }[field.kind];
+  if (typeof value !== expected || ((field.kind === 'multiselect' || field.kind === 'list') && !Array.isArray(value))) {
     return { problem: `not a ${field.kind} value` };
   }
   if (field.kind === 'select' && !field.options.some((option) => option.value === value)) return { problem: 'not one of the options' };
   const check = validateField(field, value);
-  if (!check.ok) return { problem: `refused with "${check.error.code}"` };
+  // A pattern is checked once its engine has loaded; `validate` checks the default again then.
+  if (!check.ok && check.error.code !== 'patternPending') return { problem: `refused with "${check.error.code}"` };
   // An empty optional default ('' or []) checks as "omitted"; it is still what the schema says.
-  return { value: check.value ?? (Array.isArray(value) ? [] : (value as string)) };
+  return { value: (check.ok ? check.value : undefined) ?? (Array.isArray(value) ? [...(value as string[])] : (value as string)) };
 }
 
 /** Sets `field.default` when the schema's default is valid for it, else warns `invalid-default`. */
-function applyDefault(field: FieldModel, value: unknown, issues: SchemaIssue[]): void {
+function applyDefault(field: FieldModel, value: unknown, context: ReadContext, issues: SchemaIssue[]): void {
   if (value === undefined) return;
+  if (value === null) {
+    // Optional fields (pydantic, zod) say "nothing" this way: the same as no default.
+    context.normalizations.push({ key: field.key, kind: 'null-default', detail: '"default": null ignored' });
+    return;
+  }
   const checked = checkDefault(field, value);
   if ('problem' in checked) issues.push(schemaWarning('invalid-default', `"default" dropped: ${checked.problem}`, field.key));
   else field.default = checked.value;
 }
 
+function readKind(schema: object, base: FieldBase, context: ReadContext, issues: SchemaIssue[]): FieldModel | undefined {
+  const constValue = ownValue(schema, 'const');
+  if (constValue !== undefined) return readConst(schema, constValue, base, context, issues);
+  let type = ownValue(schema, 'type');
+  if (type === undefined) {
+    type = inferType(schema);
+    if (type !== undefined) context.normalizations.push({ key: base.key, kind: 'inferred-type', detail: `no "type": read as ${String(type)} from its values` });
+  }
+  return readByType(schema, type, base, context, issues);
+}
+
 /**
  * Reads one property of a `requestedSchema` into a field (spec §4.2 variants, told apart
- * as §4.3 says). Any `error` issue means no field: the property is left out of the form.
+ * as §4.3 says, plus what real servers add: local `$ref`, nullable types, `const`, number
+ * choices, lists of free texts, patterns). Any `error` issue means no field: the property
+ * is left out of the form. Rewritings are recorded in `context.normalizations`.
  */
-export function readField(key: string, schema: unknown, required: boolean): FieldReading {
+export function readField(key: string, schema: unknown, required: boolean, context: ReadContext): FieldReading {
   const issues: SchemaIssue[] = [];
   if (!isRecord(schema)) {
     issues.push(schemaError('property-not-object', 'the property schema is not an object', key));
     return { issues };
   }
-  const title = stringOrUndefined(ownValue(schema, 'title'));
-  const description = stringOrUndefined(ownValue(schema, 'description'));
-  const base: FieldBase = { key, label: title === undefined || title === '' ? key : title, required };
+  const resolved = resolveRef(schema, key, context, issues);
+  const node = resolved && unwrapNullable(resolved, key, context, issues);
+  if (node === undefined) return { issues };
+  const title = stringOrUndefined(ownValue(node, 'title'));
+  const description = stringOrUndefined(ownValue(node, 'description'));
+  const base: FieldBase = { key, label: title === undefined || title === '' ? humanizeKey(key) : title, required };
   if (description !== undefined) base.description = description;
-  const field = readByType(schema, ownValue(schema, 'type'), base, issues);
+  const field = readKind(node, base, context, issues);
   if (field === undefined || hasError(issues)) return { issues };
-  applyDefault(field, ownValue(schema, 'default'), issues);
+  applyDefault(field, ownValue(node, 'default'), context, issues);
   return { field, issues };
 }

@@ -33,17 +33,17 @@ describe('toFormModel: the eight variants of spec §4.2', () => {
     [
       '4 untitled single select',
       { type: 'string', enum: ['Red', 'Green', 'Blue'], default: 'Red' },
-      { kind: 'select', key: 'field', label: 'field', required: false, options: options(['Red', 'Red'], ['Green', 'Green'], ['Blue', 'Blue']), default: 'Red' },
+      { kind: 'select', key: 'field', label: 'Field', required: false, options: options(['Red', 'Red'], ['Green', 'Green'], ['Blue', 'Blue']), default: 'Red' },
     ],
     [
       '5 titled single select',
       { type: 'string', oneOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }], default: '#FF0000' },
-      { kind: 'select', key: 'field', label: 'field', required: false, options: options(['#FF0000', 'Red'], ['#00FF00', 'Green']), default: '#FF0000' },
+      { kind: 'select', key: 'field', label: 'Field', required: false, options: options(['#FF0000', 'Red'], ['#00FF00', 'Green']), default: '#FF0000' },
     ],
     [
       '6 legacy titled enum',
       { type: 'string', enum: ['pet-1', 'pet-2'], enumNames: ['Cats', 'Dogs'], default: 'pet-1' },
-      { kind: 'select', key: 'field', label: 'field', required: false, options: options(['pet-1', 'Cats'], ['pet-2', 'Dogs']), default: 'pet-1' },
+      { kind: 'select', key: 'field', label: 'Field', required: false, options: options(['pet-1', 'Cats'], ['pet-2', 'Dogs']), default: 'pet-1' },
     ],
     [
       '7 untitled multi-select',
@@ -51,7 +51,7 @@ describe('toFormModel: the eight variants of spec §4.2', () => {
       {
         kind: 'multiselect',
         key: 'field',
-        label: 'field',
+        label: 'Field',
         required: false,
         options: options(['Red', 'Red'], ['Green', 'Green'], ['Blue', 'Blue']),
         minItems: 1,
@@ -62,11 +62,11 @@ describe('toFormModel: the eight variants of spec §4.2', () => {
     [
       '8 titled multi-select',
       { type: 'array', minItems: 1, items: { anyOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }] }, default: ['#FF0000'] },
-      { kind: 'multiselect', key: 'field', label: 'field', required: false, options: options(['#FF0000', 'Red'], ['#00FF00', 'Green']), minItems: 1, default: ['#FF0000'] },
+      { kind: 'multiselect', key: 'field', label: 'Field', required: false, options: options(['#FF0000', 'Red'], ['#00FF00', 'Green']), minItems: 1, default: ['#FF0000'] },
     ],
   ];
   it.each(cases)('variant %s', (_name, property, field) => {
-    expect(toFormModel(single(property))).toStrictEqual({ fields: [field], issues: [], renderable: true, acceptable: true, unrenderedRequired: [] });
+    expect(toFormModel(single(property))).toStrictEqual({ fields: [field], issues: [], renderable: true, acceptable: true, unrenderedRequired: [], normalizations: [] });
   });
 });
 
@@ -128,6 +128,7 @@ describe('toFormModel: real captures', () => {
       renderable: true,
       acceptable: true,
       unrenderedRequired: [],
+      normalizations: [],
     } satisfies FormModel);
   });
 
@@ -146,22 +147,24 @@ describe('toFormModel: real captures', () => {
       renderable: true,
       acceptable: true,
       unrenderedRequired: [],
+      normalizations: [],
     });
   });
 
   it('reads the tmcp 1.20.0 form, which declares draft-07 and no titles', () => {
     expect(toFormModel(schemaOf('tmcp-1.20.0/book.1.response.json', 'details'))).toStrictEqual({
       fields: [
-        { kind: 'text', key: 'name', label: 'name', description: 'Your name', required: true, minLength: 1, default: 'Ada' },
-        { kind: 'text', key: 'email', label: 'email', description: 'E-mail', required: true, format: 'email' },
-        { kind: 'number', key: 'seats', label: 'seats', required: true, integer: true, minimum: 1, maximum: 9, default: 2 },
-        { kind: 'boolean', key: 'vip', label: 'vip', required: true, default: false },
-        { kind: 'select', key: 'tier', label: 'tier', required: true, options: options(['basic', 'basic'], ['pro', 'pro']), default: 'basic' },
+        { kind: 'text', key: 'name', label: 'Name', description: 'Your name', required: true, minLength: 1, default: 'Ada' },
+        { kind: 'text', key: 'email', label: 'Email', description: 'E-mail', required: true, format: 'email' },
+        { kind: 'number', key: 'seats', label: 'Seats', required: true, integer: true, minimum: 1, maximum: 9, default: 2 },
+        { kind: 'boolean', key: 'vip', label: 'Vip', required: true, default: false },
+        { kind: 'select', key: 'tier', label: 'Tier', required: true, options: options(['basic', 'basic'], ['pro', 'pro']), default: 'basic' },
       ],
       issues: [],
       renderable: true,
       acceptable: true,
       unrenderedRequired: [],
+      normalizations: [],
     });
   });
 
@@ -178,14 +181,14 @@ describe('toFormModel: real captures', () => {
 });
 
 describe('toFormModel: labels, order and keys', () => {
-  it('keeps property order and uses the key when the title is missing, empty or not a string', () => {
+  it('keeps property order and uses the key in words when the title is missing, empty or not a string', () => {
     const model = toFormModel({
       type: 'object',
       properties: { b: { type: 'string', title: '' }, a: { type: 'string', title: 7 }, c: { type: 'string', title: 'See', description: 5 } },
     });
     expect(model.fields.map((field) => [field.key, field.label, field.description])).toStrictEqual([
-      ['b', 'b', undefined],
-      ['a', 'a', undefined],
+      ['b', 'B', undefined],
+      ['a', 'A', undefined],
       ['c', 'See', undefined],
     ]);
   });
@@ -205,14 +208,14 @@ describe('toFormModel: labels, order and keys', () => {
   });
 
   it('accepts an empty form: nothing to fill in, still acceptable', () => {
-    expect(toFormModel({ type: 'object', properties: {} })).toStrictEqual({ fields: [], issues: [], renderable: true, acceptable: true, unrenderedRequired: [] });
+    expect(toFormModel({ type: 'object', properties: {} })).toStrictEqual({ fields: [], issues: [], renderable: true, acceptable: true, unrenderedRequired: [], normalizations: [] });
   });
 
   it('ignores annotations and keywords that cannot apply to the field’s type', () => {
     const model = toFormModel(
       single({ type: 'number', examples: [1], $comment: 'c', readOnly: false, deprecated: true, 'x-ui': { widget: 'slider' }, pattern: '^a', minLength: 2 }),
     );
-    expect(model.fields).toStrictEqual([{ kind: 'number', key: 'field', label: 'field', required: false, integer: false }]);
+    expect(model.fields).toStrictEqual([{ kind: 'number', key: 'field', label: 'Field', required: false, integer: false }]);
     expect(model.issues).toStrictEqual([]);
   });
 
@@ -222,8 +225,8 @@ describe('toFormModel: labels, order and keys', () => {
       properties: { n: { type: 'integer', minimum: 1, exclusiveMinimum: false }, tags: { type: 'array', uniqueItems: true, items: { enum: ['a', 'b'] } } },
     });
     expect(model.fields).toStrictEqual([
-      { kind: 'number', key: 'n', label: 'n', required: false, integer: true, minimum: 1 },
-      { kind: 'multiselect', key: 'tags', label: 'tags', required: false, options: options(['a', 'a'], ['b', 'b']) },
+      { kind: 'number', key: 'n', label: 'N', required: false, integer: true, minimum: 1 },
+      { kind: 'multiselect', key: 'tags', label: 'Tags', required: false, options: options(['a', 'a'], ['b', 'b']) },
     ]);
     expect(model.issues).toStrictEqual([]);
   });
@@ -251,7 +254,6 @@ describe('toFormModel: defaults', () => {
     ['a string for a multi-select', { type: 'array', items: { enum: ['a'] }, default: 'a' }, dropped],
     ['too many items', { type: 'array', maxItems: 1, items: { enum: ['a', 'b'] }, default: ['a', 'b'] }, dropped],
     ['a BigInt', { type: 'integer', default: 10n }, dropped],
-    ['null', { type: 'string', default: null }, dropped],
   ])('drops %s with a warning', (_name, property, expected) => {
     expect(defaultOf(property)).toStrictEqual(expected);
   });
@@ -314,7 +316,7 @@ describe('toFormModel: options', () => {
 
   it('accepts titled multi-select options under items.oneOf (early SEP-1330 drafts)', () => {
     const model = toFormModel(single({ type: 'array', items: { oneOf: [{ const: 'x', title: 'X' }] } }));
-    expect(model.fields[0]).toStrictEqual({ kind: 'multiselect', key: 'field', label: 'field', required: false, options: options(['x', 'X']) });
+    expect(model.fields[0]).toStrictEqual({ kind: 'multiselect', key: 'field', label: 'Field', required: false, options: options(['x', 'X']) });
   });
 });
 
@@ -367,16 +369,17 @@ describe('toFormModel: required and acceptable', () => {
         renderable: false,
         acceptable: false,
         unrenderedRequired: [],
+        normalizations: [],
       });
     }
   });
 
   it('stays acceptable when only optional properties cannot be rendered', () => {
-    const model = toFormModel({ type: 'object', properties: { a: { type: 'string', pattern: '^x' }, b: { type: 'boolean' } }, required: ['b'] });
+    const model = toFormModel({ type: 'object', properties: { a: { type: 'string', not: { const: 'x' } }, b: { type: 'boolean' } }, required: ['b'] });
     expect(model.fields.map((field) => field.key)).toStrictEqual(['b']);
     expect(model.acceptable).toBe(true);
     expect(model.issues).toStrictEqual([
-      { key: 'a', code: 'unsupported-constraint', message: '"pattern" cannot be enforced by the form', severity: 'error' },
+      { key: 'a', code: 'unsupported-constraint', message: '"not" cannot be enforced by the form', severity: 'error' },
     ]);
   });
 });
@@ -411,6 +414,7 @@ describe('toFormModel: $schema dialects (C30)', () => {
       renderable: false,
       acceptable: false,
       unrenderedRequired: [],
+      normalizations: [],
     });
   });
 });

@@ -4,11 +4,22 @@ import { ANY_TYPE_CONSTRAINTS, ROOT_OBJECT_CONSTRAINTS, presentConstraints } fro
 import { MAX_PROPERTIES } from './limits.js';
 import { readField } from './read-field.js';
 import { arrayItems, isRecord, ownKeys, ownValue } from './read-untrusted.js';
+import type { ReadContext } from './resolve-property.js';
 import type { FieldModel, FormModel, SchemaIssue, SchemaIssueCode } from './types.js';
+
+/**
+ * Whether some non-empty value of `field` can be accepted: not when a rule of the server's
+ * cannot be checked here (`uncheckable`), since then only leaving it empty is safe.
+ */
+function canHoldAnswer(field: FieldModel): boolean {
+  if (field.kind === 'text') return field.uncheckable === undefined;
+  if (field.kind === 'list') return field.item.uncheckable === undefined;
+  return true;
+}
 
 /** A model with nothing to render: the UI can only decline or cancel. */
 function unusable(code: SchemaIssueCode, message: string): FormModel {
-  return { fields: [], issues: [schemaError(code, message)], renderable: false, acceptable: false, unrenderedRequired: [] };
+  return { fields: [], issues: [schemaError(code, message)], renderable: false, acceptable: false, unrenderedRequired: [], normalizations: [] };
 }
 
 /**
@@ -56,6 +67,8 @@ function readRoot(root: unknown): FormModel {
 
   const fields: FieldModel[] = [];
   const unrenderedRequired: string[] = [];
+  const context: ReadContext = { root, normalizations: [] };
+  let answerable = true;
   for (const [index, key] of keys.entries()) {
     const isRequired = requiredSet.has(key);
     if (index >= MAX_PROPERTIES) {
@@ -63,10 +76,12 @@ function readRoot(root: unknown): FormModel {
       if (isRequired) unrenderedRequired.push(key);
       continue;
     }
-    const reading = readField(key, ownValue(properties as object, key), isRequired);
+    const reading = readField(key, ownValue(properties as object, key), isRequired, context);
     issues.push(...reading.issues);
-    if (reading.field !== undefined) fields.push(reading.field);
-    else if (isRequired) unrenderedRequired.push(key);
+    if (reading.field !== undefined) {
+      fields.push(reading.field);
+      if (isRequired && !canHoldAnswer(reading.field)) answerable = false;
+    } else if (isRequired) unrenderedRequired.push(key);
   }
   const known = new Set(keys);
   const reported = new Set<string>();
@@ -76,25 +91,41 @@ function readRoot(root: unknown): FormModel {
     issues.push(schemaError('required-unknown-key', '"required" names a key that is not in "properties": no answer can include it', name));
     unrenderedRequired.push(name);
   }
-  return { fields, issues, renderable: true, acceptable: unrenderedRequired.length === 0, unrenderedRequired };
+  return {
+    fields,
+    issues,
+    renderable: true,
+    acceptable: answerable && unrenderedRequired.length === 0,
+    unrenderedRequired,
+    normalizations: context.normalizations,
+  };
 }
 
 /**
  * Reads an elicitation's `requestedSchema` into the fields a form renders (spec §4), in
  * property order, with labels (`title`, else the key) and only valid defaults.
  *
+ * Reads the superset real servers send, normalised into the form model and recorded in
+ * `normalizations`: local `$ref` / `$defs` / `definitions` (depth-limited; remote refs are
+ * never fetched), `type: [T, "null"]` and `anyOf` / `oneOf` of T and null (optional T),
+ * `const` (a fixed value), number `enum` / titled `oneOf` (numeric choices), `items`
+ * without `type` (options), arrays of free strings (a list), `pattern` (checked by a
+ * linear-time engine, see `loadSchemaSupport`), exclusive bounds (draft-04 form too),
+ * `multipleOf`, more formats, `default: null`; labels from the key when there is no title.
+ *
  * Never throws, whatever it is given. A property it cannot render (nested object, array
- * of objects, a constraint the form cannot enforce such as `pattern`, `$ref` — never
- * dereferenced —, malformed options…) gets an `error` issue with its `key` and is left out;
- * the others still render. A root it cannot use (not an object, `type` not `"object"`,
- * `properties` missing, an unsupported `$schema` dialect, a root constraint such as
- * `allOf`) gives `renderable: false`. When a `required` key has no field, `acceptable` is
- * false. Caps: `MAX_PROPERTIES`, `LARGE_OPTION_COUNT`, `MAX_OPTIONS`.
+ * of objects, a constraint the form cannot enforce such as `not`, malformed options…)
+ * gets an `error` issue with its `key` and is left out; the others still render. A root it
+ * cannot use (not an object, `type` not `"object"`, `properties` missing, an unsupported
+ * `$schema` dialect, a root constraint such as `allOf`) gives `renderable: false`. When a
+ * `required` key has no field, or its field can only be left empty (`uncheckable`),
+ * `acceptable` is false. Caps: `MAX_PROPERTIES`, `LARGE_OPTION_COUNT`, `MAX_OPTIONS`,
+ * `MAX_REF_DEPTH`.
  *
  * @example
  * toFormModel({ type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] })
  * // → { fields: [{ kind: 'text', key: 'name', label: 'Name', required: true }], issues: [],
- * //     renderable: true, acceptable: true, unrenderedRequired: [] }
+ * //     renderable: true, acceptable: true, unrenderedRequired: [], normalizations: [] }
  */
 export function toFormModel(requestedSchema: unknown): FormModel {
   try {

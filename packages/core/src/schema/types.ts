@@ -1,13 +1,23 @@
 import type { StringFormat } from '../protocol/types.js';
 
 /** The kinds of input a form model can ask for. */
-export type FieldKind = 'text' | 'number' | 'boolean' | 'select' | 'multiselect';
+export type FieldKind = 'text' | 'number' | 'boolean' | 'select' | 'multiselect' | 'list' | 'const';
+
+/**
+ * The string formats a text field checks: the spec's four, plus the ones real servers
+ * emit (zod, pydantic) that ajv-formats asserts. An unknown format is an annotation (plain
+ * text, a warning issue); a known but unchecked one makes the field `uncheckable`.
+ */
+export type TextFormat = StringFormat | 'uuid' | 'time' | 'hostname' | 'ipv4' | 'ipv6' | 'duration';
 
 interface FieldBase<K extends FieldKind, D> {
   kind: K;
   /** The property name, exactly as in the schema (may be `__proto__`: treat as data). */
   key: string;
-  /** The schema's `title`, else the key. Server text: render as plain text only. */
+  /**
+   * The schema's `title`, else the key in words (`check_in_date` and `checkInDate` → "Check in date").
+   * Server text: render as plain text only.
+   */
   label: string;
   /** The schema's `description`. Server text: render as plain text only. */
   description?: string;
@@ -17,18 +27,45 @@ interface FieldBase<K extends FieldKind, D> {
   default?: D;
 }
 
-/** A string field (spec variant 1). */
-export interface TextField extends FieldBase<'text', string> {
-  format?: StringFormat;
+/** What a string must meet: a text field's value, or each item of a list. */
+export interface TextRules {
+  format?: TextFormat;
   minLength?: number;
   maxLength?: number;
+  /**
+   * An ECMAScript regular expression (`u` flag) the text must contain a match of, as JSON
+   * Schema's `pattern`. Checked by a linear-time engine that loads on demand
+   * (`loadSchemaSupport`); until it has loaded, `validate` refuses the text with
+   * `patternPending`.
+   */
+  pattern?: string;
+  /**
+   * Set when the schema has a rule the kit cannot check (`'pattern'`: invalid, or beyond the
+   * engine, e.g. a back-reference; `'format'`: an asserted format without a check here).
+   * The field still renders, but only leaving it empty is accepted (`validate` refuses any
+   * other value with `uncheckable`), so a required one makes the form not `acceptable`.
+   */
+  uncheckable?: 'pattern' | 'format';
 }
+
+/** A string field (spec variant 1). Required text that is only white space counts as empty. */
+export interface TextField extends FieldBase<'text', string>, TextRules {}
 
 /** A number or integer field (spec variant 2). */
 export interface NumberField extends FieldBase<'number', number> {
   integer: boolean;
   minimum?: number;
   maximum?: number;
+  /** The value must be greater (draft-04's boolean form is read into this number). */
+  exclusiveMinimum?: number;
+  /** The value must be smaller. */
+  exclusiveMaximum?: number;
+  /**
+   * The value must be a multiple, exactly in decimal and also in floating point as Ajv and
+   * Python's jsonschema divide (0.3 / 0.1 is 2.9999999999999996 there: refused), so that no
+   * such server rejects it.
+   */
+  multipleOf?: number;
 }
 
 /** A yes/no field (spec variant 3). */
@@ -36,12 +73,13 @@ export interface BooleanField extends FieldBase<'boolean', boolean> {}
 
 /** One choice: the value sent on the wire and the label shown. */
 export interface SelectOption {
-  value: string;
+  /** A string, or a number for an `integer` / `number` enum (sent as a number). Multi-select values are strings. */
+  value: string | number;
   label: string;
 }
 
-/** A single choice (spec variants 4, 5, 6). */
-export interface SelectField extends FieldBase<'select', string> {
+/** A single choice (spec variants 4, 5, 6; also integer and number enums and titled `oneOf`). */
+export interface SelectField extends FieldBase<'select', string | number> {
   options: SelectOption[];
 }
 
@@ -52,8 +90,53 @@ export interface MultiSelectField extends FieldBase<'multiselect', string[]> {
   maxItems?: number;
 }
 
+/**
+ * A list of free texts (`type: "array"`, `items: { type: "string" }` with optional length,
+ * format and pattern): the person adds, removes and reorders items. Blank items (empty or
+ * white space only) are dropped before checking.
+ */
+export interface ListField extends FieldBase<'list', string[]> {
+  item: TextRules;
+  minItems?: number;
+  maxItems?: number;
+  /** Items must differ (`uniqueItems: true`). */
+  uniqueItems?: boolean;
+}
+
+/** A fixed value (`const`, or a one-value Literal): shown read-only and always sent. */
+export interface ConstField extends FieldBase<'const', string | number | boolean> {
+  value: string | number | boolean;
+}
+
 /** One renderable input, tagged by `kind`. */
-export type FieldModel = TextField | NumberField | BooleanField | SelectField | MultiSelectField;
+export type FieldModel = TextField | NumberField | BooleanField | SelectField | MultiSelectField | ListField | ConstField;
+
+/** What kind of rewriting a {@link Normalization} records. */
+export type NormalizationKind =
+  /** A local `$ref` (`#/$defs/…`, `#/definitions/…`) was replaced by its target, siblings kept. */
+  | 'ref'
+  /** `type: [T, "null"]` or `anyOf` / `oneOf` of T and `{ type: "null" }` read as T (left empty: the key is omitted). */
+  | 'nullable'
+  /** `default: null` ignored. */
+  | 'null-default'
+  /** `const` rendered as a fixed value. */
+  | 'const'
+  /** No `type`: inferred from `enum` / `const` values. */
+  | 'inferred-type'
+  /** Draft-04's boolean `exclusiveMinimum` / `exclusiveMaximum` read as a number bound. */
+  | 'draft-04-exclusive'
+  /** `format` `int32` / `int64` read as an integer range. */
+  | 'integer-format'
+  /** Options without `title` labelled with their value. */
+  | 'untitled-options';
+
+/** One rewriting `toFormModel` did to fit a real server's schema into the form model. */
+export interface Normalization {
+  key: string;
+  kind: NormalizationKind;
+  /** English, for developers and logs. */
+  detail: string;
+}
 
 /** Machine-readable reason for a {@link SchemaIssue}. */
 export type SchemaIssueCode =
@@ -96,10 +179,20 @@ export type SchemaIssueCode =
   | 'too-large'
   /** A limit (`minLength`, `maximum`, …) is not a usable number, or min > max. */
   | 'invalid-constraint'
-  /** A constraint keyword the spec does not allow (`pattern`, `multipleOf`, …): the server may reject data we accept. */
+  /** A constraint keyword the form cannot enforce (`not`, `if`, `contains`, …): the server may reject data we accept. */
   | 'unsupported-constraint'
-  /** A `format` other than email, uri, date, date-time (ignored). */
+  /** A `format` no validator asserts (`phone`, `password`…): plain text, no check. */
   | 'unsupported-format'
+  /** A `format` that validators assert but the kit cannot check: rendered, only empty is accepted. */
+  | 'unchecked-format'
+  /** A `pattern` that is not a valid regular expression: rendered, only empty is accepted. */
+  | 'invalid-pattern'
+  /** A valid `pattern` beyond the linear-time engine (back-reference, lookbehind…): rendered, only empty is accepted. */
+  | 'unsupported-pattern'
+  /** A `$ref` that is remote, missing, cyclic or chained too deep: not followed. */
+  | 'unresolved-ref'
+  /** A `$ref` target or nullable branch and its siblings set one keyword to different values. */
+  | 'conflicting-keywords'
   /** The default does not fit the field (dropped). */
   | 'invalid-default';
 
@@ -138,4 +231,9 @@ export interface FormModel {
    * Always set by `toFormModel`; absent counts as empty.
    */
   unrenderedRequired?: string[];
+  /**
+   * What was rewritten to fit the form model (resolved `$ref`s, nullable types, `const`…),
+   * in property order. Always set by `toFormModel`; absent counts as empty.
+   */
+  normalizations?: Normalization[];
 }

@@ -7,12 +7,31 @@ export type ErrorCode =
   | 'tooLong'
   | 'belowMinimum'
   | 'aboveMaximum'
+  /** Not above `exclusiveMinimum` (`params.minimum`). */
+  | 'notAboveMinimum'
+  /** Not below `exclusiveMaximum` (`params.maximum`). */
+  | 'notBelowMaximum'
+  /** Not a multiple of `params.multipleOf` (exactly, and as Ajv's floating-point division sees it). */
+  | 'notAMultiple'
   | 'notANumber'
   | 'notAnInteger'
   | 'invalidEmail'
   | 'invalidUri'
   | 'invalidDate'
   | 'invalidDateTime'
+  /** Not a valid `params.format` (`uuid`, `time`, `hostname`, `ipv4`, `ipv6`, `duration`). */
+  | 'invalidFormat'
+  /** No match of the field's `pattern`. */
+  | 'patternMismatch'
+  /**
+   * The field has a `pattern` and its engine has not loaded yet (`loadSchemaSupport`):
+   * refused until it can be checked, never accepted unchecked.
+   */
+  | 'patternPending'
+  /** The server's rule cannot be checked here (`uncheckable`): only leaving the field empty is accepted. */
+  | 'uncheckable'
+  /** The same text twice in a list whose items must differ (`params.item`: the repeat, 1-based). */
+  | 'duplicateItem'
   | 'notAnOption'
   | 'tooFewItems'
   | 'tooManyItems'
@@ -28,7 +47,10 @@ export type ErrorCode =
 export interface FieldError {
   key: string;
   code: ErrorCode;
-  /** Numbers and strings to put in the message, e.g. `{ min: 3 }`. */
+  /**
+   * Numbers and strings to put in the message, e.g. `{ min: 3 }`. In a list, `item` is the
+   * 1-based position of the item concerned (as given, blanks counted).
+   */
   params?: Record<string, string | number>;
 }
 

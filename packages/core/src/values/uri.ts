@@ -18,7 +18,7 @@ const H16 = /^[0-9A-Fa-f]{1,4}$/;
 const DEC_OCTET = /^(?:0|[1-9][0-9]?|1[0-9]{2}|2[0-4][0-9]|25[0-5])$/;
 
 /** Whether `text` is a dotted-quad IPv4 address in RFC 3986's `dec-octet` form. */
-function isIpv4(text: string): boolean {
+export function isIpv4(text: string): boolean {
   const octets = text.split('.');
   return octets.length === 4 && octets.every((octet) => DEC_OCTET.test(octet));
 }
@@ -80,4 +80,30 @@ export function isUri(text: string): boolean {
   const slash = hierPart.indexOf('/', 2);
   const authority = slash < 0 ? hierPart.slice(2) : hierPart.slice(2, slash);
   return isAuthority(authority) && (slash < 0 || PATH.test(hierPart.slice(slash)));
+}
+
+/** Schemes that run code or embed a document instead of pointing somewhere: never an answer. */
+const ACTIVE_SCHEMES = new Set(['javascript', 'data', 'vbscript']);
+/** Hierarchical schemes whose URLs mean nothing without a host. */
+const HOST_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'ftps']);
+
+/**
+ * What a `uri` field accepts: an absolute URI (`isUri`) that is not `javascript:`,
+ * `data:` or `vbscript:` and, for http(s), ws(s) and ftp(s), has a host
+ * (`https://example.com`, not `https:foo` or `https:///x`). JSON Schema's `uri` allows
+ * those, but a person asked for an address should never send a script or an inline
+ * document, and a host-less web address is a typo: this is a stated reason to accept less
+ * than the schema would.
+ */
+export function isFormUri(text: string): boolean {
+  if (!isUri(text)) return false;
+  const colon = text.indexOf(':');
+  const scheme = text.slice(0, colon).toLowerCase();
+  if (ACTIVE_SCHEMES.has(scheme)) return false;
+  if (!HOST_SCHEMES.has(scheme)) return true;
+  const rest = text.slice(colon + 1);
+  if (!rest.startsWith('//')) return false;
+  const authority = rest.slice(2).split(/[/?#]/, 1)[0] ?? '';
+  const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/:[0-9]*$/, '');
+  return host !== '' && host !== '[]';
 }

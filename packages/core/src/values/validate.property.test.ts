@@ -1,24 +1,47 @@
+import Ajv07 from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { schemaCaseArbitrary, valuesFor } from '../schema/arbitraries.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schemaCaseArbitrary, valuesFor, type SchemaCase } from '../schema/arbitraries.fixtures.js';
 import { toFormModel } from '../schema/to-form-model.js';
 import type { FormModel } from '../schema/types.js';
 import { defaultValues } from './default-values.js';
+import { loadPatternEngine } from './pattern-support.js';
 import { validate } from './validate.js';
 import { validateField } from './validate-field.js';
 
-// The validator a careful server would run: JSON Schema 2020-12 with the standard formats,
-// no `$schema` meta-validation (draft-07 schemas mean the same for this grammar), no remote refs.
-const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: false, logger: false });
-addFormats(ajv);
+// The validator a careful server would run, in the schema's own dialect (draft-07 via `ajv`,
+// 2020-12 via `ajv/dist/2020`), with the standard formats; no remote refs.
+const options = { strict: false, validateSchema: false, allErrors: false, logger: false } as const;
+const ajvs = { 'draft-07': new Ajv07(options), '2020-12': new Ajv2020(options) };
+for (const ajv of Object.values(ajvs)) addFormats(ajv);
+
+/**
+ * Draft-04's boolean `exclusiveMinimum` / `exclusiveMaximum` in the number form later
+ * drafts (and Ajv) read: `{ minimum: 0, exclusiveMinimum: true }` → `{ exclusiveMinimum: 0 }`.
+ * Any other place keeps what it has.
+ */
+function toModernBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toModernBounds);
+  if (node === null || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) Object.defineProperty(copy, key, { value: toModernBounds(value), enumerable: true, writable: true, configurable: true });
+  for (const [keyword, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    if (copy[keyword] === false) delete copy[keyword];
+    if (copy[keyword] === true && typeof copy[bound] === 'number') {
+      copy[keyword] = copy[bound];
+      delete copy[bound];
+    }
+  }
+  return copy;
+}
 
 /** Whether ajv accepts `content` as it arrives on the wire, or `undefined` when ajv cannot compile the schema. */
-function ajvAccepts(schema: object, content: unknown): boolean | undefined {
+function ajvAccepts(schemaCase: Pick<SchemaCase, 'schema' | 'draft'>, content: unknown): boolean | undefined {
   let check;
   try {
-    check = ajv.compile(schema);
+    check = ajvs[schemaCase.draft].compile(toModernBounds(schemaCase.schema) as object);
   } catch {
     return undefined;
   }
@@ -34,6 +57,8 @@ function ajvAccepts(schema: object, content: unknown): boolean | undefined {
 const hostile = fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, maxDepth: 3 });
 
 describe('validate and defaultValues: properties', () => {
+  beforeAll(() => loadPatternEngine());
+
   it('never accept content that ajv rejects on the original schema', () => {
     let ok = 0;
     let withContent = 0;
@@ -46,7 +71,7 @@ describe('validate and defaultValues: properties', () => {
         if (!result.ok) return;
         ok++;
         if (Object.keys(result.content).length > 0) withContent++;
-        expect(ajvAccepts(schemaCase.schema, result.content)).not.toBe(false);
+        expect(ajvAccepts(schemaCase, result.content)).not.toBe(false);
         // Only the fields' keys, in field order.
         const keys = model.fields.map((field) => field.key);
         expect(Object.keys(result.content)).toStrictEqual(keys.filter((key) => Object.hasOwn(result.content, key)));
@@ -55,8 +80,8 @@ describe('validate and defaultValues: properties', () => {
     );
     // The property is exercised: a good share of the runs is accepted and checked by ajv.
     expect(ok / runs).toBeGreaterThan(0.35);
-    expect(withContent / runs).toBeGreaterThan(0.25);
-  });
+    expect(withContent / runs).toBeGreaterThan(0.15);
+  }, 120_000);
 
   it('accept every default that survives toFormModel, unchanged', () => {
     let withDefault = 0;
@@ -73,12 +98,12 @@ describe('validate and defaultValues: properties', () => {
           if (check.ok && check.value !== undefined) expect(check.value).toStrictEqual(field.default);
           if (!result.ok) expect(result.errors.map((error) => error.key)).not.toContain(field.key);
         }
-        if (result.ok) expect(ajvAccepts(schemaCase.schema, result.content)).not.toBe(false);
+        if (result.ok) expect(ajvAccepts(schemaCase, result.content)).not.toBe(false);
       }),
       { numRuns: 300 },
     );
     expect(withDefault).toBeGreaterThan(50);
-  });
+  }, 120_000);
 
   it('never throw, whatever the model and the values', () => {
     fc.assert(
@@ -96,10 +121,10 @@ describe('validate and defaultValues: properties', () => {
       fc.property(schemaCaseArbitrary, fc.dictionary(fc.constantFrom('a', 'b', 'name', '__proto__', 'constructor', 'toString'), hostile), (schemaCase, values) => {
         const model = toFormModel(schemaCase.schema);
         const result = validate(model, values);
-        if (result.ok) expect(ajvAccepts(schemaCase.schema, result.content)).not.toBe(false);
+        if (result.ok) expect(ajvAccepts(schemaCase, result.content)).not.toBe(false);
         else if (model.acceptable) expect(result.errors.length).toBeGreaterThan(0);
       }),
       { numRuns: 300 },
     );
-  });
+  }, 120_000);
 });

@@ -174,8 +174,9 @@ describe('validate: one field at a time', () => {
     expect(defaultValues(model)).toStrictEqual(chosen);
   });
 
-  it('keeps whitespace-only text: it is not empty', () => {
-    expect(validate(modelOf({ type: 'string' }, true), { f: ' ' })).toStrictEqual({ ok: true, content: Object.assign(Object.create(null), { f: ' ' }) });
+  it('counts whitespace-only text as empty: refused when required, omitted when optional', () => {
+    expect(validate(modelOf({ type: 'string' }), { f: ' \t' })).toStrictEqual({ ok: true, content: Object.create(null) });
+    expect(validate(modelOf({ type: 'string' }, true), { f: ' ' })).toStrictEqual({ ok: false, errors: [{ key: 'f', code: 'required' }] });
   });
 });
 

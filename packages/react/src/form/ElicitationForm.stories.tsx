@@ -303,3 +303,72 @@ export const CustomTheme: Story = {
     ),
   ],
 };
+
+/** An array of free strings (`list[str]`): add, remove and reorder items (Enter adds one, Alt+Up/Down move). */
+export const ListOfTexts: Story = {
+  args: {
+    params: form(
+      { guests: { type: 'array', title: 'Guest names', items: { type: 'string', minLength: 2 }, minItems: 1, maxItems: 4, default: ['Ada Lovelace'] } },
+      ['guests'],
+      'Who is travelling?',
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add item' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Guest names, item 2' }), 'Grace Hopper');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move item 2 up' }));
+    await expect(canvas.getByRole('textbox', { name: 'Guest names, item 1' })).toHaveValue('Grace Hopper');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { guests: ['Grace Hopper', 'Ada Lovelace'] } });
+  },
+};
+
+/** A `const` (a one-value Literal): shown read-only and always sent. */
+export const FixedValue: Story = {
+  args: {
+    params: form({ action: { type: 'string', const: 'cancel-booking', title: 'Action' }, reason: { type: 'string', title: 'Reason' } }, ['action'], 'Cancel booking BK-1042?'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Action/)).toHaveAttribute('readonly');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { action: 'cancel-booking' } });
+  },
+};
+
+/** Integer enums and titled number `oneOf`: choices that send numbers. */
+export const NumericChoices: Story = {
+  args: {
+    params: form(
+      {
+        seats: { type: 'integer', title: 'Seats', enum: [1, 2, 4] },
+        rating: { type: 'number', title: 'Rating', oneOf: [{ const: 0.5, title: 'Half a star' }, { const: 1, title: 'One star' }] },
+      },
+      ['seats'],
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '4' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Half a star' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { seats: 4, rating: 0.5 } });
+  },
+};
+
+/** `pattern` (pydantic `Field(pattern=…)`, zod's e-mail), checked by the linear-time engine loaded on demand. */
+export const PatternField: Story = {
+  args: {
+    params: form({ zip: { type: 'string', title: 'ZIP code', pattern: '^\\d{5}$' }, nickname: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null } }, ['zip']),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/ZIP code/), '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('This does not match the form the server expects.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/ZIP code/), '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { zip: '12345' } });
+  },
+};

@@ -52,11 +52,11 @@ describe('ElicitationForm: the eight schema variants (spec §4.2, C8, C9)', () =
     await user.clear(age);
     await user.type(age, '41');
     await user.click(screen.getByLabelText('Subscribe'));
-    await user.click(within(screen.getByRole('group', { name: 'color' })).getByLabelText('Blue'));
-    await user.click(within(screen.getByRole('group', { name: 'hex' })).getByLabelText('Green'));
-    await user.click(within(screen.getByRole('group', { name: 'pet' })).getByLabelText('Dogs'));
-    await user.click(within(screen.getByRole('group', { name: 'colors' })).getByLabelText('Green'));
-    await user.click(within(screen.getByRole('group', { name: 'hexes' })).getByLabelText('Green'));
+    await user.click(within(screen.getByRole('group', { name: 'Color' })).getByLabelText('Blue'));
+    await user.click(within(screen.getByRole('group', { name: 'Hex' })).getByLabelText('Green'));
+    await user.click(within(screen.getByRole('group', { name: 'Pet' })).getByLabelText('Dogs'));
+    await user.click(within(screen.getByRole('group', { name: 'Colors' })).getByLabelText('Green'));
+    await user.click(within(screen.getByRole('group', { name: 'Hexes' })).getByLabelText('Green'));
     await user.click(submit());
     expect(onRespond.mock.calls).toEqual([
       [
@@ -71,7 +71,7 @@ describe('ElicitationForm: the eight schema variants (spec §4.2, C8, C9)', () =
   it('states "required" in words and has no axe violations', async () => {
     const { container } = setup({ params: formParams(EIGHT, ['email', 'color']) });
     expect(screen.getByLabelText('Email (required)')).toBeRequired();
-    expect(screen.getByText('color').closest('legend')).toHaveTextContent('color (required)');
+    expect(screen.getByText('Color').closest('legend')).toHaveTextContent('Color (required)');
     await expectNoAxeViolations(container);
   });
 });

@@ -286,7 +286,16 @@ export function ElicitationForm(props: ElicitationFormProps) {
   const components = useMemo(
     () => ({ ...defaultFieldComponents, ...props.components }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [props.components?.text, props.components?.number, props.components?.boolean, props.components?.select, props.components?.multiselect, props.components?.secret],
+    [
+      props.components?.text,
+      props.components?.number,
+      props.components?.boolean,
+      props.components?.select,
+      props.components?.multiselect,
+      props.components?.secret,
+      props.components?.list,
+      props.components?.const,
+    ],
   );
   return (
     <ElicitationBoundary

@@ -27,7 +27,10 @@ const LONG_DESCRIPTION = 640;
 export function errorText(messages: FormMessages, error: FieldError | undefined, code: string | undefined): string {
   const key = (error?.code ?? code) as keyof FormMessages['errors'];
   const format = Object.hasOwn(messages.errors, key) ? messages.errors[key] : messages.errors.invalidType;
-  return format(error?.params ?? {});
+  const text = format(error?.params ?? {});
+  // An error about one item of a list says which.
+  const item = error?.params?.item;
+  return typeof item === 'number' ? messages.itemError(item, text) : text;
 }
 
 /** Human words for a kind of secret (core's `SensitiveReason`), or the code itself when unknown. */
@@ -55,6 +58,10 @@ function hintFor(field: FieldModel, messages: FormMessages, locale: string | und
   if (field.kind === 'multiselect' && (field.minItems !== undefined || field.maxItems !== undefined)) {
     return messages.chooseBetween(field.minItems, field.maxItems);
   }
+  if (field.kind === 'list') {
+    return field.minItems !== undefined || field.maxItems !== undefined ? `${messages.listBetween(field.minItems, field.maxItems)} ${messages.listKeys}` : messages.listKeys;
+  }
+  if (field.kind === 'const') return messages.fixedValue;
   if (field.kind === 'number' && (field.minimum !== undefined || field.maximum !== undefined)) {
     return messages.numberRange(formatBound(field.minimum, locale), formatBound(field.maximum, locale));
   }
@@ -173,6 +180,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     label,
     describedBy: ids.length > 0 ? ids.join(' ') : undefined,
     invalid,
+    ...(error && { error }),
     help,
     messages,
     locale,

@@ -24,6 +24,22 @@ export const formMessagesDe: FormMessages = {
     tooManyItems: (p) => `Höchstens ${p.max} auswählen.`,
     invalidType: () => 'Dieser Wert passt hier nicht.',
     tooPrecise: () => 'Diese Zahl hat zu viele Stellen, um genau gesendet zu werden.',
+    notAboveMinimum: (p) => `Geben Sie mehr als ${p.minimum} ein.`,
+    notBelowMaximum: (p) => `Geben Sie weniger als ${p.maximum} ein.`,
+    notAMultiple: (p) => `Geben Sie ein Vielfaches von ${p.multipleOf} ein.`,
+    invalidFormat: (p) =>
+      ({
+        uuid: 'Geben Sie eine ID wie 123e4567-e89b-12d3-a456-426614174000 ein.',
+        time: 'Geben Sie eine Uhrzeit mit Versatz ein, z. B. 14:30:00Z oder 14:30:00+02:00.',
+        hostname: 'Geben Sie einen Hostnamen wie example.com ein.',
+        ipv4: 'Geben Sie eine IPv4-Adresse wie 192.0.2.1 ein.',
+        ipv6: 'Geben Sie eine IPv6-Adresse wie 2001:db8::1 ein.',
+        duration: 'Geben Sie eine Dauer wie P3D oder PT1H30M ein.',
+      })[String(p.format)] ?? 'Geben Sie einen Wert im erwarteten Format ein.',
+    patternMismatch: () => 'Das entspricht nicht der Form, die der Server erwartet.',
+    patternPending: () => 'Diese Antwort kann noch nicht geprüft werden. Versuchen Sie es gleich noch einmal.',
+    uncheckable: () => 'Diese App kann Antworten auf diese Frage nicht prüfen: Lassen Sie sie leer.',
+    duplicateItem: () => 'Dieser Eintrag steht schon in der Liste.',
   },
   fixErrors: (n) => `${n} ${n === 1 ? 'Angabe muss' : 'Angaben müssen'} noch korrigiert werden.`,
   paramsProblems: {
@@ -60,6 +76,11 @@ export const formMessagesDe: FormMessages = {
     'unsupported-constraint': 'Diese Frage hat eine Regel, die diese App nicht prüfen kann; der Server kann die Antwort trotzdem ablehnen.',
     'unsupported-format': 'Diese Frage nutzt ein unbekanntes Format, das ignoriert wird.',
     'invalid-default': 'Der Vorschlag passt nicht zur Frage und wird weggelassen.',
+    'unchecked-format': 'Diese App kann Antworten auf diese Frage nicht prüfen: Sie kann nur leer bleiben.',
+    'invalid-pattern': 'Die Regel dieser Frage ist fehlerhaft: Sie kann nur leer bleiben.',
+    'unsupported-pattern': 'Diese App kann die Regel dieser Frage nicht prüfen: Sie kann nur leer bleiben.',
+    'unresolved-ref': 'Diese Frage kann nicht gelesen werden.',
+    'conflicting-keywords': 'Die Regeln dieser Frage widersprechen sich.',
   },
   schemaIssueField: (field) => `„${field}“: `,
   notAcceptable: 'Diese Anfrage kann so nicht beantwortet werden. Sie können sie ablehnen oder abbrechen.',
@@ -95,6 +116,24 @@ export const formMessagesDe: FormMessages = {
       : min !== undefined
         ? `Mindestens ${min} auswählen.`
         : `Höchstens ${max} auswählen.`,
+  listBetween: (min, max) =>
+    min !== undefined && max !== undefined
+      ? min === max
+        ? `Fügen Sie ${min} ${min === 1 ? 'Eintrag' : 'Einträge'} hinzu.`
+        : `Fügen Sie ${min} bis ${max} Einträge hinzu.`
+      : min !== undefined
+        ? `Fügen Sie mindestens ${min} ${min === 1 ? 'Eintrag' : 'Einträge'} hinzu.`
+        : `Fügen Sie höchstens ${max} ${max === 1 ? 'Eintrag' : 'Einträge'} hinzu.`,
+  addItem: 'Eintrag hinzufügen',
+  listItem: (label, n) => `${label}, Eintrag ${n}`,
+  removeItem: (n) => `Eintrag ${n} entfernen`,
+  moveItemUp: (n) => `Eintrag ${n} nach oben`,
+  moveItemDown: (n) => `Eintrag ${n} nach unten`,
+  itemError: (n, text) => `Eintrag ${n}: ${text}`,
+  listKeys: 'Eingabe fügt einen Eintrag hinzu; Alt+Pfeil nach oben/unten verschiebt ihn.',
+  fixedValue: 'Von der Anfrage festgelegt: wird so gesendet.',
+  yes: 'Ja',
+  no: 'Nein',
   localTime: (offset) => (offset ? `Ihre Ortszeit (UTC${offset}).` : 'Ihre Ortszeit.'),
   responded: 'Ihre Antwort wurde gesendet.',
   numberRange: (min, max) =>

@@ -48,6 +48,25 @@ export interface FormMessages extends CommonMessages {
   filterStatus: (shown: number, total: number) => string;
   /** Hint for a multi-select with limits. */
   chooseBetween: (min: number | undefined, max: number | undefined) => string;
+  /** Hint for a list with limits (how many items). */
+  listBetween: (min: number | undefined, max: number | undefined) => string;
+  /** The button that adds an item to a list. */
+  addItem: string;
+  /** Accessible name of item `n` (1-based) of the list `label`. */
+  listItem: (label: string, n: number) => string;
+  /** Accessible names of an item's buttons. */
+  removeItem: (n: number) => string;
+  moveItemUp: (n: number) => string;
+  moveItemDown: (n: number) => string;
+  /** An error about item `n` of a list, before the error's own words. */
+  itemError: (n: number, text: string) => string;
+  /** Hint on a list: how to reorder items by keyboard. */
+  listKeys: string;
+  /** Hint on a field with a fixed value (`const`): it is sent as shown. */
+  fixedValue: string;
+  /** A fixed boolean value in words. */
+  yes: string;
+  no: string;
   /** Hint on a date-and-time field: which time zone the value is in; `offset` is `''` while server rendering (unknown there). */
   localTime: (offset: string) => string;
   /** Shown once the answer was sent (buttons disabled). */
@@ -97,6 +116,22 @@ export const formMessagesEn: FormMessages = {
     tooManyItems: (p) => `Choose at most ${p.max}.`,
     invalidType: () => 'This value cannot be used here.',
     tooPrecise: () => 'This number has too many digits to send exactly.',
+    notAboveMinimum: (p) => `Enter more than ${p.minimum}.`,
+    notBelowMaximum: (p) => `Enter less than ${p.maximum}.`,
+    notAMultiple: (p) => `Enter a multiple of ${p.multipleOf}.`,
+    invalidFormat: (p) =>
+      ({
+        uuid: 'Enter an ID like 123e4567-e89b-12d3-a456-426614174000.',
+        time: 'Enter a time with its offset, like 14:30:00Z or 14:30:00+02:00.',
+        hostname: 'Enter a host name, like example.com.',
+        ipv4: 'Enter an IPv4 address, like 192.0.2.1.',
+        ipv6: 'Enter an IPv6 address, like 2001:db8::1.',
+        duration: 'Enter a duration, like P3D or PT1H30M.',
+      })[String(p.format)] ?? 'Enter a value in the expected format.',
+    patternMismatch: () => 'This does not match the form the server expects.',
+    patternPending: () => 'This answer cannot be checked yet. Try again in a moment.',
+    uncheckable: () => 'This app cannot check answers to this question: leave it empty.',
+    duplicateItem: () => 'This item is already in the list.',
   },
   fixErrors: (n) => `${n} ${plural(n, 'answer needs', 'answers need')} fixing before you can submit.`,
   paramsProblems: {
@@ -133,6 +168,11 @@ export const formMessagesEn: FormMessages = {
     'unsupported-constraint': 'A rule of this question cannot be checked here; the server may refuse the answer.',
     'unsupported-format': 'An unknown format is ignored.',
     'invalid-default': 'A suggested answer that does not fit is left out.',
+    'unchecked-format': 'This app cannot check answers to this question: it can only be left empty.',
+    'invalid-pattern': 'This question’s rule is broken: it can only be left empty.',
+    'unsupported-pattern': 'This app cannot check this question’s rule: it can only be left empty.',
+    'unresolved-ref': UNREADABLE_QUESTION,
+    'conflicting-keywords': 'The rules of this question conflict.',
   },
   schemaIssueField: (field) => `“${field}”: `,
   notAcceptable: 'This request cannot be answered as sent. You can decline or cancel it.',
@@ -166,6 +206,24 @@ export const formMessagesEn: FormMessages = {
       : min !== undefined
         ? `Choose at least ${min}.`
         : `Choose at most ${max}.`,
+  listBetween: (min, max) =>
+    min !== undefined && max !== undefined
+      ? min === max
+        ? `Add ${min} ${plural(min, 'item', 'items')}.`
+        : `Add ${min} to ${max} items.`
+      : min !== undefined
+        ? `Add at least ${min} ${plural(min, 'item', 'items')}.`
+        : `Add at most ${max} ${plural(max ?? 0, 'item', 'items')}.`,
+  addItem: 'Add item',
+  listItem: (label, n) => `${label}, item ${n}`,
+  removeItem: (n) => `Remove item ${n}`,
+  moveItemUp: (n) => `Move item ${n} up`,
+  moveItemDown: (n) => `Move item ${n} down`,
+  itemError: (n, text) => `Item ${n}: ${text}`,
+  listKeys: 'Enter adds an item; Alt+Up and Alt+Down move one.',
+  fixedValue: 'Fixed by the request: sent as shown.',
+  yes: 'Yes',
+  no: 'No',
   localTime: (offset) => (offset ? `Your local time (UTC${offset}).` : 'Your local time.'),
   responded: 'Your answer was sent.',
   numberRange: (min, max) =>

@@ -5,6 +5,8 @@ import {
   defaultValues,
   readElicitRequestParams,
   readFormValue,
+  isSchemaSupportLoaded,
+  loadSchemaSupport,
   toFormModel,
   validate,
   validateField,
@@ -340,8 +342,16 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     [fields, schema],
   );
 
+  // What checking this form needs beyond the form path (the pattern engine, when a field has a
+  // pattern) starts loading at mount; until then a pattern field is refused, never accepted unchecked.
+  useEffect(() => {
+    if (model) void loadSchemaSupport(model);
+  }, [model]);
+
   const accept = useCallback(async () => {
     if (done.current || !model || !(model.renderable && model.acceptable !== false)) return;
+    if (!isSchemaSupportLoaded(model)) await loadSchemaSupport(model);
+    if (done.current) return;
     // One pass of core's validate over the whole form (C9): its errors are what the fields show,
     // its content is exactly what is sent.
     const raw = form.getValues();

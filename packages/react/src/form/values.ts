@@ -141,9 +141,13 @@ export function toRawValue(field: FieldModel, value: unknown, locale: string | u
       if (asksYesNo(field)) return typeof value === 'boolean' ? String(value) : '';
       return typeof value === 'boolean' ? value : false;
     case 'select': {
-      const index = typeof value === 'string' ? field.options.findIndex((o) => o.value === value) : -1;
+      const index = typeof value === 'string' || typeof value === 'number' ? field.options.findIndex((o) => o.value === value) : -1;
       return index < 0 ? '' : String(index);
     }
+    case 'list':
+      return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    case 'const':
+      return undefined;
     case 'multiselect': {
       if (!Array.isArray(value)) return [];
       const out: string[] = [];
@@ -195,6 +199,7 @@ export function toDraft(fields: readonly FieldModel[], raw: RawValues): Record<s
     const value = raw[safeName(i)];
     let out: unknown;
     if (field.kind === 'select' || field.kind === 'multiselect' || asksYesNo(field)) out = toCoreValue(field, value, undefined);
+    else if (field.kind === 'const') out = undefined;
     else out = value;
     if (out !== undefined) Object.defineProperty(draft, field.key, { value: out, enumerable: true, writable: true, configurable: true });
   });

@@ -7,7 +7,7 @@ import type { FieldProps } from './types.js';
  * `index` matches it by label or value. Non-matching options are hidden, never unmounted, so
  * choices stay.
  */
-export function useOptionFilter(options: readonly { value: string; label: string }[]) {
+export function useOptionFilter(options: readonly { value: string | number; label: string }[]) {
   const [filter, setFilter] = useState('');
   const haystack = useMemo(() => options.map((o) => `${o.label}\u0000${o.value}`.toLowerCase()), [options]);
   return { filter, setFilter, matches: (index: number) => filter === '' || haystack[index]!.includes(filter) };

@@ -2,7 +2,7 @@ import type { TextField } from '@elicit-kit/core';
 import { labelledInput } from './LabelledInput.js';
 import type { FieldProps } from './types.js';
 
-const INPUT_TYPES = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
+const INPUT_TYPES: Partial<Record<string, 'email' | 'url' | 'date' | 'datetime-local'>> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' };
 
 /**
  * A string field: the input type follows the format (email, url, date; `date-time` becomes
@@ -10,7 +10,8 @@ const INPUT_TYPES = { email: 'email', uri: 'url', date: 'date', 'date-time': 'da
  */
 export function TextInput(props: FieldProps<TextField>) {
   const { format } = props.field;
-  const type = format ? INPUT_TYPES[format] : 'text';
+  // Other formats (uuid, time with its offset, host names…) are typed as text; core checks them.
+  const type = (format && INPUT_TYPES[format]) || 'text';
   return labelledInput(props, {
     className: props.part('input'),
     type,

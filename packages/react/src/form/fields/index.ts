@@ -1,5 +1,7 @@
 // The built-in field components, one file each, and what a replacement receives.
 import { BooleanInput } from './BooleanInput.js';
+import { ConstInput } from './ConstInput.js';
+import { ListInput } from './ListInput.js';
 import { MultiSelectInput } from './MultiSelectInput.js';
 import { NumberInput } from './NumberInput.js';
 import { SecretInput } from './SecretInput.js';
@@ -7,7 +9,7 @@ import { SelectInput } from './SelectInput.js';
 import { TextInput } from './TextInput.js';
 import type { FieldComponents } from './types.js';
 
-export { TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput, SecretInput };
+export { TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput, SecretInput, ListInput, ConstInput };
 export { RADIO_LIMIT, SEARCH_LIMIT, MULTI_FILTER_LIMIT } from './limits.js';
 export type { FieldProps, FieldComponents } from './types.js';
 
@@ -19,6 +21,8 @@ export const defaultFieldComponents: FieldComponents = {
   select: SelectInput,
   multiselect: MultiSelectInput,
   secret: SecretInput,
+  list: ListInput,
+  const: ConstInput,
 };
 
 /**
@@ -26,4 +30,4 @@ export const defaultFieldComponents: FieldComponents = {
  * extra layer, fiber, per field); any other component, e.g. a replacement, is rendered as an
  * element. Internal, not exported from the package.
  */
-export const hookFreeFieldComponents: ReadonlySet<unknown> = new Set<unknown>([TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput]);
+export const hookFreeFieldComponents: ReadonlySet<unknown> = new Set<unknown>([TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput, ConstInput]);

@@ -1,4 +1,4 @@
-import type { BooleanField, FieldModel, MultiSelectField, NumberField, SelectField, TextField } from '@elicit-kit/core';
+import type { BooleanField, ConstField, FieldError, FieldModel, ListField, MultiSelectField, NumberField, SelectField, TextField } from '@elicit-kit/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { FormMessages } from '../messages.js';
@@ -28,6 +28,8 @@ export interface FieldProps<F extends FieldModel = FieldModel> {
   describedBy: string | undefined;
   /** Whether the field currently has an error (for `aria-invalid`). */
   invalid: boolean;
+  /** The field's current error (core's, with `params.item` for an item of a list), if any. */
+  error?: FieldError;
   /** Description, hints, warning and error, ready to render after the controls. */
   help: ReactNode;
   /** The form's strings, after the provider's and the form's overrides. */
@@ -52,4 +54,8 @@ export interface FieldComponents {
   multiselect: ComponentType<FieldProps<MultiSelectField>>;
   /** A plain text field that looks like it asks for a secret: masked, with a show/hide toggle (default: `SecretInput`). */
   secret?: ComponentType<FieldProps<TextField>>;
+  /** A list of free texts (add, remove, reorder). */
+  list: ComponentType<FieldProps<ListField>>;
+  /** A fixed value (`const`), shown read-only. */
+  const: ComponentType<FieldProps<ConstField>>;
 }

@@ -1,0 +1,42 @@
+// Every recorded real-server schema (core's test-support/corpus/*.json, hand-made and captured)
+// rendered by the form: each property gets a labelled control, and axe finds nothing.
+import { cleanup, render, within } from '@testing-library/react';
+import { toFormModel } from '@elicit-kit/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CorpusEntry } from '../../../core/src/test-support/corpus.js';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { ElicitationForm } from './ElicitationForm.js';
+
+afterEach(cleanup);
+
+// Vite reads the folder at build time: every *.json there, as core's corpus test reads it.
+const files = import.meta.glob<CorpusEntry[]>('../../../core/src/test-support/corpus/*.json', { eager: true, import: 'default' });
+const corpus = Object.entries(files)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([path, entries]) => entries.map((entry, index) => ({ file: path.split('/').pop() ?? path, index, entry })));
+
+describe('ElicitationForm renders the corpus of real server schemas', () => {
+  it('found the corpus', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(corpus.map(({ file, index, entry }) => [`${file}#${index} ${entry.source}`, entry] as const))('%s', async (_name, entry) => {
+    const onRespond = vi.fn();
+    const { container } = render(<ElicitationForm params={{ mode: 'form', message: 'Please answer', ...entry.params }} server={{ name: 'corpus' }} onRespond={onRespond} />);
+    const model = toFormModel(entry.params.requestedSchema);
+    const fields = container.querySelectorAll<HTMLElement>('[data-ek-part="field"]');
+    expect(fields).toHaveLength(Object.keys(entry.params.requestedSchema.properties as object).length);
+    model.fields.forEach((field, index) => {
+      const slot = fields[index]!;
+      expect(slot.dataset.kind).toBe(field.kind);
+      // A control named by the field's label: a labelled input, or a group whose legend is the label.
+      const named = within(slot).queryAllByLabelText(field.label, { exact: false });
+      const group = within(slot).queryByRole('group', { name: new RegExp(field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      expect(named.length > 0 || group !== null).toBe(true);
+    });
+    // Every form of the corpus can be accepted: Submit is offered.
+    expect(within(container).getByRole('button', { name: 'Submit' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+    // axe in jsdom is slow on a loaded machine: 30 s, as the form's other axe tests get.
+  }, 30_000);
+});
