@@ -132,8 +132,6 @@ export const formMessagesDe: FormMessages = {
   itemError: (n, text) => `Eintrag ${n}: ${text}`,
   listKeys: 'Eingabe fügt einen Eintrag hinzu; Alt+Pfeil nach oben/unten verschiebt ihn.',
   fixedValue: 'Von der Anfrage festgelegt: wird so gesendet.',
-  yes: 'Ja',
-  no: 'Nein',
   localTime: (offset) => (offset ? `Ihre Ortszeit (UTC${offset}).` : 'Ihre Ortszeit.'),
   responded: 'Ihre Antwort wurde gesendet.',
   numberRange: (min, max) =>

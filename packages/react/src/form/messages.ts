@@ -64,9 +64,6 @@ export interface FormMessages extends CommonMessages {
   listKeys: string;
   /** Hint on a field with a fixed value (`const`): it is sent as shown. */
   fixedValue: string;
-  /** A fixed boolean value in words. */
-  yes: string;
-  no: string;
   /** Hint on a date-and-time field: which time zone the value is in; `offset` is `''` while server rendering (unknown there). */
   localTime: (offset: string) => string;
   /** Shown once the answer was sent (buttons disabled). */
@@ -222,8 +219,6 @@ export const formMessagesEn: FormMessages = {
   itemError: (n, text) => `Item ${n}: ${text}`,
   listKeys: 'Enter adds an item; Alt+Up and Alt+Down move one.',
   fixedValue: 'Fixed by the request: sent as shown.',
-  yes: 'Yes',
-  no: 'No',
   localTime: (offset) => (offset ? `Your local time (UTC${offset}).` : 'Your local time.'),
   responded: 'Your answer was sent.',
   numberRange: (min, max) =>
