@@ -17,7 +17,7 @@ describe('v1 SDK server 1.32.2 (2025-11-25)', () => {
   // The binding judges the raw params, so content breaking `pattern` / `exclusiveMinimum` never
   // leaves; but until core evaluates the two keywords their fields drop out of the form, and the
   // required fields they leave "missing" make the kit cancel a valid answer too.
-  itServesTheSessionProtocol(fx, { valid: 'helper "core13": pattern and exclusive bounds in core' });
+  itServesTheSessionProtocol(fx);
 
   it('-32042: consent, the browser opens the page, the server notifies completion, the retry succeeds', async () => {
     const host = await fx.connect('legacy');

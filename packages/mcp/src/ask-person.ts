@@ -1,4 +1,4 @@
-import { cancel, readElicitRequestParams, readOpenableUrl, toFormModel, validate } from '@elicit-kit/core';
+import { cancel, loadSchemaSupport, readElicitRequestParams, readOpenableUrl, toFormModel, validate } from '@elicit-kit/core';
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { callSafely } from './call-safely.js';
 import { InvalidContentError } from './errors.js';
@@ -59,10 +59,23 @@ export function askPerson(request: AskRequest): AskedElicitation {
     entryId,
     url: reading.ok && reading.mode === 'url',
     answer: answer.then(
-      (result) => checkAnswer(params, result, key, request.onError),
+      async (result) => {
+        await loadCheckSupport(params);
+        return checkAnswer(params, result, key, request.onError);
+      },
       () => cancel(),
     ),
   };
+}
+
+/**
+ * Loads what checking a form's content needs beyond the form path (the pattern engine when a
+ * field has a `pattern`). A host that answers without rendering the kit's form (a headless UI,
+ * pure Node) has not loaded it, and `validate` would refuse every pattern field as pending.
+ */
+async function loadCheckSupport(params: unknown): Promise<void> {
+  const reading = readElicitRequestParams(params);
+  if (reading.ok && reading.mode !== 'url') await loadSchemaSupport(toFormModel(reading.params.requestedSchema));
 }
 
 /**
