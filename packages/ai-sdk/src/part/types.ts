@@ -68,11 +68,11 @@ export interface ElicitationPartData {
  * The data part types the bridge writes, for typing `useChat`'s messages:
  * `UIMessage<unknown, ElicitationDataParts>` (merge with your own data parts).
  */
-export interface ElicitationDataParts {
+// A type alias, not an interface: it stays assignable to the AI SDK's `UIDataTypes` (a record)
+// without an index signature, which would turn every data part's type into `unknown`.
+export type ElicitationDataParts = {
   elicitation: ElicitationPartData;
-  // An index signature keeps it assignable to the AI SDK's `UIDataTypes`.
-  [name: string]: unknown;
-}
+};
 
 /** The part as it appears in `message.parts`. */
 export interface ElicitationDataPart {

@@ -1,9 +1,9 @@
 'use client';
-import type { ElicitationHostProps } from '@elicit-kit/react';
-import { notImplemented } from '../not-implemented.js';
-import type { ElicitationPartData } from '../part/types.js';
-import type { ChatElicitationMessages } from './messages.js';
-import type { ChatElicitations } from './types.js';
+import { ElicitationHost, type ElicitationHostProps } from '@elicit-kit/react';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ElicitationPartData, ElicitationPartStatus } from '../part/types.js';
+import { chatElicitationMessagesEn, type ChatElicitationMessages } from './messages.js';
+import type { ChatElicitations, ChatElicitationState } from './types.js';
 
 /** Props of {@link ChatElicitation}. */
 export interface ChatElicitationProps {
@@ -19,6 +19,18 @@ export interface ChatElicitationProps {
   unstyled?: boolean;
 }
 
+const LINE_OF_STATUS: Record<Exclude<ElicitationPartStatus, 'pending'>, keyof ChatElicitationMessages> = {
+  accepted: 'accepted',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  aborted: 'aborted',
+  'stream-closed': 'streamClosed',
+  'channel-lost': 'channelLost',
+  shutdown: 'shutdown',
+  refused: 'refusedByServer',
+};
+
 /**
  * One elicitation, where its part sits in the message (after the tool call that asked): the
  * request's form (an `ElicitationHost` over its own queue) while it waits, then one line saying
@@ -26,7 +38,41 @@ export interface ChatElicitationProps {
  *
  * State attributes: `data-phase` (see {@link ChatElicitationState.phase}) and `data-status` (the part's status).
  */
-export function ChatElicitation(props: ChatElicitationProps): never {
-  void props;
-  return notImplemented('ChatElicitation');
+export function ChatElicitation({ data, elicitations, hostProps, messages: overrides, unstyled }: ChatElicitationProps) {
+  useSyncExternalStore(elicitations.subscribe, elicitations.getSnapshot, elicitations.getSnapshot);
+  useEffect(() => elicitations.track(data), [elicitations, data]);
+  const state = elicitations.get(data.id);
+  if (!state) return null;
+  const messages = { ...chatElicitationMessagesEn, ...overrides };
+  const server = state.data.server.title || state.data.server.name;
+  const attributes = {
+    'data-ek-part': 'chat-elicitation',
+    'data-phase': state.phase,
+    'data-status': state.data.status,
+    className: unstyled ? undefined : 'ek-chat-elicitation',
+  };
+  if (state.phase === 'pending') {
+    return (
+      <div {...attributes}>
+        {state.error ? <p role="alert">{fill(messages.refused, server, state.error.status)}</p> : null}
+        <ElicitationHost unstyled={unstyled} {...hostProps} queue={elicitations.queueFor(data.id)} />
+      </div>
+    );
+  }
+  return (
+    <p role="status" {...attributes}>
+      {fill(messages[lineKey(state)], server, state.error?.status ?? '')}
+    </p>
+  );
+}
+
+function lineKey(state: ChatElicitationState): keyof ChatElicitationMessages {
+  if (state.phase === 'sending') return 'sending';
+  if (state.phase === 'sent') return 'sent';
+  if (state.phase === 'refused') return 'refused';
+  return state.data.status === 'pending' ? 'expired' : LINE_OF_STATUS[state.data.status];
+}
+
+function fill(template: string, server: string, reason: string): string {
+  return template.replace('{server}', server).replace('{reason}', reason);
 }

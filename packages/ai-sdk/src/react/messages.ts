@@ -12,6 +12,8 @@ export interface ChatElicitationMessages {
   shutdown: string;
   /** The route refused the answer; `{reason}` is the route's status. */
   refused: string;
+  /** The server refused an answer that bypassed the route (status `refused`). */
+  refusedByServer: string;
 }
 
 /** English. */
@@ -27,6 +29,7 @@ export const chatElicitationMessagesEn: ChatElicitationMessages = {
   channelLost: '{server}’s request was cancelled: the server lost its answer channel; nothing was sent.',
   shutdown: '{server}’s request was cancelled: the server shut down; nothing was sent.',
   refused: 'Your answer to {server} was not accepted ({reason}).',
+  refusedByServer: '{server} got an answer that breaks its form; it was not forwarded.',
 };
 
 /** German. */
@@ -42,4 +45,5 @@ export const chatElicitationMessagesDe: ChatElicitationMessages = {
   channelLost: 'Die Anfrage von {server} wurde abgebrochen: der Server hat seinen Antwortkanal verloren; nichts wurde gesendet.',
   shutdown: 'Die Anfrage von {server} wurde abgebrochen: der Server wurde beendet; nichts wurde gesendet.',
   refused: 'Ihre Antwort an {server} wurde nicht angenommen ({reason}).',
+  refusedByServer: '{server} erhielt eine Antwort, die nicht zum Formular passt; sie wurde nicht weitergegeben.',
 };

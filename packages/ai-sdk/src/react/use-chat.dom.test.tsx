@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+// The whole loop in one process: a real useChat (@ai-sdk/react) talking through the AI SDK's
+// DefaultChatTransport to a chat route that streams with createUIMessageStream and the bridge,
+// and the answer route; the person answers in the form ElicitationHost renders inline.
+import '@testing-library/jest-dom/vitest';
+import { useChat } from '@ai-sdk/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createUIMessageStream, createUIMessageStreamResponse, DefaultChatTransport, type UIMessage } from 'ai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bookingParams } from '../../test-support/chat-harness.js';
+import type { ElicitationDataParts } from '../part/types.js';
+import { createElicitationBridge } from '../server/bridge.js';
+import type { ElicitationCapableClient } from '../server/types.js';
+import { ChatElicitation } from './ChatElicitation.js';
+import { useChatElicitations } from './use-chat-elicitations.js';
+
+afterEach(cleanup);
+
+type ChatMessage = UIMessage<unknown, ElicitationDataParts>;
+
+/** A chat server: the "tool" elicits through the MCP client's handler, as @ai-sdk/mcp calls it, then answers in text. */
+function chatServer(timeoutMs?: number) {
+  const bridge = createElicitationBridge({ server: { name: 'flights', title: 'Flight search' }, timeoutMs });
+  const answersPosted: unknown[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(new URL(String(input), 'http://chat.test'), init);
+    if (request.url.endsWith('/api/elicitation')) {
+      answersPosted.push(await request.clone().json());
+      return bridge.handleAnswer(request);
+    }
+    const { id: chatId } = (await request.json()) as { id: string };
+    let handler: Parameters<ElicitationCapableClient['onElicitationRequest']>[1] | undefined;
+    const client: ElicitationCapableClient = { onElicitationRequest: (_schema, h) => void (handler = h) };
+    const stream = createUIMessageStream<ChatMessage>({
+      execute: async ({ writer }) => {
+        bridge.attach(client, { writer, chatId, signal: request.signal });
+        const result = await handler!({ method: 'elicitation/create', params: bookingParams as never });
+        const text = result.action === 'accept' ? `Booked for ${String(result.content?.name)}.` : `Not booked (${result.action}).`;
+        writer.write({ type: 'text-start', id: 't' });
+        writer.write({ type: 'text-delta', id: 't', delta: text });
+        writer.write({ type: 'text-end', id: 't' });
+      },
+    });
+    return createUIMessageStreamResponse({ stream });
+  };
+  return { bridge, fetch, answersPosted };
+}
+
+function Chat({ fetch, initial }: { fetch: typeof globalThis.fetch; initial?: ChatMessage[] }) {
+  const { messages, sendMessage } = useChat<ChatMessage>({
+    id: 'chat-1',
+    messages: initial,
+    transport: new DefaultChatTransport({ api: '/api/chat', fetch }),
+  });
+  const elicitations = useChatElicitations(messages, { api: '/api/elicitation', fetch });
+  latest = messages;
+  return (
+    <main>
+      <button type="button" onClick={() => void sendMessage({ text: 'Book a flight' })}>
+        Ask
+      </button>
+      {messages.map((message) => (
+        <article key={message.id} data-role={message.role}>
+          {message.parts.map((part, i) =>
+            part.type === 'data-elicitation' ? (
+              <ChatElicitation key={part.data.id} data={part.data} elicitations={elicitations} />
+            ) : part.type === 'text' ? (
+              <p key={i}>{part.text}</p>
+            ) : null,
+          )}
+        </article>
+      ))}
+    </main>
+  );
+}
+let latest: ChatMessage[] = [];
+
+describe('useChatElicitations + ChatElicitation with useChat', () => {
+  it('asks inline, posts the answer once, shows the tool’s result and, after a reload, only the answered line', async () => {
+    const { fetch, answersPosted } = chatServer();
+    const user = userEvent.setup();
+    const { unmount } = render(<Chat fetch={fetch} />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.type(name, 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Booked for Ada.')).toBeInTheDocument();
+    expect(await screen.findByText('You answered Flight search.')).toHaveAttribute('data-status', 'accepted');
+    expect(answersPosted).toEqual([{ id: expect.any(String), token: expect.any(String), result: { action: 'accept', content: { name: 'Ada' } } }]);
+
+    // A reload: the stored messages come back; the part is final, so nothing is asked again.
+    const stored = structuredClone(latest);
+    unmount();
+    render(<Chat fetch={fetch} initial={stored} />);
+    expect(screen.getByText('Booked for Ada.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('You answered Flight search.')).toBeInTheDocument());
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(answersPosted).toHaveLength(1);
+  });
+
+  it('decline goes through as decline; a request that expires says so and its form goes', async () => {
+    const { fetch } = chatServer();
+    const user = userEvent.setup();
+    render(<Chat fetch={fetch} />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Not booked (decline).')).toBeInTheDocument();
+    expect(await screen.findByText('You declined Flight search’s request.')).toBeInTheDocument();
+    cleanup();
+
+    const expiring = chatServer(50);
+    render(<Chat fetch={expiring.fetch} />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByText('Not booked (cancel).')).toBeInTheDocument();
+    expect(await screen.findByText('Flight search’s request expired; nothing was sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
