@@ -12,11 +12,11 @@ export interface ChatElicitationProps {
   /** The page's store (`useChatElicitations(messages)` or `createChatElicitations()`). */
   elicitations: ChatElicitations;
   /** Passed to the `ElicitationHost` that shows the pending request (layout, formProps, messages, …). */
-  hostProps?: Omit<ElicitationHostProps, 'queue'>;
+  hostProps?: Omit<ElicitationHostProps, 'queue'> | undefined;
   /** Any subset of the outcome line's strings (English by default). */
-  messages?: Partial<ChatElicitationMessages>;
+  messages?: Partial<ChatElicitationMessages> | undefined;
   /** Render without the kit's class names (style by `data-*`). */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 const LINE_OF_STATUS: Record<Exclude<ElicitationPartStatus, 'pending'>, keyof ChatElicitationMessages> = {
@@ -55,7 +55,7 @@ export function ChatElicitation({ data, elicitations, hostProps, messages: overr
     return (
       <div {...attributes}>
         {state.error ? <p role="alert">{fill(messages.refused, server, state.error.status)}</p> : null}
-        <ElicitationHost unstyled={unstyled} {...hostProps} queue={elicitations.queueFor(data.id)} />
+        <ElicitationHost {...(unstyled !== undefined && { unstyled })} {...hostProps} queue={elicitations.queueFor(data.id)} />
       </div>
     );
   }

@@ -5,13 +5,13 @@ import type { ElicitationPartData } from '../part/types.js';
 /** Options of {@link createChatElicitations} and {@link useChatElicitations}. */
 export interface ChatElicitationsOptions {
   /** The answer route's URL (default `'/api/elicitation'`). */
-  api?: string;
+  api?: string | undefined;
   /** The `fetch` to post with (default: the global one). */
-  fetch?: typeof globalThis.fetch;
+  fetch?: typeof globalThis.fetch | undefined;
   /** Extra headers for every answer post (e.g. a CSRF token). */
-  headers?: HeadersInit | (() => HeadersInit);
+  headers?: HeadersInit | (() => HeadersInit) | undefined;
   /** Told when the route refuses an answer or cannot be reached. */
-  onError?: (error: AnswerPostError, data: ElicitationPartData) => void;
+  onError?: ((error: AnswerPostError, data: ElicitationPartData) => void) | undefined;
 }
 
 /** The answer route refused an answer (`status`), or could not be reached (`status: 'network'`). */

@@ -6,12 +6,10 @@ import '@testing-library/jest-dom/vitest';
 import { useChat } from '@ai-sdk/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createUIMessageStream, createUIMessageStreamResponse, DefaultChatTransport, type UIMessage } from 'ai';
+import { DefaultChatTransport, type UIMessage } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingParams } from '../../test-support/chat-harness.js';
+import { chatServer } from '../../test-support/chat-server.js';
 import type { ElicitationDataParts } from '../part/types.js';
-import { createElicitationBridge } from '../server/bridge.js';
-import type { ElicitationCapableClient } from '../server/types.js';
 import { ChatElicitation } from './ChatElicitation.js';
 import { useChatElicitations } from './use-chat-elicitations.js';
 
@@ -19,38 +17,10 @@ afterEach(cleanup);
 
 type ChatMessage = UIMessage<unknown, ElicitationDataParts>;
 
-/** A chat server: the "tool" elicits through the MCP client's handler, as @ai-sdk/mcp calls it, then answers in text. */
-function chatServer(timeoutMs?: number) {
-  const bridge = createElicitationBridge({ server: { name: 'flights', title: 'Flight search' }, timeoutMs });
-  const answersPosted: unknown[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(new URL(String(input), 'http://chat.test'), init);
-    if (request.url.endsWith('/api/elicitation')) {
-      answersPosted.push(await request.clone().json());
-      return bridge.handleAnswer(request);
-    }
-    const { id: chatId } = (await request.json()) as { id: string };
-    let handler: Parameters<ElicitationCapableClient['onElicitationRequest']>[1] | undefined;
-    const client: ElicitationCapableClient = { onElicitationRequest: (_schema, h) => void (handler = h) };
-    const stream = createUIMessageStream<ChatMessage>({
-      execute: async ({ writer }) => {
-        bridge.attach(client, { writer, chatId, signal: request.signal });
-        const result = await handler!({ method: 'elicitation/create', params: bookingParams as never });
-        const text = result.action === 'accept' ? `Booked for ${String(result.content?.name)}.` : `Not booked (${result.action}).`;
-        writer.write({ type: 'text-start', id: 't' });
-        writer.write({ type: 'text-delta', id: 't', delta: text });
-        writer.write({ type: 'text-end', id: 't' });
-      },
-    });
-    return createUIMessageStreamResponse({ stream });
-  };
-  return { bridge, fetch, answersPosted };
-}
-
 function Chat({ fetch, initial }: { fetch: typeof globalThis.fetch; initial?: ChatMessage[] }) {
   const { messages, sendMessage } = useChat<ChatMessage>({
     id: 'chat-1',
-    messages: initial,
+    ...(initial && { messages: initial }),
     transport: new DefaultChatTransport({ api: '/api/chat', fetch }),
   });
   const elicitations = useChatElicitations(messages, { api: '/api/elicitation', fetch });

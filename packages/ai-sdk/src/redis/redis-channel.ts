@@ -8,11 +8,11 @@ export interface RedisAnswerChannelOptions {
   /** The Redis URL, e.g. `redis://127.0.0.1:6379` (`rediss://` for TLS, credentials in the URL). */
   url: string;
   /** Prefix of every key and pub/sub channel (default `ek:`): lets several apps share one Redis. */
-  keyPrefix?: string;
+  keyPrefix?: string | undefined;
   /** How long a settled elicitation is remembered, to answer late posts with 409/410 rather than 404 (default 15 minutes). */
-  settledTtlMs?: number;
+  settledTtlMs?: number | undefined;
   /** How long to wait for the first connection (default 5,000 ms). */
-  connectTimeoutMs?: number;
+  connectTimeoutMs?: number | undefined;
 }
 
 /** Redis could not be reached at start, or was lost; `cause` is the client's error. */

@@ -72,9 +72,9 @@ export interface AnswerChannel {
 /** Options of {@link createMemoryAnswerChannel}. */
 export interface MemoryAnswerChannelOptions {
   /** How long a settled elicitation is remembered, to answer late posts with 409/410 rather than 404 (default 15 minutes). */
-  settledTtlMs?: number;
+  settledTtlMs?: number | undefined;
   /** The clock (default `Date.now`). */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /** The in-memory channel; `size` (pending plus remembered entries) shows that nothing grows. */

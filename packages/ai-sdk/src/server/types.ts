@@ -27,23 +27,23 @@ export interface ElicitationBridgeOptions {
    * process). Use `createRedisAnswerChannel` from `@elicit-kit/ai-sdk/redis` when more than
    * one instance serves the chat.
    */
-  channel?: AnswerChannel;
+  channel?: AnswerChannel | undefined;
   /**
    * The key that binds answer tokens to chats (HMAC-SHA-256), at least 32 bytes. Required with a
    * shared channel (every instance must use the same one); otherwise a random key per bridge.
    */
-  secret?: string | Uint8Array;
+  secret?: string | Uint8Array | undefined;
   /** How long the person has to answer (default 10 minutes); then the MCP server gets `cancel`. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** The largest answer body the route reads (default 65,536 bytes); larger gets 413. */
-  maxBodyBytes?: number;
+  maxBodyBytes?: number | undefined;
   /**
    * Decides whether `request` may answer for `chatId` (e.g. the chat belongs to the signed-in
    * user). `false` gets 403. Default: the token alone decides.
    */
-  authorize?: (request: Request, chatId: string) => boolean | Promise<boolean>;
+  authorize?: ((request: Request, chatId: string) => boolean | Promise<boolean>) | undefined;
   /** The clock (default `Date.now`). */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /** Options of {@link ElicitationBridge.attach}: the chat request this client serves. */
@@ -53,11 +53,11 @@ export interface AttachOptions {
   /** The chat's id (`useChat`'s `id`, sent in the request body): answers are bound to it. */
   chatId: string;
   /** The chat request's signal (`request.signal`): aborting it cancels the pending elicitation. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Who asks, for this client (default: the bridge's `server`). */
-  server?: ServerIdentity;
+  server?: ServerIdentity | undefined;
   /** This client's deadline (default: the bridge's `timeoutMs`). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /** What {@link ElicitationBridge.attach} returns. */
