@@ -1,4 +1,4 @@
-import { readElicitRequestParams, readOpenableUrl, toFormModel, validate, type ElicitResult, type FieldError } from '@elicit-kit/core';
+import { loadSchemaSupport, readElicitRequestParams, readOpenableUrl, toFormModel, validate, type ElicitResult, type FieldError } from '@elicit-kit/core';
 
 /** What {@link checkAnswer} decided: the exact result to send, or why none may be. */
 export type AnswerCheck = { ok: true; result: ElicitResult } | { ok: false; errors: FieldError[] };
@@ -8,9 +8,10 @@ export type AnswerCheck = { ok: true; result: ElicitResult } | { ok: false; erro
  * (the browser checked too, but the browser is not trusted): decline and cancel bare; a URL
  * accept without content and only for a URL that can be opened; a form accept only with the
  * exact content core's `validate` builds from the requested schema (unknown keys dropped,
- * values normalised). Never throws.
+ * values normalised). Loads the pattern engine first when a field has a `pattern` (the server
+ * never renders the form, so nothing else loads it). Never rejects.
  */
-export function checkAnswer(params: unknown, result: ElicitResult): AnswerCheck {
+export async function checkAnswer(params: unknown, result: ElicitResult): Promise<AnswerCheck> {
   if (result.action !== 'accept') return { ok: true, result: { action: result.action } };
   const reading = readElicitRequestParams(params);
   if (!reading.ok) return { ok: false, errors: [] };
@@ -18,6 +19,8 @@ export function checkAnswer(params: unknown, result: ElicitResult): AnswerCheck 
     const openable = readOpenableUrl(reading.params.url);
     return openable.ok ? { ok: true, result: { action: 'accept' } } : { ok: false, errors: [{ key: 'url', code: 'invalidUri' }] };
   }
-  const checked = validate(toFormModel(reading.params.requestedSchema), result.content ?? {});
+  const model = toFormModel(reading.params.requestedSchema);
+  await loadSchemaSupport(model);
+  const checked = validate(model, result.content ?? {});
   return checked.ok ? { ok: true, result: { action: 'accept', content: checked.content } } : { ok: false, errors: checked.errors };
 }

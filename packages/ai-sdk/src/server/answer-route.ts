@@ -50,7 +50,7 @@ async function answer(context: AnswerRouteContext, request: Request): Promise<Re
   }
   if (context.authorize && !(await context.authorize(request, record.chatId))) return reply('forbidden', 'not allowed to answer for this chat');
   if (record.expiresAt <= context.now()) return reply('expired', 'the deadline has passed');
-  const checked = checkAnswer(record.params, body.result);
+  const checked = await checkAnswer(record.params, body.result);
   if (!checked.ok) return reply('invalid', 'the content does not satisfy the server’s requested schema', checked.errors);
   return replySettled(await context.channel.claim(body.id, checked.result));
 }

@@ -114,7 +114,7 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
     writer.merge(stream);
 
     const end = await ending;
-    const { status, result } = outcome(end, params);
+    const { status, result } = await outcome(end, params);
     const { token: _token, ...rest } = pending;
     if (streamOpen) {
       part.enqueue({ type: ELICITATION_PART_TYPE, id, data: { ...rest, status, settledAt: now() } });
@@ -129,9 +129,9 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
   }
 }
 
-function outcome(end: Ending, params: unknown): { status: ElicitationPartStatus; result: ElicitResult } {
+async function outcome(end: Ending, params: unknown): Promise<{ status: ElicitationPartStatus; result: ElicitResult }> {
   if (end.kind === 'withdraw') return { status: end.status, result: { action: 'cancel' } };
-  const checked = checkAnswer(params, end.result);
+  const checked = await checkAnswer(params, end.result);
   if (!checked.ok) return { status: 'refused', result: { action: 'cancel' } };
   return { status: STATUS_OF_ACTION[checked.result.action], result: checked.result };
 }
