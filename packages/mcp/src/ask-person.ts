@@ -3,6 +3,7 @@ import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit
 import { callSafely } from './call-safely.js';
 import { InvalidContentError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
+import type { Reask } from './reask-rejected.js';
 
 /** One elicitation to put before the person. */
 export interface AskRequest {
@@ -17,6 +18,8 @@ export interface AskRequest {
   /** Optional deadline: shown as `expiresAt`, and the entry is cancelled when it passes. */
   timeoutMs: number | undefined;
   onError: ((error: ElicitationCallError) => void) | undefined;
+  /** Asked again after the server refused the answer: prefill and the server's reason (see `reask-rejected`). */
+  reask?: Reask | undefined;
 }
 
 /** An entry in the queue and the answer that will go to the server. */
@@ -34,7 +37,7 @@ export interface AskedElicitation {
  * person's answer before it is sent. Never throws: a queue or report failure becomes `cancel`.
  */
 export function askPerson(request: AskRequest): AskedElicitation {
-  const { queue, server, params, key, group, timeoutMs } = request;
+  const { queue, server, params, key, group, timeoutMs, reask } = request;
   const signal = withTimeout(request.signal, timeoutMs);
   const expiresAt = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
   let answer: Promise<ElicitResult>;
@@ -47,6 +50,7 @@ export function askPerson(request: AskRequest): AskedElicitation {
       ...(group !== undefined && { group }),
       ...(signal !== undefined && { signal }),
       ...(expiresAt !== undefined && { expiresAt }),
+      ...(reask !== undefined && { draft: reask.draft, rejection: reask.rejection }),
     });
     answer = enqueued;
     // From the answer itself, not from `pending`: a listener may already have answered it.

@@ -12,6 +12,7 @@ import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
 import { legacyCallsEnded } from './legacy-call-scope.js';
+import { pushSignature, takeReask } from './reask-pushed.js';
 import { roundGroup } from './round-group.js';
 
 /** Options of {@link bindElicitation}. */
@@ -96,6 +97,8 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
     expected: new Map(),
     completionListeners: new Set(),
     legacyCalls: new Set(),
+    pushedAnswers: new Set(),
+    reasks: new Map(),
   };
   // Unbinding closes the binding's open cards: nobody would answer them, and the server would wait.
   const unbound = new AbortController();
@@ -155,6 +158,8 @@ function handle(sdk: SdkClient, state: BindingState, params: unknown, request: {
     const callsEnded = modern ? undefined : legacyCallsEnded(state);
     const ends = modern ? [request.signal, connectionClosed(sdk.transport())] : [request.signal, ...(callsEnded === undefined ? [] : [callsEnded])];
     const key = elicitationKey({ era, id: request.id, params });
+    // A push asked again after the server refused its answer comes back prefilled, with the reason.
+    const reask = modern ? undefined : takeReask(state, pushSignature(params));
     const asked = askPerson({
       queue: state.queue,
       server: state.server,
@@ -164,8 +169,10 @@ function handle(sdk: SdkClient, state: BindingState, params: unknown, request: {
       signal: AbortSignal.any([...ends, unbound]),
       timeoutMs: state.timeoutMs,
       onError: state.onError,
+      reask,
     });
     return asked.answer.then((result) => {
+      if (!modern) for (const listener of [...state.pushedAnswers]) listener(params, result);
       const entryId = asked.entryId;
       const completedEarly = state.completedWhileOpen.delete(key);
       if (result.action !== 'accept' || entryId === undefined) return result;

@@ -1,5 +1,6 @@
-import type { ElicitationQueue, ServerIdentity } from '@elicit-kit/core';
+import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import type { ElicitationCallError } from './errors.js';
+import type { Reask } from './reask-rejected.js';
 
 /** What a binding keeps, shared with `callWithElicitation` on the same client. */
 export interface BindingState {
@@ -15,6 +16,10 @@ export interface BindingState {
   readonly expected: Map<string, number>;
   /** One signal per 2025-11-25 `callWithElicitation` in flight; each aborts when its call ends (see `legacy-call-scope`). */
   readonly legacyCalls: Set<AbortSignal>;
+  /** Told each checked answer to a pushed request (2025-11-25), so a refused call can ask again (see `reask-pushed`). */
+  readonly pushedAnswers: Set<(params: unknown, answer: ElicitResult) => void>;
+  /** Pushed forms to prefill, by `pushSignature`, oldest first: the answers a server refused (see `reask-pushed`). */
+  readonly reasks: Map<string, Reask[]>;
   /** Called with each newly completed `elicitationId`. */
   readonly completionListeners: Set<(elicitationId: string) => void>;
 }

@@ -13,6 +13,9 @@ import { readClient } from './client/read-client.js';
 import { connectionClosed } from './connection-closed.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { pushOnlyError, pushOnlyResult } from './push-only-server.js';
+import { watchPushedAnswers } from './reask-pushed.js';
+import { askAgainWhileRefused, checkReasks, resendPlan, RoundRecorder } from './reask-rejected.js';
+import type { Reask, ResentRound } from './reask-rejected.js';
 import { roundGroup } from './round-group.js';
 import type { LegOptions } from './leg-options.js';
 import { toElicitationCallError } from './to-elicitation-call-error.js';
@@ -34,6 +37,20 @@ export interface CallWithElicitationOptions {
   requestOptions?: LegOptions;
   /** Called once per `input_required` round, before it is answered. */
   onRound?: (round: InputRound) => void;
+  /**
+   * How many times a round whose answers the server refused is brought back to the person;
+   * default 0 (the call ends with the refusal, as before). A refusal is a JSON-RPC error
+   * ({@link ServerError}, e.g. `-32602`) or a result with `isError: true` that answers the leg
+   * carrying a round in which at least one form was accepted. The accepted forms are asked
+   * again, prefilled with what was sent, with the server's words as the entry's `rejection`
+   * (`ElicitationHost` shows them beside the form); the round's other answers (an opened link,
+   * a decline) are kept. On 2026-07-28 the same round is sent again: its `requestState`
+   * byte for byte, with the corrected `inputResponses` (core's `resumeFrom`). On 2025-11-25,
+   * where the server pushes its requests, the call is sent again and each pushed form whose
+   * message and schema match a refused one is prefilled from it. Declining or cancelling the
+   * question asked again is sent as the answer, like any other.
+   */
+  reaskOnRejection?: number;
 }
 
 /** Pause before retrying a round that carried only `requestState` (SDK 2.4.0's auto mode waits the same). */
@@ -81,8 +98,10 @@ export async function callWithElicitation(
     const timeoutMs = checkTimeout(options.timeoutMs) ?? binding?.timeoutMs;
     const maxRounds = checkMaxRounds(options.maxRounds);
     const original = checkParams(params);
-    const ask = (params: unknown, key: string, roundSignal: AbortSignal, group: string): AskedElicitation => {
+    const reasks = checkReasks(options.reaskOnRejection);
+    const ask = (params: unknown, key: string, roundSignal: AbortSignal, group: string, reask?: Reask): AskedElicitation => {
       const question = askPerson({
+        reask,
         queue,
         server,
         params,
@@ -102,34 +121,56 @@ export async function callWithElicitation(
     const consent = { ask, binding, queue, server, signal: callSignal, maxRounds, urlDeclared: declaredModes().url, onRound: options.onRound };
     if (sdk.era() !== 'modern') {
       const end = enterLegacyCall(binding, callSignal);
+      const pushed = watchPushedAnswers(binding);
       try {
-        // No MRTR: pushed requests reach the binding's handler while the request is open.
-        return await callWithUrlConsent({ ...consent, attempt: async (attemptSignal) => completeOnly(await send(method, original, attemptSignal)) });
+        // No MRTR: pushed requests reach the binding's handler while the request is open. After a
+        // refusal there is no round to resend: the call goes again, and the refused forms' pushes come back prefilled.
+        return await askAgainWhileRefused(reasks, callSignal, () => callWithUrlConsent({ ...consent, attempt: async (attemptSignal) => completeOnly(await send(method, original, attemptSignal)) }), (reason) => {
+          const refused = pushed.take();
+          pushed.reaskNext(refused, reason);
+          return refused.length > 0;
+        });
       } finally {
+        pushed.stop();
         end();
       }
     }
     let resumeFrom = options.resumeFrom;
-    return await callWithUrlConsent({
+    let recorder = new RoundRecorder();
+    let resent: ResentRound | undefined;
+    const run = (): Promise<CompleteResult> => callWithUrlConsent({
       ...consent,
       attempt: async (attemptSignal) => {
         const from = resumeFrom;
         // Only the first attempt resumes: after a -32042 the request starts over.
         resumeFrom = undefined;
+        recorder = new RoundRecorder();
+        const plan = resent;
+        resent = undefined;
+        // Only the resumed round itself is resent; later rounds are asked as the server asks them.
+        const resending = (): ResentRound | undefined => (recorder.round === 1 ? plan : undefined);
         let result: CompleteResult;
         try {
           result = await runWithInput({
             send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),
             method,
             params: original,
-            fulfil: (key, request, context) => fulfil(key, request, context.signal, ask, declaredModes()),
+            fulfil: (key, request, context) => {
+              const same = resending()?.same.get(key);
+              const reask = resending()?.reasks.get(key);
+              const answer = same !== undefined ? Promise.resolve(same) : fulfil(key, request, context.signal, (p, k, s, g) => ask(p, k, s, g, reask), declaredModes());
+              return recorder.record(key, answer);
+            },
             maxRounds,
             signal: attemptSignal,
             // A round with only requestState (load shedding) is retried after a pause, as the SDK's
             // auto mode does: with maxRounds Infinity a hostile server must not get a tight loop.
             stateOnlyDelayMs: STATE_ONLY_DELAY_MS,
             ...(from !== undefined && { resumeFrom: from }),
-            ...(options.onRound !== undefined && { onRound: options.onRound }),
+            onRound: (round) => {
+              recorder.onRound(round);
+              options.onRound?.(round);
+            },
           });
         } catch (error) {
           throw pushOnlyError(error) ?? error;
@@ -139,6 +180,14 @@ export async function callWithElicitation(
         if (pushOnly !== undefined) throw pushOnly;
         return result;
       },
+    });
+    return await askAgainWhileRefused(reasks, callSignal, run, (reason) => {
+      // The server refused what the person sent: the same round again, what they typed prefilled.
+      const answered = recorder.answered();
+      if (answered === undefined) return false;
+      resent = resendPlan(answered, reason);
+      resumeFrom = answered.interim;
+      return true;
     });
   } catch (error) {
     if (abandon.signal.aborted && !signal?.aborted) throw abandon.signal.reason as Error;

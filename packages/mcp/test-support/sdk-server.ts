@@ -75,6 +75,9 @@ export const SAMPLING_TOOL = 'summarise';
 /** The tool whose one round uses the key `__proto__` (answered raw: written as JSON text, as a hostile server would). */
 export const HOSTILE_KEY_TOOL = 'hostile-key';
 
+/** The tool that refuses a website that is not a full `https://` address (an `isError` result), in both eras. */
+export const VETTING_TOOL = 'vet';
+
 /** The 2025-11-25 tool that stays open until the test releases it, so raw pushes can ride its response stream. */
 export const RELAY_TOOL = 'relay';
 
@@ -225,6 +228,25 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
         return inputRequired({ inputRequests: { profile: inputRequired.elicit({ message: 'Who are you?', requestedSchema: DETAILS_SCHEMA }) } });
       }
       return { content: [{ type: 'text', text: JSON.stringify({ arguments: args, profile }) }] };
+    });
+
+    // Checks the answer as a real server would, and refuses a site that is not a full web address.
+    server.registerTool(VETTING_TOOL, { description: 'refuses a bad site', inputSchema: z.object({}) }, async (_args, ctx) => {
+      const site = inputResponse(ctx.mcpReq.inputResponses, 'site');
+      if (site.kind === 'missing') {
+        return inputRequired({
+          inputRequests: {
+            site: inputRequired.elicit({
+              message: 'Your website?',
+              requestedSchema: { type: 'object', properties: { url: { type: 'string', title: 'Website' }, note: { type: 'string' } }, required: ['url'] },
+            }),
+          },
+        });
+      }
+      if (site.kind !== 'elicit' || site.action !== 'accept') return { content: [{ type: 'text', text: `site ${site.kind === 'elicit' ? site.action : site.kind}` }] };
+      const url = String(site.content?.url ?? '');
+      if (!/^https:\/\/[^/]+/.test(url)) return { isError: true, content: [{ type: 'text', text: `url: "${url}" is not a full web address` }] };
+      return { content: [{ type: 'text', text: `saved ${url} (${era})` }] };
     });
 
     // Asks `count` rounds in a row (the round limit and resuming): the count so far is signed state.

@@ -85,4 +85,15 @@ describe('profile', () => {
     expect(result.structuredContent).toEqual({ status });
     expect(demo.server.answers()).toEqual([{ tool: 'profile', key: 'profile', action, era: '2026-07-28' }]);
   });
+
+  it.each(['http://localhost', 'ftp://analytical.example/notes'])('refuses a website that is no web address on a domain (%s) with its reason', async (website) => {
+    const bound = await demo.connect('modern');
+    demo.person(bound, () => ({ action: 'accept', content: { ...EVERY_FIELD, website } }));
+
+    const result = await demo.call(bound, 'profile');
+
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toEqual({ status: 'invalid', issues: ['website: must be a web address like https://example.com'] });
+    expect(textOf(result)).toContain('website: must be a web address like https://example.com');
+  });
 });

@@ -51,7 +51,8 @@ export const PROFILE_FORM: FormSchema = {
 const Profile = z.object({
   fullName: z.string().min(2).max(80),
   email: z.email(),
-  website: z.url().optional(),
+  // A web site: http(s) with a real domain, as a real server would insist (`javascript:` parses as a URL too).
+  website: z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be a web address like https://example.com' }).optional(),
   birthday: z.iso.date().optional(),
   availableFrom: z.iso.datetime({ offset: true }).optional(),
   bio: z.string().max(160).optional(),

@@ -30,6 +30,10 @@ export interface ToolCall {
 // timeout (60 s by default) would include their think time.
 const THINK_TIME_MS = 15 * 60_000;
 
+// A server that refuses what the person sent (a -32602, or an isError result after their
+// answer) brings the form back prefilled with its reason, this many times before the call fails.
+const REASKS_AFTER_REFUSAL = 3;
+
 let callCount = 0;
 
 /**
@@ -68,6 +72,7 @@ export function useToolCalls(client: Client | undefined, onSettled: (call: ToolC
       callWithElicitation(client, 'tools/call', { name: tool, arguments: {} }, entry.queue, {
         signal: controller.signal,
         requestOptions: { timeout: THINK_TIME_MS },
+        reaskOnRejection: REASKS_AFTER_REFUSAL,
       }).then(
         (raw) => {
           const result = readToolResult(raw);

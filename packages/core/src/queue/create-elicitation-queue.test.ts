@@ -256,6 +256,18 @@ describe('createElicitationQueue', () => {
     expect(queue.getDraft('unknown')).toBeUndefined();
   });
 
+  it("carries a refused answer back: the draft to prefill and the server's reason on the entry", () => {
+    const queue = queueForTest();
+    void queue.enqueue({ server: alpha, params, draft: { website: 'https://' }, rejection: 'website: Invalid URL' });
+    void queue.enqueue({ server: alpha, params, rejection: '' });
+    void queue.enqueue({ server: alpha, params, rejection: 42 as never });
+    const [again, empty, number] = queue.getSnapshot().pending;
+    expect(again?.rejection).toBe('website: Invalid URL');
+    expect(queue.getDraft(again?.id ?? '')).toEqual({ website: 'https://' });
+    expect(empty && 'rejection' in empty).toBe(false);
+    expect(number && 'rejection' in number).toBe(false);
+  });
+
   it('changes the snapshot exactly when something changed', () => {
     const queue = queueForTest();
     const snapshots = [queue.getSnapshot()];

@@ -207,6 +207,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
         groupIndex,
         createdAt,
         expiresAt: fields.expiresAt,
+        rejection: fields.rejection,
       });
       const signal = fields.signal;
       waiting.set(id, { entry, settle: resolve, signal });
@@ -280,6 +281,7 @@ interface RequestFields {
   signal: AbortSignal | undefined;
   expiresAt: number | undefined;
   draft: FormValues | undefined;
+  rejection: string | undefined;
 }
 
 /** The usable parts of an enqueue request, read without trusting its shape. */
@@ -292,10 +294,11 @@ function readRequest(request: unknown): RequestFields {
     signal: undefined,
     expiresAt: undefined,
     draft: undefined,
+    rejection: undefined,
   };
   try {
     if (typeof request !== 'object' || request === null) return fields;
-    const { server, params, key, group, signal, expiresAt, draft } = request as Record<string, unknown>;
+    const { server, params, key, group, signal, expiresAt, draft, rejection } = request as Record<string, unknown>;
     fields.params = params;
     fields.server = readServer(server);
     fields.key = typeof key === 'string' ? key : undefined;
@@ -303,6 +306,7 @@ function readRequest(request: unknown): RequestFields {
     fields.signal = isAbortSignal(signal) ? signal : undefined;
     fields.expiresAt = Number.isFinite(expiresAt) ? (expiresAt as number) : undefined;
     fields.draft = typeof draft === 'object' && draft !== null ? (draft as FormValues) : undefined;
+    fields.rejection = typeof rejection === 'string' && rejection !== '' ? rejection : undefined;
   } catch {
     // A hostile request (throwing getters) counts as unusable: no server was read.
     fields.server = undefined;

@@ -28,8 +28,14 @@ export interface EnqueueRequest {
   signal?: AbortSignal | undefined;
   /** A deadline (epoch ms) to show a countdown. Display only: pair it with `AbortSignal.timeout` to enforce it. */
   expiresAt?: number | undefined;
-  /** Values to start the draft with, e.g. restored from elsewhere. */
+  /** Values to start the draft with, e.g. restored from elsewhere, or the answer a server refused. */
   draft?: FormValues | undefined;
+  /**
+   * The server refused the previous answer to this same request and said why (its words,
+   * untrusted): the request is asked again, prefilled with `draft`, and a host shows the
+   * reason beside it. Ignored unless a non-empty string.
+   */
+  rejection?: string | undefined;
 }
 
 /** What {@link ElicitationQueue.enqueue} returns: the answer to come, and the id of its entry. */
@@ -51,6 +57,8 @@ export interface PendingElicitation {
   /** When it was enqueued (epoch ms). */
   readonly createdAt: number;
   readonly expiresAt?: number;
+  /** Why the server refused the previous answer to this request (see {@link EnqueueRequest.rejection}). */
+  readonly rejection?: string;
 }
 
 /**

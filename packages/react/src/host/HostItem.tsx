@@ -5,6 +5,7 @@ import { EntryCard } from './EntryCard.js';
 import { mayTakeFocus, useFocusHandOff } from './hostFocus.js';
 import type { HostShared } from './hostContext.js';
 import { serverLabel, type HostItemKind } from './hostItems.js';
+import { RejectionNotice } from './RejectionNotice.js';
 import { WithdrawnNotice } from './WithdrawnNotice.js';
 
 /** Props of {@link HostItem}. */
@@ -32,6 +33,8 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
   const { part, messages } = host;
   const ref = useRef<HTMLDivElement>(null);
   const labelId = useId();
+  const rejectionId = useId();
+  const rejection = kind === 'pending' && typeof entry.rejection === 'string' ? entry.rejection : undefined;
   const [shownKind, setShownKind] = useState(kind);
   const [takeFocus, setTakeFocus] = useState(false);
   if (shownKind !== kind) {
@@ -62,6 +65,8 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
       role="group"
       aria-labelledby={position ? labelId : undefined}
       aria-label={position ? undefined : messages.itemLabel(serverLabel(entry.server))}
+      aria-describedby={rejection !== undefined ? rejectionId : undefined}
+      data-rejected={rejection !== undefined ? '' : undefined}
       tabIndex={-1}
     >
       {position ? (
@@ -72,6 +77,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
       {kind === 'pending' && typeof entry.expiresAt === 'number' ? (
         <Deadline expiresAt={entry.expiresAt} server={serverLabel(entry.server)} messages={messages} part={part} />
       ) : null}
+      {rejection !== undefined ? <RejectionNotice id={rejectionId} server={serverLabel(entry.server)} reason={rejection} host={host} /> : null}
       {kind === 'withdrawn' && record ? (
         <WithdrawnNotice record={record} host={host} takeFocus={takeFocus} />
       ) : (

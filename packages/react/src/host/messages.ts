@@ -18,6 +18,8 @@ export interface HostMessages {
   dialogTitle: (server: string) => string;
   /** How many more requests wait after the one in the dialog. */
   dialogMore: (count: number) => string;
+  /** Above a request asked again because the server refused the answer; the server's reason follows. */
+  rejected: (server: string) => string;
   /** Notice after the request was aborted (the call was cancelled, a sibling failed, it timed out). */
   withdrawnAborted: (server: string) => string;
   /** Notice after the host cancelled the request (e.g. closed the conversation). */
@@ -47,6 +49,7 @@ export const hostMessagesEn: HostMessages = {
   position: (index, total) => `${index} of ${total}`,
   dialogTitle: (server) => `${server} needs your answer`,
   dialogMore: (count) => (count === 1 ? '1 more request waiting' : `${count} more requests waiting`),
+  rejected: (server) => `${server} did not accept your answer. Correct it below and submit again:`,
   withdrawnAborted: (server) => `${server}’s request was withdrawn — nothing was sent.`,
   withdrawnCancelled: (server) => `${server}’s request was cancelled by this app — nothing was sent.`,
   withdrawnAt: (time) => `(at ${time})`,
@@ -67,6 +70,7 @@ export const hostMessagesDe: HostMessages = {
   position: (index, total) => `${index} von ${total}`,
   dialogTitle: (server) => `${server} braucht Ihre Antwort`,
   dialogMore: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${count} weitere Anfragen warten`),
+  rejected: (server) => `${server} hat Ihre Antwort nicht angenommen. Korrigieren Sie sie unten und senden Sie sie erneut:`,
   withdrawnAborted: (server) => `Die Anfrage von ${server} wurde zurückgezogen — nichts wurde gesendet.`,
   withdrawnCancelled: (server) => `Die Anfrage von ${server} wurde von dieser App abgebrochen — nichts wurde gesendet.`,
   withdrawnAt: (time) => `(um ${time})`,
