@@ -4,11 +4,13 @@ import { useLocale, useMessages } from '../messages/ElicitKitProvider.js';
 import { AcknowledgeBox } from '../shared/AcknowledgeBox.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
+import { useRoutedEscape } from '../shared/escapeRouting.js';
 import { stopHeldEnter } from '../shared/heldEnter.js';
 import { usePart } from '../shared/part.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { ServerMessage } from '../shared/ServerMessage.js';
 import { useRespondOnce } from '../shared/useRespondOnce.js';
+import { ConfirmCancel } from './ConfirmCancel.js';
 import type { FieldErrorStore } from './fieldErrors.js';
 import { defaultFieldComponents, type FieldComponents } from './fields/index.js';
 import { FieldSlot, reasonText } from './FieldSlot.js';
@@ -146,15 +148,18 @@ function FormBody(props: BodyProps) {
       sensitive={flagged.get(entry.field.key)}
     />
   ));
+  // A host that catches Escape itself (the dialog) asks this form what Escape means.
+  useRoutedEscape(controller.escape);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (stopHeldEnter(event)) return;
     // Escape means "not now": cancel, never decline (C2). An Escape that ends an IME
     // composition (isComposing, or keyCode 229 in some browsers) belongs to the input method.
     const composing = event.nativeEvent.isComposing || event.keyCode === 229;
+    // With typed work it asks first (the hook decides, so a headless UI gets the same).
     if (event.key === 'Escape' && !event.defaultPrevented && !composing && !responded) {
       event.preventDefault();
-      controller.cancel();
+      controller.escape();
     }
   };
 
@@ -230,6 +235,9 @@ function FormBody(props: BodyProps) {
         <p className={part('hint')} id={answerHelpId} data-ek-part="answer-help">
           {messages.declineOrCancel}
         </p>
+        {controller.confirmingCancel ? (
+          <ConfirmCancel messages={messages} part={part} onKeep={controller.keepEditing} onDiscard={controller.cancel} />
+        ) : null}
         <div className={part('actions')} data-ek-part="actions">
           {/* Same order as the URL consent: Decline, Cancel, then the primary action. */}
           {(['decline', 'cancel'] as const).map((action) => (

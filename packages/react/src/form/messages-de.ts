@@ -90,6 +90,9 @@ export const formMessagesDe: FormMessages = {
   sensitiveMessage: (reason) =>
     `Die Nachricht erwähnt ${reason}. Server dürfen in Formularen nicht nach Geheimnissen fragen; geben Sie hier nie eines ein.`,
   sensitiveBlocked: 'Ihre App erlaubt keine Antworten auf Formulare, die nach Geheimnissen fragen. Sie können ablehnen oder abbrechen.',
+  confirmCancel: 'Diese Anfrage abbrechen? Was Sie eingegeben haben, wird nicht gesendet.',
+  keepEditing: 'Weiter bearbeiten',
+  discardAndCancel: 'Verwerfen und abbrechen',
   sensitiveReasons: {
     otp: 'einen Einmal- oder Bestätigungscode',
     'card-security-code': 'eine Kartenprüfnummer',

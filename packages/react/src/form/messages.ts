@@ -36,6 +36,12 @@ export interface FormMessages extends CommonMessages {
   sensitiveMessage: (reason: string) => string;
   /** Added when the host refuses such forms (`sensitiveFields="block"`). */
   sensitiveBlocked: string;
+  /** Escape's question when something was typed: cancelling would throw it away. */
+  confirmCancel: string;
+  /** Escape's question: keep the typed answers (the default, focused). */
+  keepEditing: string;
+  /** Escape's question: throw the typed answers away and send `cancel`. */
+  discardAndCancel: string;
   /** Human words for each kind of secret. */
   sensitiveReasons: Record<SensitiveReason, string>;
   /** The empty choice of a drop-down or list box. */
@@ -177,6 +183,9 @@ export const formMessagesEn: FormMessages = {
   sensitiveField: (reason) => `This looks like a request for ${reason}. Forms must not ask for secrets: enter it only if you are sure.`,
   sensitiveMessage: (reason) => `The message mentions ${reason}. Forms must not ask for secrets: never type one here.`,
   sensitiveBlocked: 'Your app does not allow answering forms that ask for secrets. You can decline or cancel.',
+  confirmCancel: 'Cancel this request? What you typed will not be sent.',
+  keepEditing: 'Keep editing',
+  discardAndCancel: 'Discard and cancel',
   sensitiveReasons: {
     otp: 'a one-time code',
     'card-security-code': 'a card security code',

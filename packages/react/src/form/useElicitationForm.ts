@@ -127,8 +127,22 @@ export interface ElicitationFormController {
   accept: () => Promise<void>;
   /** Sends `decline` (works whatever state the form is in). */
   decline: () => void;
-  /** Sends `cancel` (Escape, closing; works whatever state the form is in). */
+  /** Sends `cancel` at once (the Cancel button, closing; works whatever state the form is in). */
   cancel: () => void;
+  /**
+   * What Escape does, so typed work is never lost to a casual key press: with nothing typed
+   * (every field as the schema's defaults left it) it cancels; with edits it asks first
+   * (`confirmingCancel` turns true) and sends nothing; pressed again while asking, it takes the
+   * question back (Escape backs out of a question, it never confirms one). A draft read at
+   * mount (a re-mounted form, a refused answer brought back) counts as typed work.
+   */
+  escape: () => void;
+  /** Whether the person typed anything: a field differs from what the schema's defaults alone would show. */
+  hasEdits: () => boolean;
+  /** True while Escape's question "discard what you typed and cancel?" is open (see {@link escape}). */
+  confirmingCancel: boolean;
+  /** Closes Escape's question without answering: the person keeps editing. */
+  keepEditing: () => void;
 }
 
 type SensitiveModule = typeof import('@elicit-kit/core/sensitive');
@@ -224,18 +238,12 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const errors = useMemo(() => new FieldErrorStore(), [fields]);
 
-  const initial = useMemo(() => {
-    const defaults = model ? defaultValues(model) : undefined;
-    const values: RawValues = {};
-    fields.forEach(({ field, name }) => {
-      const fromDraft = readFormValue(opts.current.draft, field.key);
-      const value = fromDraft !== undefined ? fromDraft : defaults ? readFormValue(defaults, field.key) : undefined;
-      values[name] = toRawValue(field, value, locale);
-    });
-    return values;
-    // Read once per model: later draft or locale changes must not reset what was typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fields]);
+  // What the fields show with the schema's defaults alone, and with the draft over them.
+  // Read once per model: later draft or locale changes must not reset what was typed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const pristine = useMemo(() => rawValues(fields, model, undefined, locale), [fields]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => rawValues(fields, model, opts.current.draft, locale), [fields]);
 
   // react-hook-form registers the (uncontrolled) inputs and holds their values; it validates
   // nothing (no rules): core does, once per submit, then per edited field (`checkField`).
@@ -390,6 +398,21 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
 
   const decline = useCallback(() => respond(declineResult()), [respond]);
   const cancel = useCallback(() => respond(cancelResult()), [respond]);
+
+  const hasEdits = useCallback(() => {
+    const raw = form.getValues();
+    return fields.some(({ name }) => !sameRawValue(raw[name], pristine[name]));
+  }, [form, fields, pristine]);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const asking = useRef(false);
+  asking.current = confirmingCancel;
+  const escape = useCallback(() => {
+    if (done.current) return;
+    if (asking.current) setConfirmingCancel(false);
+    else if (hasEdits()) setConfirmingCancel(true);
+    else respond(cancelResult());
+  }, [hasEdits, respond]);
+  const keepEditing = useCallback(() => setConfirmingCancel(false), []);
   const fieldError = errors.get;
 
   return {
@@ -414,5 +437,33 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     accept,
     decline,
     cancel,
+    escape,
+    hasEdits,
+    confirmingCancel: confirmingCancel && status !== 'responded',
+    keepEditing,
   };
+}
+
+/** The input values of every field: the draft's value, else the schema default, as the control holds it. */
+function rawValues(fields: readonly FormFieldEntry[], model: FormModel | undefined, draft: FormDraft | undefined, locale: string | undefined): RawValues {
+  const defaults = model ? defaultValues(model) : undefined;
+  const values: RawValues = {};
+  fields.forEach(({ field, name }) => {
+    const fromDraft = readFormValue(draft, field.key);
+    const value = fromDraft !== undefined ? fromDraft : defaults ? readFormValue(defaults, field.key) : undefined;
+    values[name] = toRawValue(field, value, locale);
+  });
+  return values;
+}
+
+/** Whether two input values show the same answer (a multi-select's ticks in any order). */
+function sameRawValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const left = Array.isArray(a) ? [...a].map(String).sort() : typeof a === 'string' && a !== '' ? [a] : [];
+    const right = Array.isArray(b) ? [...b].map(String).sort() : typeof b === 'string' && b !== '' ? [b] : [];
+    return left.length === right.length && left.every((value, i) => value === right[i]);
+  }
+  // An untouched empty control may read back as undefined, "" or false.
+  const blank = (x: unknown) => x === undefined || x === null || x === '';
+  return a === b || (blank(a) && blank(b));
 }

@@ -53,7 +53,8 @@ function useInheritedLook(rootRef: RefObject<HTMLElement | null>, open: boolean,
  * The dialog layout: one modal `@radix-ui/react-dialog` at a time, showing the oldest request
  * with its round's progress ("2 of 3"); when it is answered the next takes its place, and when
  * the queue is empty the dialog closes and focus returns to where it was. Focus starts on the
- * dialog itself, never on a button. Escape is Cancel for the request shown (after opening a
+ * dialog itself, never on a button. Escape is Cancel for the request shown (a form with typed
+ * work asks first: see `useElicitationForm`'s `escape`; after opening a
  * link: stop; on a notice: dismiss); a click outside does nothing, so a stray click never
  * throws away what was typed.
  */
@@ -98,7 +99,12 @@ export function DialogHost({
     // The dialog's openness follows the queue, so Radix never closes it on its own.
     event.preventDefault();
     if (!current || event.isComposing || event.keyCode === 229) return;
-    if (current.kind === 'pending') queue.respond(current.entry.id, cancel());
+    // A form decides what Escape means (with typed work it asks first); anything else cancels.
+    if (current.kind === 'pending') {
+      const own = host.escapes.get(current.entry.id);
+      if (own) own();
+      else queue.respond(current.entry.id, cancel());
+    }
     else {
       if (current.kind === 'opened') host.onAbandon?.(current.entry);
       queue.dismissClosed(current.entry.id, current.kind === 'opened' ? 'abandoned' : undefined);

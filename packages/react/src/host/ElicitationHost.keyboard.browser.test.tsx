@@ -71,7 +71,7 @@ describe('ElicitationHost by keyboard only (Chromium)', () => {
     expect(focused().getAttribute('data-ek-part')).toBe('host');
   });
 
-  it('inline: Escape in a card cancels that request only; focus moves to the next card', async () => {
+  it('inline: Escape with typed work asks first (Escape again keeps it); confirmed, it cancels that request only and focus moves to the next card', async () => {
     const queue = createElicitationQueue();
     render(<Chat queue={queue} layout="inline" />);
     const answers = askRound(queue);
@@ -79,6 +79,15 @@ describe('ElicitationHost by keyboard only (Chromium)', () => {
     (page.getByRole('button', { name: 'Chat' }).element() as HTMLElement).focus();
     await tabTo(/Repository name/);
     await userEvent.keyboard('ki{Escape}');
+    await expect.element(page.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('textbox', { name: /Repository name/ })).toHaveFocus();
+    await expect.element(page.getByRole('textbox', { name: /Repository name/ })).toHaveValue('ki');
+    await expect.element(page.getByRole('button', { name: 'Keep editing' })).not.toBeInTheDocument();
+    expect(queue.getSnapshot().pending).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}{Enter}');
     await expect(answers[0]).resolves.toEqual({ action: 'cancel' });
     await expect.element(page.getByRole('group', { name: '2 of 2' })).toHaveFocus();
     expect(queue.getSnapshot().pending).toHaveLength(1);

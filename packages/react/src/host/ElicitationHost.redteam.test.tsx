@@ -88,7 +88,7 @@ describe('ElicitationHost red team: keyboard', () => {
 });
 
 describe('ElicitationHost red team: dialog', () => {
-  it('a click outside keeps the dialog and what was typed; Escape then cancels only the request shown', async () => {
+  it('a click outside keeps the dialog and what was typed; Escape asks first, then cancels only the request shown', async () => {
     const { queue, ask } = setup({ layout: 'dialog' });
     const first = ask({ server: GITHUB, params: nameForm() });
     ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
@@ -97,7 +97,11 @@ describe('ElicitationHost red team: dialog', () => {
     await userEvent.click(document.querySelector('[data-ek-part="host-dialog-overlay"]')!);
     expect(screen.getByRole('textbox', { name: /Repository name/ })).toHaveValue('kit');
     expect(queue.getSnapshot().pending).toHaveLength(2);
+    // Something was typed: Escape asks before throwing it away, and sends nothing yet.
     await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    expect(queue.getSnapshot().pending).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Discard and cancel' }));
     await expect(first).resolves.toEqual({ action: 'cancel' });
     expect(queue.getSnapshot().pending).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Example Pay needs your answer' })).toHaveFocus();

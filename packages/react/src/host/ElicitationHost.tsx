@@ -1,5 +1,5 @@
 import type { ElicitationQueue, ElicitationQueueSnapshot, PendingElicitation } from '@elicit-kit/core';
-import { lazy, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ElicitationProps } from '../elicitation/Elicitation.js';
 import { useMessages } from '../messages/ElicitKitProvider.js';
 import { LazyDialog } from '../shared/LazyDialog.js';
@@ -99,9 +99,10 @@ export function ElicitationHost({
   const [liveText, announce] = useAnnouncer();
   const isNew = useArrivals(snapshot.pending, messages, announcing ? announce : undefined);
   const items = useKnownItems(snapshot);
+  const [escapes] = useState(() => new Map<string, () => void>());
   const host = useMemo<HostShared>(
-    () => ({ queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError }),
-    [queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError],
+    () => ({ queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError, escapes }),
+    [queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError, escapes],
   );
   const empty = items.length === 0;
   const rootRef = useRef<HTMLDivElement>(null);

@@ -6,6 +6,7 @@ import { useMessages } from '../messages/ElicitKitProvider.js';
 import { commonMessagesEn } from '../messages/common.js';
 import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
+import { EscapeRouting } from '../shared/escapeRouting.js';
 import type { HostShared } from './hostContext.js';
 
 /**
@@ -39,22 +40,31 @@ export function EntryCard({ entry, host, opened }: { entry: PendingElicitation; 
     queue.dismissClosed(id, 'abandoned');
   }, [host, queue, entry, id]);
   const common = useMessages(commonMessagesEn);
+  const registerEscape = useCallback(
+    (handler: (() => void) | undefined) => {
+      if (handler === undefined) host.escapes.delete(id);
+      else host.escapes.set(id, handler);
+    },
+    [host.escapes, id],
+  );
   return (
-    <ElicitationBoundary
-      onError={(error) => host.onError?.(error, entry)}
-      fallback={() => <CrashFallback messages={common} onRespond={respond} unstyled={unstyled} />}
-    >
-      <Elicitation
-        // Opened elsewhere (another host of this queue sent the accept): start again as opened, so
-        // this copy offers no second Open. Opened here, the same consent stays with its state.
-        key={opened && !answeredHere ? 'opened' : 'shown'}
-        params={entry.params}
-        server={entry.server}
-        onRespond={respond}
-        formProps={{ ...host.formProps, unstyled, draft, onDraftChange }}
-        // `opened` is read at mount: a consent re-mounted after its accept starts opened, with no Open to click again.
-        urlProps={{ ...host.urlProps, unstyled, onFinished, onAbandon, opened }}
-      />
-    </ElicitationBoundary>
+    <EscapeRouting.Provider value={registerEscape}>
+      <ElicitationBoundary
+        onError={(error) => host.onError?.(error, entry)}
+        fallback={() => <CrashFallback messages={common} onRespond={respond} unstyled={unstyled} />}
+      >
+        <Elicitation
+          // Opened elsewhere (another host of this queue sent the accept): start again as opened, so
+          // this copy offers no second Open. Opened here, the same consent stays with its state.
+          key={opened && !answeredHere ? 'opened' : 'shown'}
+          params={entry.params}
+          server={entry.server}
+          onRespond={respond}
+          formProps={{ ...host.formProps, unstyled, draft, onDraftChange }}
+          // `opened` is read at mount: a consent re-mounted after its accept starts opened, with no Open to click again.
+          urlProps={{ ...host.urlProps, unstyled, onFinished, onAbandon, opened }}
+        />
+      </ElicitationBoundary>
+    </EscapeRouting.Provider>
   );
 }

@@ -14,4 +14,6 @@ export interface HostShared {
   onAbandon: ((entry: PendingElicitation) => void) | undefined;
   onFinished: ((entry: PendingElicitation) => void) | undefined;
   onError: ((error: unknown, entry: PendingElicitation) => void) | undefined;
+  /** What Escape does for each shown entry, registered by its form (a form with typed work asks first). */
+  escapes: Map<string, () => void>;
 }
