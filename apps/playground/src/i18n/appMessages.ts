@@ -56,7 +56,8 @@ export interface AppMessages {
   waitingForDialogAbove: string;
   answeredLabel: string;
   answeredNoMessage: string;
-  answeredAction: (mode: 'form' | 'url' | 'unknown', action: ElicitAction) => string;
+  /** How a request was answered; `waiting`: its round still waits for other answers, so nothing was sent yet. */
+  answeredAction: (mode: 'form' | 'url' | 'unknown', action: ElicitAction, waiting: boolean) => string;
   clearConversation: string;
   footer: string;
   /** Link from the chat to the preview page, and its heading there. */
@@ -132,8 +133,14 @@ const en: AppMessages = {
   pushedHeading: 'Requests sent by the server on its own',
   answeredLabel: 'Your answers',
   answeredNoMessage: 'A request without a message',
-  answeredAction: (mode, action) =>
-    action === 'accept' ? (mode === 'url' ? 'Agreed to open the link' : 'Submitted') : action === 'decline' ? 'Declined' : 'Cancelled',
+  answeredAction: (mode, action, waiting) =>
+    action === 'accept'
+      ? mode === 'url'
+        ? 'Agreed to open the link'
+        : waiting
+          ? 'Ready — sent with the others'
+          : 'Submitted'
+      : `${action === 'decline' ? 'Declined' : 'Cancelled'}${waiting ? ' — sent with the others' : ''}`,
   clearConversation: 'Clear',
   footer: 'Requests go to the demo MCP server through this page’s /mcp proxy. Nothing is stored.',
   previewLink: 'Try your own request',
@@ -207,8 +214,14 @@ const de: AppMessages = {
   pushedHeading: 'Anfragen, die der Server von sich aus gesendet hat',
   answeredLabel: 'Ihre Antworten',
   answeredNoMessage: 'Eine Anfrage ohne Nachricht',
-  answeredAction: (mode, action) =>
-    action === 'accept' ? (mode === 'url' ? 'Link öffnen erlaubt' : 'Gesendet') : action === 'decline' ? 'Abgelehnt' : 'Abgebrochen',
+  answeredAction: (mode, action, waiting) =>
+    action === 'accept'
+      ? mode === 'url'
+        ? 'Link öffnen erlaubt'
+        : waiting
+          ? 'Bereit — geht mit den anderen'
+          : 'Gesendet'
+      : `${action === 'decline' ? 'Abgelehnt' : 'Abgebrochen'}${waiting ? ' — geht mit den anderen' : ''}`,
   clearConversation: 'Leeren',
   footer: 'Anfragen gehen über den /mcp-Proxy dieser Seite an den Demo-MCP-Server. Nichts wird gespeichert.',
   previewLink: 'Eigene Anfrage ausprobieren',

@@ -27,14 +27,14 @@ export function AnsweredRequests({ log, pushed }: AnsweredRequestsProps) {
   return (
     <ul className="answered" aria-label={t.answeredLabel} data-testid="answered-requests">
       {answers.map((answer) => (
-        <li key={answer.id} className="answered-item" data-action={answer.action} data-mode={answer.mode}>
+        <li key={answer.id} className="answered-item" data-action={answer.action} data-mode={answer.mode} data-waiting={answer.waiting}>
           <span className="answered-mark" aria-hidden="true">
             {answer.action === 'accept' ? '✓' : '–'}
           </span>
           <bdi className="answered-message" dir="auto">
             {answer.message || t.answeredNoMessage}
           </bdi>
-          <span className="answered-action">{t.answeredAction(answer.mode, answer.action)}</span>
+          <span className="answered-action">{t.answeredAction(answer.mode, answer.action, answer.waiting)}</span>
         </li>
       ))}
     </ul>

@@ -9,6 +9,10 @@ export interface AnsweredRequest {
   action: ElicitAction;
   /** When it was answered (epoch ms). */
   closedAt: number;
+  /** Its round (MRTR group), if it had one. */
+  group?: string;
+  /** Answered, but others of its round still wait: nothing was sent yet. */
+  waiting: boolean;
 }
 
 /** The answers of one call, in order: an external store for `useSyncExternalStore`. */
@@ -30,17 +34,25 @@ export function createAnswerLog(queue: ElicitationQueue): AnswerLog {
   const seen = new Set<string>();
   const listeners = new Set<() => void>();
   queue.subscribe(() => {
-    const fresh = queue
-      .getSnapshot()
-      .closed.filter((closed) => closed.reason === 'responded' && !seen.has(closed.entry.id))
+    const snapshot = queue.getSnapshot();
+    const waitingGroups = new Set(snapshot.pending.flatMap((entry) => (entry.group === undefined ? [] : [entry.group])));
+    const fresh = snapshot.closed
+      .filter((closed) => closed.reason === 'responded' && !seen.has(closed.entry.id))
       .map(({ entry, action, closedAt }): AnsweredRequest => {
         seen.add(entry.id);
         const reading = readElicitRequestParams(entry.params);
         const message = reading.ok ? reading.params.message : (reading.message ?? '');
-        return { id: entry.id, mode: reading.ok ? reading.mode : 'unknown', message: firstLine(message), action, closedAt };
+        const mode = reading.ok ? reading.mode : 'unknown';
+        return { id: entry.id, mode, message: firstLine(message), action, closedAt, ...(entry.group !== undefined && { group: entry.group }), waiting: false };
       });
-    if (fresh.length === 0) return;
-    answers = [...answers, ...fresh];
+    const before = [...answers, ...fresh];
+    // An answer is held back while its round still waits for others (MRTR sends a round whole).
+    const next = before.map((answer) => {
+      const waiting = answer.group !== undefined && waitingGroups.has(answer.group);
+      return waiting === answer.waiting ? answer : { ...answer, waiting };
+    });
+    if (fresh.length === 0 && next.every((answer, i) => answer === answers[i])) return;
+    answers = next;
     for (const listener of listeners) listener();
   });
   return {

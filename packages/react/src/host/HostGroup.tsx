@@ -30,7 +30,7 @@ export function HostGroup({ block, host, isNew, focusNewRequests }: { block: Gro
             {messages.groupLabel(serverLabel(block.server), block.total)}
           </p>
           <p id={hintId} className={part('host-group-hint')}>
-            {messages.groupHint}
+            {block.ready > 0 ? messages.groupReady(block.ready) : messages.groupHint}
           </p>
         </>
       ) : null}

@@ -25,7 +25,7 @@ export interface HostItem {
 /** Consecutive host content: a single item, or the items of one MRTR round. */
 export type HostBlock =
   | { type: 'item'; item: HostItem }
-  | { type: 'group'; group: string; server: ServerIdentity; total: number; items: HostItem[] };
+  | { type: 'group'; group: string; server: ServerIdentity; total: number; ready: number; items: HostItem[] };
 
 function isUrlMode(params: unknown): boolean {
   try {
@@ -117,10 +117,15 @@ export function hostBlocks(snapshot: ElicitationQueueSnapshot, items: readonly H
     else {
       const list = [item];
       groups.set(group, list);
-      blocks.push({ type: 'group', group, server: item.entry.server, total: 0, items: list });
+      blocks.push({ type: 'group', group, server: item.entry.server, total: 0, ready: 0, items: list });
     }
   }
-  for (const block of blocks) if (block.type === 'group') block.total = groupTotal(snapshot, block.group, block.items);
+  for (const block of blocks) {
+    if (block.type !== 'group') continue;
+    block.total = groupTotal(snapshot, block.group, block.items);
+    // Answered while others of the round still wait: nothing of it was sent yet.
+    block.ready = snapshot.groups.find((g) => g.group === block.group)?.settled ?? 0;
+  }
   return blocks;
 }
 

@@ -10,6 +10,11 @@ export interface HostMessages {
   groupLabel: (server: string, total: number) => string;
   /** Hint under a group's label: the round is sent as a whole. */
   groupHint: string;
+  /**
+   * The hint once some answers of the round are given while others still wait: nothing was
+   * sent yet, and declining or cancelling a remaining request still sends those answers.
+   */
+  groupReady: (ready: number) => string;
   /** Name of a card outside a round (where focus lands after the one before it was answered), e.g. "Request from GitHub". */
   itemLabel: (server: string) => string;
   /** A card's place in its group, e.g. "1 of 2". */
@@ -45,6 +50,10 @@ export const hostMessagesEn: HostMessages = {
   regionLabel: 'Requests from servers',
   groupLabel: (server, total) => `${server} needs ${total} answers`,
   groupHint: 'Answers are sent together when all are done.',
+  groupReady: (ready) =>
+    ready === 1
+      ? '1 answer is ready and not sent yet: it goes with the others, even if you decline or cancel them.'
+      : `${ready} answers are ready and not sent yet: they go with the others, even if you decline or cancel them.`,
   itemLabel: (server) => `Request from ${server}`,
   position: (index, total) => `${index} of ${total}`,
   dialogTitle: (server) => `${server} needs your answer`,
@@ -66,6 +75,10 @@ export const hostMessagesDe: HostMessages = {
   regionLabel: 'Anfragen von Servern',
   groupLabel: (server, total) => `${server} braucht ${total} Antworten`,
   groupHint: 'Die Antworten werden zusammen gesendet, wenn alle erledigt sind.',
+  groupReady: (ready) =>
+    ready === 1
+      ? '1 Antwort ist bereit und noch nicht gesendet: Sie geht mit den anderen, auch wenn Sie diese ablehnen oder abbrechen.'
+      : `${ready} Antworten sind bereit und noch nicht gesendet: Sie gehen mit den anderen, auch wenn Sie diese ablehnen oder abbrechen.`,
   itemLabel: (server) => `Anfrage von ${server}`,
   position: (index, total) => `${index} von ${total}`,
   dialogTitle: (server) => `${server} braucht Ihre Antwort`,
