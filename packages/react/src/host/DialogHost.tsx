@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';
 import type { HostShared } from './hostContext.js';
+import { Isolated } from '../shared/Isolated.js';
 import { HostItem } from './HostItem.js';
 import { serverLabel, type HostItem as HostItemValue } from './hostItems.js';
 import { LiveRegion } from './LiveRegion.js';
@@ -137,7 +138,7 @@ export function DialogHost({
             onEscapeKeyDown={onEscape}
             onInteractOutside={keepOpenOnOutsideInteraction}
           >
-            <Dialog.Title className={part('host-dialog-title')}>{messages.dialogTitle(serverLabel(entry.server))}</Dialog.Title>
+            <Dialog.Title className={part('host-dialog-title')}><Isolated text={messages.dialogTitle(serverLabel(entry.server))} /></Dialog.Title>
             <p id={descriptionId} className={part('host-dialog-progress')} data-ek-part="host-dialog-progress">
               {grouped ? (
                 <span data-ek-part="host-position">

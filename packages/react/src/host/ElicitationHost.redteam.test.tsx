@@ -170,7 +170,9 @@ describe('ElicitationHost red team: screen reader and hostile servers', () => {
     ask({ server: evil, params: nameForm('Branch?', 'Branch'), group: 'g' });
     quiet();
     const label = container.querySelector('.ek-host-group-label')!;
-    expect(label.textContent).toBe('\u2068\u202Egithub\u2069 needs 2 answers');
+    // Isolated by <bdi>, not by invisible characters: the group's accessible name holds none.
+    expect(label.textContent).toBe('\u202Egithub needs 2 answers');
+    expect(label.querySelector('bdi')?.textContent).toBe('\u202Egithub');
     expect(status().textContent).toBe('New request from \u2068\u202Egithub\u2069: Branch?');
     ask({ server: GITHUB, params: nameForm('\u202Eevil message') });
     quiet();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { HostShared } from './hostContext.js';
+import { Isolated } from '../shared/Isolated.js';
 import { HostItem } from './HostItem.js';
 import { serverLabel, type HostBlock } from './hostItems.js';
 
@@ -27,7 +28,7 @@ export function HostGroup({ block, host, isNew, focusNewRequests }: { block: Gro
       {labelled ? (
         <>
           <p id={labelId} className={part('host-group-label')}>
-            {messages.groupLabel(serverLabel(block.server), block.total)}
+            <Isolated text={messages.groupLabel(serverLabel(block.server), block.total)} />
           </p>
           <p id={hintId} className={part('host-group-hint')}>
             {block.ready > 0 ? messages.groupReady(block.ready) : messages.groupHint}

@@ -5,6 +5,7 @@ import { EntryCard } from './EntryCard.js';
 import { mayTakeFocus, useFocusHandOff } from './hostFocus.js';
 import type { HostShared } from './hostContext.js';
 import { serverLabel, type HostItemKind } from './hostItems.js';
+import { withoutIsolates } from '../shared/Isolated.js';
 import { RejectionNotice } from './RejectionNotice.js';
 import { WithdrawnNotice } from './WithdrawnNotice.js';
 
@@ -64,7 +65,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
       // or a new URL request), and a screen reader should say which request that is.
       role="group"
       aria-labelledby={position ? labelId : undefined}
-      aria-label={position ? undefined : messages.itemLabel(serverLabel(entry.server))}
+      aria-label={position ? undefined : withoutIsolates(messages.itemLabel(serverLabel(entry.server)))}
       aria-describedby={rejection !== undefined ? rejectionId : undefined}
       data-rejected={rejection !== undefined ? '' : undefined}
       tabIndex={-1}

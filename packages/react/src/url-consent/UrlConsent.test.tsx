@@ -227,6 +227,10 @@ describe('UrlConsent: warnings and the confirmation gate', () => {
     expect(onOpen).not.toHaveBeenCalled();
     const box = screen.getByRole<HTMLInputElement>('checkbox');
     expect(plain(box.labels?.[0]?.textContent)).toBe('I understand this link goes to evil.example, not to accounts.google.com');
+    // Hosts are isolated by <bdi>, not by invisible characters: names and descriptions hold none.
+    expect(screen.getByRole('checkbox', { name: 'I understand this link goes to evil.example, not to accounts.google.com' })).toBe(box);
+    expect(warning?.textContent).not.toMatch(/[\u2066-\u2069]/);
+    expect(warning?.querySelector('bdi[dir="ltr"]')?.textContent).toBe('evil.example');
     await user.click(box);
     expect(root()).toHaveAttribute('data-acknowledged', 'true');
     await user.click(open);

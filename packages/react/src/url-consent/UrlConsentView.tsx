@@ -1,4 +1,5 @@
 import type { ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
+import { Isolated } from '../shared/Isolated.js';
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { AcknowledgeBox } from '../shared/AcknowledgeBox.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
@@ -203,7 +204,7 @@ export function UrlConsentView({
           </dl>
           {prefix.length >= 2 && host.registrableDomain ? (
             <p className={part('url-note')}>
-              {m.subdomainNote(ltr(prefix.map((l) => l.unicode).join('.')), ltr(destination.big))}
+              <Isolated text={m.subdomainNote(ltr(prefix.map((l) => l.unicode).join('.')), ltr(destination.big))} />
             </p>
           ) : null}
         </div>
@@ -216,14 +217,14 @@ export function UrlConsentView({
                 data-tone={consent.strongWarnings.includes(w) ? 'danger' : 'warning'}
                 data-warning={w}
               >
-                {warningText(w, report, destination.ascii, m)}
+                <Isolated text={warningText(w, report, destination.ascii, m)} />
               </li>
             ))}
           </ul>
         ) : null}
         {consent.firstTime !== undefined ? (
           <p className={part('url-trust')} data-first-time={consent.firstTime}>
-            {consent.firstTime ? m.firstTime(ltr(destination.big)) : m.seenBefore(ltr(destination.big))}
+            <Isolated text={consent.firstTime ? m.firstTime(ltr(destination.big)) : m.seenBefore(ltr(destination.big))} />
           </p>
         ) : null}
         <FullUrl text={href} label={m.fullUrl(Array.from(href).length)} part={part} codeRef={codeRef}>
@@ -256,7 +257,7 @@ export function UrlConsentView({
                 className={part('url-acknowledge')}
                 input={{ id: ackId, checked: consent.acknowledged, onChange: (e) => consent.setAcknowledged(e.currentTarget.checked) }}
               >
-                {m.acknowledge(ltr(destination.ascii), notThis === undefined ? undefined : ltr(notThis))}
+                <Isolated text={m.acknowledge(ltr(destination.ascii), notThis === undefined ? undefined : ltr(notThis))} />
               </AcknowledgeBox>
             ) : null}
             <div className={part('actions')}>
