@@ -49,7 +49,7 @@ describe('reaskOnRejection (2026-07-28)', () => {
     strictTool();
     bound = await sdk.connect('auto');
     const sites = ['bad', 'mallory', 'https://ada.example'];
-    const seen: Array<{ key?: string; rejection?: string; draft: unknown }> = [];
+    const seen: Array<{ key: string | undefined; rejection: string | undefined; draft: unknown }> = [];
     const person = sdk.person(bound.queue, (entry) => {
       if (modeOf(entry) === 'url') return { action: 'accept' };
       seen.push({ key: entry.key, rejection: entry.rejection, draft: bound.queue.getDraft(entry.id) });
@@ -128,7 +128,7 @@ describe('reaskOnRejection, a real SDK server refusing a site', () => {
   for (const era of ['auto', 'legacy'] as const) {
     it(`${era === 'auto' ? '2026-07-28: resends the round' : '2025-11-25: calls again and prefills the pushed form'} with the corrected answer`, async () => {
       bound = await sdk.connect(era);
-      const seen: Array<{ rejection?: string; draft: unknown }> = [];
+      const seen: Array<{ rejection: string | undefined; draft: unknown }> = [];
       sdk.person(bound.queue, (entry) => {
         seen.push({ rejection: entry.rejection, draft: bound.queue.getDraft(entry.id) });
         return { action: 'accept', content: { url: seen.length === 1 ? 'https://' : 'https://ada.example', note: 'kept' } };
