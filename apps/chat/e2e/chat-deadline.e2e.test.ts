@@ -1,0 +1,27 @@
+/**
+ * A request nobody answers: with a short deadline (`ELICITATION_TIMEOUT_MS` for this file's
+ * stack), the MCP server gets `cancel` when it passes, the form goes, and the chat says the
+ * request expired and that nothing was sent. The test waits for those events, not for a time.
+ */
+import { describe, expect, it } from 'vitest';
+import { ask, finalStatus, pendingRequest, toolResult, waitUntilIdle } from './support/chatPage.js';
+import { useChatSuite } from './support/chatSuite.js';
+
+// Long enough for the form to show on a loaded machine, short enough for a test.
+const suite = useChatSuite(import.meta.url, { ELICITATION_TIMEOUT_MS: '6000' });
+
+describe('a deadline', () => {
+  it('expires: the MCP server gets cancel, the form goes and the chat says so', async () => {
+    const { page, stack } = suite;
+    const card = await ask(page, 'Book a flight', 'book_flight');
+    const form = await pendingRequest(card);
+    await suite.checkScreen('form-with-deadline', { show: form });
+
+    expect(await finalStatus(card)).toBe('expired');
+    expect(await toolResult(card)).toBe('You cancelled the booking; nothing was done.');
+    expect(await stack.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2026-07-28' }]);
+    await expect(card.locator('[data-ek-part=host-item][data-state=pending]').count()).resolves.toBe(0);
+    await waitUntilIdle(page);
+    await suite.checkScreen('expired', { show: card });
+  });
+});

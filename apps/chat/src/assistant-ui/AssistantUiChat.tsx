@@ -1,0 +1,105 @@
+/**
+ * The same chat on assistant-ui (`@assistant-ui/react` + its AI SDK runtime, `useChatRuntime`):
+ * its thread, message and composer primitives, with the bridge's `data-elicitation` parts
+ * rendered through assistant-ui's data part components (`data.by_name.elicitation`) — inline,
+ * right after the tool call that asked — and tool calls through its tool components.
+ */
+import { AssistantRuntimeProvider, ComposerPrimitive, MessagePrimitive, ThreadPrimitive, useAuiState } from '@assistant-ui/react';
+import type { DataMessagePartProps, ToolCallMessagePartProps } from '@assistant-ui/react';
+import { useChatRuntime } from '@assistant-ui/react-ai-sdk';
+import { ChatElicitation, createChatElicitations } from '@elicit-kit/ai-sdk/react';
+import type { ElicitationPartData } from '@elicit-kit/ai-sdk/react';
+import { useMemo } from 'react';
+import type { ChatMessage } from '../../shared/chat-message.js';
+import { ELICITATION_API, ELICITATION_HOST_PROPS, createChatTransport } from '../chat/chatTransport.js';
+import { SUGGESTIONS } from '../chat/Suggestions.js';
+import { ToolCallCard, toolCallStatus } from '../chat/ToolCallCard.js';
+import { readToolOutput } from '../chat/toolOutput.js';
+
+/** The page's elicitations: one store for the page, fed by each data part as it renders. */
+const elicitations = createChatElicitations({ api: ELICITATION_API });
+
+function ElicitationPart({ data }: DataMessagePartProps<ElicitationPartData>) {
+  return <ChatElicitation data={data} elicitations={elicitations} hostProps={ELICITATION_HOST_PROPS} />;
+}
+
+function ToolPart({ toolName, result, isError, status }: ToolCallMessagePartProps) {
+  const output = result === undefined ? undefined : readToolOutput(result);
+  return (
+    <ToolCallCard
+      toolName={toolName}
+      status={toolCallStatus({ failed: isError === true && output === undefined, output, waiting: status.type === 'requires-action' })}
+      output={output}
+      errorText={isError === true && output === undefined ? 'The tool call failed.' : undefined}
+    />
+  );
+}
+
+function TextPart({ text }: { text: string }) {
+  return <p className="message-text">{text}</p>;
+}
+
+const PART_COMPONENTS = {
+  Text: TextPart,
+  tools: { Fallback: ToolPart },
+  data: { by_name: { elicitation: ElicitationPart } },
+};
+
+function Message() {
+  const role = useAuiState((state) => state.message.role);
+  return (
+    <MessagePrimitive.Root className="message" data-role={role} data-testid="message">
+      <article aria-label={role === 'user' ? 'You' : 'Assistant'}>
+        <p className="message-author" aria-hidden="true">
+          {role === 'user' ? 'You' : 'Assistant'}
+        </p>
+        <div className="message-body">
+          <MessagePrimitive.Parts components={PART_COMPONENTS} />
+        </div>
+      </article>
+    </MessagePrimitive.Root>
+  );
+}
+
+export default function AssistantUiChat({ chatId, initialMessages }: { chatId: string; initialMessages: ChatMessage[] }) {
+  const transport = useMemo(createChatTransport, []);
+  const runtime = useChatRuntime<ChatMessage>({ id: chatId, messages: initialMessages, transport });
+  return (
+    <AssistantRuntimeProvider runtime={runtime}>
+      <ThreadPrimitive.Root className="thread">
+        <ThreadPrimitive.Viewport className="conversation" role="log" aria-label="Conversation" data-testid="conversation">
+          <ThreadPrimitive.Empty>
+            <div className="suggestions">
+              <p id="suggestions-label">Nothing here yet. Ask the assistant something, or start with:</p>
+              <ul aria-labelledby="suggestions-label" className="suggestion-list">
+                {SUGGESTIONS.map((text) => (
+                  <li key={text}>
+                    <ThreadPrimitive.Suggestion prompt={text} send className="button suggestion">
+                      {text}
+                    </ThreadPrimitive.Suggestion>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </ThreadPrimitive.Empty>
+          <div className="messages">
+            <ThreadPrimitive.Messages>{() => <Message />}</ThreadPrimitive.Messages>
+          </div>
+        </ThreadPrimitive.Viewport>
+        <ComposerPrimitive.Root className="composer">
+          <ComposerPrimitive.Input className="composer-input" aria-label="Message" placeholder="Ask for something, e.g. “Book a flight”" submitMode="enter" />
+          <ThreadPrimitive.If running={false}>
+            <ComposerPrimitive.Send className="button button-primary" data-testid="composer-button">
+              Send
+            </ComposerPrimitive.Send>
+          </ThreadPrimitive.If>
+          <ThreadPrimitive.If running>
+            <ComposerPrimitive.Cancel className="button" data-testid="composer-button">
+              Stop
+            </ComposerPrimitive.Cancel>
+          </ThreadPrimitive.If>
+        </ComposerPrimitive.Root>
+      </ThreadPrimitive.Root>
+    </AssistantRuntimeProvider>
+  );
+}
