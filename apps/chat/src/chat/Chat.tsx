@@ -22,7 +22,9 @@ export function Chat({ chatId, initialMessages }: { chatId: string; initialMessa
   const busy = status === 'submitted' || status === 'streaming';
   // A new message or a change of status brings the end of the conversation into view.
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length, status]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, status]);
   const send = (text: string) => {
     if (error) clearError();
     void sendMessage({ text });
