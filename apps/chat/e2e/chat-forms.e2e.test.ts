@@ -39,7 +39,7 @@ describe('a form in the chat', () => {
     await expect.poll(() => card.getAttribute('data-status'), POLL).toBe('done');
     await waitUntilIdle(page);
     expect(await lastReply(page).locator('.message-text').last().innerText()).toBe('Booked Economy from Oslo to Lisbon on 2026-12-20 for 1 passenger.');
-    const booking = { from: 'Oslo', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 1, meals: [] };
+    const booking = { from: 'Oslo', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 1 };
     expect(await stack.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: booking, era: '2026-07-28' }]);
     // The form is gone; its line stays and says what happened. Focus is somewhere a person can go on from.
     await expect(card.locator('[data-ek-part=host-item]').count()).resolves.toBe(0);

@@ -9,7 +9,7 @@ import type { DataMessagePartProps, ToolCallMessagePartProps } from '@assistant-
 import { useChatRuntime } from '@assistant-ui/react-ai-sdk';
 import { ChatElicitation, createChatElicitations } from '@elicit-kit/ai-sdk/react';
 import type { ElicitationPartData } from '@elicit-kit/ai-sdk/react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { ChatMessage } from '../../shared/chat-message.js';
 import { ELICITATION_API, ELICITATION_HOST_PROPS, createChatTransport } from '../chat/chatTransport.js';
 import { SUGGESTIONS } from '../chat/Suggestions.js';
@@ -47,12 +47,13 @@ const PART_COMPONENTS = {
 
 function Message() {
   const role = useAuiState((state) => state.message.role);
+  const headingId = useId();
   return (
     <MessagePrimitive.Root className="message" data-role={role} data-testid="message">
-      <article aria-label={role === 'user' ? 'You' : 'Assistant'}>
-        <p className="message-author" aria-hidden="true">
+      <article aria-labelledby={headingId}>
+        <h2 id={headingId} className="message-author">
           {role === 'user' ? 'You' : 'Assistant'}
-        </p>
+        </h2>
         <div className="message-body">
           <MessagePrimitive.Parts components={PART_COMPONENTS} />
         </div>
