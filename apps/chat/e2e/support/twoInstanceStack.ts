@@ -13,7 +13,7 @@ import { startOrchestrator } from '../../../../e2e/support/orchestrator.js';
 import type { Orchestrator } from '../../../../e2e/support/orchestrator.js';
 import { startViteApp } from '../../../../e2e/support/viteApp.js';
 import { startRedis } from './redis.js';
-import type { RunningRedis } from './redis.js';
+import type { RedisServer } from '../../../../packages/ai-sdk/test-support/redis-server.js';
 import { startRoundRobinProxy } from './roundRobinProxy.js';
 import type { RoundRobinProxy } from './roundRobinProxy.js';
 
@@ -39,7 +39,7 @@ export async function startTwoInstanceStack(): Promise<TwoInstanceStack> {
     for (const step of stops.reverse()) await step().catch(() => {});
   };
   try {
-    const redis: RunningRedis = await startRedis();
+    const redis: RedisServer = await startRedis();
     stops.push(() => redis.stop());
     const demo: DemoServer = await startDemoServer({ port: 0, signInPort: 0 });
     stops.push(() => demo.close());

@@ -1,6 +1,6 @@
 'use client';
 import { ElicitationHost, type ElicitationHostProps } from '@elicit-kit/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ElicitationPartData, ElicitationPartStatus } from '../part/types.js';
 import { chatElicitationMessagesEn, type ChatElicitationMessages } from './messages.js';
 import type { ChatElicitations, ChatElicitationState } from './types.js';
@@ -42,6 +42,19 @@ export function ChatElicitation({ data, elicitations, hostProps, messages: overr
   useSyncExternalStore(elicitations.subscribe, elicitations.getSnapshot, elicitations.getSnapshot);
   useEffect(() => elicitations.track(data), [elicitations, data]);
   const state = elicitations.get(data.id);
+  const phase = state?.phase;
+  const line = useRef<HTMLParagraphElement>(null);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    // The form that held focus is gone once the request is answered: without this, focus would
+    // fall to <body> and a keyboard user would start over at the top of the page.
+    if (phase === 'pending') wasPending.current = true;
+    else if (wasPending.current && line.current) {
+      wasPending.current = false;
+      const active = line.current.ownerDocument.activeElement;
+      if (active === null || active === line.current.ownerDocument.body) line.current.focus();
+    }
+  }, [phase]);
   if (!state) return null;
   const messages = { ...chatElicitationMessagesEn, ...overrides };
   const server = state.data.server.title || state.data.server.name;
@@ -60,7 +73,7 @@ export function ChatElicitation({ data, elicitations, hostProps, messages: overr
     );
   }
   return (
-    <p role="status" {...attributes}>
+    <p role="status" tabIndex={-1} ref={line} {...attributes}>
       {fill(messages[lineKey(state)], server, state.error?.status ?? '')}
     </p>
   );
