@@ -2,6 +2,7 @@
 // would, checks the tarballs' files and manifests, lints them with publint and
 // @arethetypeswrong/cli, then installs them into a throwaway Vite + React + TypeScript app with
 // npm, type-checks, builds and runs it in Chromium. Needs `pnpm build` first. Non-zero on any failure.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -135,7 +136,10 @@ await step('attw (are the types wrong?, profile esm-only)', async () => {
 
 await step('changesets (pnpm changeset status)', async () => {
   // Every pending changeset parses and names only the three public packages.
-  const output = await run('pnpm', ['exec', 'changeset', 'status', '--verbose'], { cwd: repo });
+  // `status` diffs against the base branch; a detached clone without a local `main` (how some CI
+  // checkouts look) has nothing to diff against, so it then only parses the pending changesets.
+  const hasBase = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/heads/main'], { cwd: repo }).status === 0;
+  const output = await run('pnpm', ['exec', 'changeset', 'status', '--verbose', ...(hasBase ? [] : ['--since', 'HEAD'])], { cwd: repo });
   for (const line of output.trim().split('\n').filter((l) => /\S/.test(l))) log(line.replace(/^🦋\s*/, ''));
 });
 
