@@ -23,9 +23,16 @@ export interface TestChat {
   attachment: ReturnType<ElicitationBridge['attach']>;
 }
 
-export function openChat(bridge: ElicitationBridge, options: { chatId: string; signal?: AbortSignal; timeoutMs?: number; server?: ServerIdentity }): TestChat {
+/**
+ * Opens a chat request on `bridge`. With `client` (a real `@ai-sdk/mcp` client), that client is
+ * attached and its server asks; without, a stand-in keeps the handler for {@link TestChat.ask}.
+ */
+export function openChat(
+  bridge: ElicitationBridge,
+  { client: realClient, ...options }: { chatId: string; signal?: AbortSignal; timeoutMs?: number; server?: ServerIdentity; client?: ElicitationCapableClient },
+): TestChat {
   let handler: Handler | undefined;
-  const client: ElicitationCapableClient = {
+  const client: ElicitationCapableClient = realClient ?? {
     onElicitationRequest: (_schema, h) => void (handler = h),
   };
   let end!: () => void;
@@ -52,7 +59,7 @@ export function openChat(bridge: ElicitationBridge, options: { chatId: string; s
   })();
   return {
     ask: (params) => {
-      if (!handler) throw new Error('the bridge registered no elicitation handler');
+      if (!handler) throw new Error(realClient ? 'a real client is attached: its server asks' : 'the bridge registered no elicitation handler');
       return Promise.resolve(handler({ method: 'elicitation/create', params: params as never }));
     },
     parts,
