@@ -6,52 +6,15 @@
  * Not covered: `simulate-research-query` and `trigger-elicitation-request-async` need client-side
  * tasks, which the v2 client does not have.
  */
-import {
-  accept,
-  cancel,
-  decline,
-  readElicitRequestParams,
-  toFormModel,
-  validate,
-  type ElicitContent,
-  type PendingElicitation,
-} from '@elicit-kit/core';
+import { accept, cancel, decline, readElicitRequestParams } from '@elicit-kit/core';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import { EVERYTHING, rawResult, texts, useEverything } from '../test-support/everything-fixture.js';
+import { EVERY_FIELD_FILLED, EVERYTHING, rawResult, submitForm, texts, useEverything } from '../test-support/everything-fixture.js';
 import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
 import { callWithElicitation } from './index.js';
 
-/** What a person types into each of the 13 fields of `trigger-elicitation-request`, as a form holds it. */
-const EVERY_FIELD_FILLED = {
-  name: 'Ada Lovelace',
-  check: true,
-  firstLine: 'It was a dark and stormy night.',
-  email: 'ada@example.com',
-  homepage: 'https://example.com/ada',
-  birthdate: '1815-12-10',
-  integer: '7',
-  number: '2.5',
-  untitledSingleSelectEnum: 'Phoebe',
-  untitledMultipleSelectEnum: ['Piano', 'Drums'],
-  titledSingleSelectEnum: 'hero-3',
-  titledMultipleSelectEnum: ['fish-2', 'fish-3'],
-  legacyTitledEnum: 'pet-2',
-};
-
 const everything = useEverything('elicit-kit-everything-test');
 const connect = everything.connect;
-
-/** The form's checked content: what the UI's submit button would send. */
-function submitForm(entry: PendingElicitation, values: Record<string, unknown>): ElicitContent {
-  const reading = readElicitRequestParams(entry.params);
-  if (!reading.ok || reading.mode !== 'form') throw new Error(`expected a form request, got ${JSON.stringify(entry.params)}`);
-  const model = toFormModel(reading.params.requestedSchema);
-  expect(model.fields.map((field) => field.key).sort()).toEqual(Object.keys(values).sort());
-  const checked = validate(model, values);
-  if (!checked.ok) throw new Error(`the form refused the values: ${JSON.stringify(checked.errors)}`);
-  return checked.content;
-}
 
 describe('server-everything 2026.8.31 (2025-11-25 era) through bindElicitation', () => {
   it('falls back from auto negotiation to 2025-11-25 and lists the elicitation tools our capability unlocks', async () => {

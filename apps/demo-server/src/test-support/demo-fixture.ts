@@ -9,12 +9,15 @@ import type { CallWithElicitationOptions } from '@elicit-kit/mcp';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { actAsPerson, connectBound } from '../../../../packages/mcp/test-support/sdk-client.js';
 import type { BoundClient, Decision, Person } from '../../../../packages/mcp/test-support/sdk-client.js';
+import { connectV1Bound } from '../../../../packages/mcp/test-support/v1-client.js';
+import type { BoundV1Client } from '../../../../packages/mcp/test-support/v1-client.js';
 import { startDemoServer } from '../server.js';
 import type { DemoServer, DemoServerOptions, ReceivedAnswer } from '../server.js';
 
 export { closedEntry, nextPending, nextPendingDuring } from '../../../../packages/mcp/test-support/queue-waits.js';
 export { connectBound, modeOf } from '../../../../packages/mcp/test-support/sdk-client.js';
 export type { BoundClient } from '../../../../packages/mcp/test-support/sdk-client.js';
+export type { BoundV1Client } from '../../../../packages/mcp/test-support/v1-client.js';
 
 /** `2026-07-28` (the client negotiates with `auto`) or `2025-11-25` (`legacy`). */
 export type ClientEra = 'modern' | 'legacy';
@@ -24,10 +27,12 @@ export interface DemoFixture {
   readonly server: DemoServer;
   /** A client of the given era, bound to a fresh queue; closed after the test. */
   connect(era: ClientEra): Promise<BoundClient>;
+  /** A v1 SDK client (`@modelcontextprotocol/sdk`, 2025-11-25 only), bound to a fresh queue; closed after the test. */
+  connectV1(): Promise<BoundV1Client>;
   /** A scripted person answering `bound`'s queue; stops after the test. */
-  person(bound: BoundClient, decide: (entry: PendingElicitation) => Decision): Person;
+  person(bound: BoundClient | BoundV1Client, decide: (entry: PendingElicitation) => Decision): Person;
   /** Calls `tool` through `callWithElicitation`, as a host does. */
-  call(bound: BoundClient, tool: string, args?: Record<string, unknown>, options?: CallWithElicitationOptions): Promise<CompleteResult>;
+  call(bound: BoundClient | BoundV1Client, tool: string, args?: Record<string, unknown>, options?: CallWithElicitationOptions): Promise<CompleteResult>;
   /** `GET /demo/answers`, over HTTP as the e2e suite reads it. */
   fetchAnswers(): Promise<ReceivedAnswer[]>;
 }
@@ -55,6 +60,11 @@ export function useDemoServer(options: DemoServerOptions = {}): DemoFixture {
     },
     async connect(era) {
       const bound = await connectBound(new URL(fixture.server.mcpUrl), era === 'modern' ? 'auto' : 'legacy');
+      cleanups.push(() => bound.client.close());
+      return bound;
+    },
+    async connectV1() {
+      const bound = await connectV1Bound(new URL(fixture.server.mcpUrl));
       cleanups.push(() => bound.client.close());
       return bound;
     },
