@@ -1,7 +1,9 @@
-// `pnpm test:packages`: are the three packages ready for npm? Packs each one as `pnpm publish`
+// `pnpm test:packages`: are the four packages ready for npm? Packs each one as `pnpm publish`
 // would, checks the tarballs' files and manifests, lints them with publint and
 // @arethetypeswrong/cli, then installs them into a throwaway Vite + React + TypeScript app with
-// npm, type-checks, builds and runs it in Chromium. Needs `pnpm build` first. Non-zero on any failure.
+// npm, type-checks, builds and runs it in Chromium; then into two Node hosts: a v1 SDK host, and
+// an AI SDK server that imports and requires every entry of the bridge. Needs `pnpm build` first.
+// Non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { buildApp, createApp, driveApp, generateExportsModule, npmEnv, pinnedMcpDependency, typeCheckApp } from './consumer.mjs';
+import { checkAiSdkHost } from './ai-sdk-host.mjs';
+import { buildApp, createApp, driveApp, generateExportsModule, npmEnv, pinnedDependency, pinnedMcpDependency, typeCheckApp } from './consumer.mjs';
 import { checkContents } from './contents.mjs';
 import { run } from './run.mjs';
 import { measureSizes, sizesTable } from './sizes.mjs';
@@ -27,6 +30,8 @@ const PACKAGES = [
   // Components and hooks: every chunk is client code. Only the stylesheet has side effects.
   { dir: 'packages/react', useClient: true, sideEffects: ['*.css'], notTyped: ['./styles.css'] },
   { dir: 'packages/mcp', useClient: false, sideEffects: false },
+  // Server and browser entries: only the modules that use React (hooks, components) are client code.
+  { dir: 'packages/ai-sdk', useClient: (_file, code) => /\bfrom\s*["']react["']/.test(code), sideEffects: false },
 ].map((p) => ({ ...p, manifest: JSON.parse(readFileSync(join(repo, p.dir, 'package.json'), 'utf8')) }));
 
 const results = [];
@@ -95,7 +100,7 @@ await step('tarball contents and packed manifests', () => {
     checkContents(readTarball(tarballs.get(p.manifest.name)), { ...p, rootLicense }).map((m) => `${p.manifest.name}: ${m}`),
   );
   report(problems);
-  log('only package.json, README.md, LICENSE and dist; exports → dist; imports declared; maps self-contained; "use client" on react only');
+  log('only package.json, README.md, LICENSE and dist; exports → dist; imports declared; maps self-contained; "use client" exactly on React code');
 });
 
 await step('publint (packed package, strict, suggestions included)', async () => {
@@ -135,7 +140,7 @@ await step('attw (are the types wrong?, profile esm-only)', async () => {
 });
 
 await step('changesets (pnpm changeset status)', async () => {
-  // Every pending changeset parses and names only the three public packages.
+  // Every pending changeset parses and names only the public packages.
   // `status` diffs against the base branch; a detached clone without a local `main` (how some CI
   // checkouts look) has nothing to diff against, so it then only parses the pending changesets.
   const hasBase = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/heads/main'], { cwd: repo }).status === 0;
@@ -149,7 +154,9 @@ await step('consumer app: npm install of the tarballs (outside the workspace)', 
   appDir = await createApp(work, [...tarballs.values()], log);
 }, { required: true });
 await step('package sizes (export *, esbuild min + gzip, from the installed tarballs)', async () => {
-  const table = sizesTable(await measureSizes(appDir, PACKAGES.map((p) => p.manifest.name)));
+  // The AI SDK bridge's root holds only the shared part types: its two sides are what apps import.
+  const entries = PACKAGES.flatMap((p) => (p.dir === 'packages/ai-sdk' ? ['react', 'server', 'redis'].map((sub) => `${p.manifest.name}/${sub}`) : [p.manifest.name]));
+  const table = sizesTable(await measureSizes(appDir, entries));
   for (const line of table.split('\n')) log(line);
 });
 await step('consumer app: tsc over a usage and every public export (bundler and nodenext)', async () => {
@@ -160,6 +167,16 @@ await step('consumer app: vite build', () => buildApp(appDir, log), { required: 
 await step('consumer app: Chromium', () => driveApp(appDir, valueExportCount, log));
 await step('v1 host: the tarballs with only @modelcontextprotocol/sdk (no v2 client), against a v1 SDK server', () =>
   checkV1Host(work, ['@elicit-kit/core', '@elicit-kit/mcp'].map((name) => tarballs.get(name)), pinnedMcpDependency('@modelcontextprotocol/sdk'), npmEnv(), log),
+);
+
+await step('AI SDK server: the bridge from the tarballs with its peers, every entry imported (ESM) and required (CommonJS)', () =>
+  checkAiSdkHost(
+    work,
+    ['@elicit-kit/core', '@elicit-kit/react', '@elicit-kit/ai-sdk'].map((name) => tarballs.get(name)),
+    ['@ai-sdk/mcp', 'ai', 'redis', 'react', 'react-dom'].map((name) => pinnedDependency('packages/ai-sdk', name)),
+    npmEnv(),
+    log,
+  ),
 );
 
 finish();

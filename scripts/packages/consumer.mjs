@@ -16,7 +16,16 @@ const template = fileURLToPath(new URL('./consumer/', import.meta.url));
 const readJson = (path) => JSON.parse(readFileSync(join(repo, path), 'utf8'));
 
 /** Every entry point a user can import JS or types from (styles.css aside). */
-export const ENTRY_POINTS = ['@elicit-kit/core', '@elicit-kit/core/url', '@elicit-kit/core/sensitive', '@elicit-kit/react', '@elicit-kit/mcp'];
+export const ENTRY_POINTS = [
+  '@elicit-kit/core',
+  '@elicit-kit/core/url',
+  '@elicit-kit/core/sensitive',
+  '@elicit-kit/react',
+  '@elicit-kit/mcp',
+  // The AI SDK bridge's browser side (its server side runs in Node: ai-sdk-host.mjs).
+  '@elicit-kit/ai-sdk',
+  '@elicit-kit/ai-sdk/react',
+];
 
 /** The app's other dependencies, pinned to the versions the workspace itself is built and tested with. */
 function registryDependencies() {
@@ -34,12 +43,15 @@ function registryDependencies() {
   ];
 }
 
-/** `name@version` of a package `packages/mcp` tests with (its devDependencies pin it). */
-export function pinnedMcpDependency(name) {
-  const version = readJson('packages/mcp/package.json').devDependencies[name];
-  if (!version) throw new Error(`no pinned version of ${name} in packages/mcp/package.json`);
+/** `name@version` of a package `dir` tests with (its devDependencies pin it). */
+export function pinnedDependency(dir, name) {
+  const version = readJson(`${dir}/package.json`).devDependencies[name];
+  if (!version) throw new Error(`no pinned version of ${name} in ${dir}/package.json`);
   return `${name}@${version}`;
 }
+
+/** `name@version` of a package `packages/mcp` tests with. */
+export const pinnedMcpDependency = (name) => pinnedDependency('packages/mcp', name);
 
 /**
  * npm must behave as in a user's project: pnpm's own variables (set when this runs as a pnpm
@@ -157,7 +169,7 @@ export async function driveApp(dir, valueExportCount, log) {
     assert.equal(style.button, style.accent, 'the primary button is not painted with --ek-color-accent');
     log(`styles.css: --ek-color-accent ${style.token} paints the primary button (${style.button}): ok`);
 
-    // core, core/url, core/sensitive and mcp in the same build, and every declared value export present.
+    // core, core/url, core/sensitive, mcp and ai-sdk (root, /react) in the same build, and every declared value export present.
     await page.waitForFunction(() => document.querySelector('#checks')?.textContent !== '');
     const checks = JSON.parse(await page.locator('#checks').textContent());
     assert.deepEqual(checks.missingExports, [], 'value exports declared in .d.ts but undefined at run time');
@@ -165,7 +177,7 @@ export async function driveApp(dir, valueExportCount, log) {
     assert.deepEqual(checks.coreResult, { action: 'accept', content: { name: 'Ada', guests: 2 } });
     assert.equal(checks.domain, 'bbc.co.uk');
     assert.deepEqual(checks.mcp, { modes: { form: true, url: true }, capability: { form: {}, url: {} }, pending: 0 });
-    log(`core + mcp in the browser build, all ${valueExportCount} value exports defined: ok`);
+    log(`core, mcp and the ai-sdk browser side in the browser build, all ${valueExportCount} value exports defined: ok`);
 
     assert.deepEqual(errors, [], 'the page logged errors');
     log('no console errors: ok');

@@ -20,7 +20,8 @@ function exportTargets(exports) {
 /**
  * Problems with one packed package, as readable sentences (empty when it is fine).
  * @param {Map<string, Buffer>} files  the tarball's files (see tarball.mjs)
- * @param {{ useClient: boolean, sideEffects: false | string[], rootLicense: Buffer }} expect
+ * @param {{ useClient: boolean | ((file: string, code: string) => boolean), sideEffects: false | string[], rootLicense: Buffer }} expect
+ *   `useClient`: whether every JS file starts with "use client" (true), none does (false), or which must (a predicate).
  */
 export function checkContents(files, expect) {
   const problems = [];
@@ -62,6 +63,8 @@ export function checkContents(files, expect) {
         if (f.endsWith('.d.ts')) target = target.replace(/\.js$/, '.d.ts');
         if (!has(target)) problems.push(`${f} imports ${s}, which is not in the tarball`);
         relative.push(target);
+      } else if (s.startsWith('node:')) {
+        // Node's built-ins (the `node:http` types of a Node adapter) are no packages to declare.
       } else if (!declared.has(packageOf(s))) {
         problems.push(`${f} imports ${s}, but ${packageOf(s)} is not in dependencies or peerDependencies`);
       }
@@ -97,11 +100,14 @@ export function checkContents(files, expect) {
     }
   }
 
-  // "use client": on every chunk of a package with components and hooks, on none elsewhere.
+  // "use client": on every chunk of a package with components and hooks, on none elsewhere
+  // (or, for a package with a server and a browser side, exactly on the files the predicate names).
   for (const f of js) {
-    const marked = /^\s*["']use client["'];/.test(files.get(f).toString());
-    if (expect.useClient && !marked) problems.push(`${f} does not start with "use client";`);
-    if (!expect.useClient && marked) problems.push(`${f} starts with "use client" but this package has no hooks`);
+    const code = files.get(f).toString();
+    const marked = /^\s*["']use client["'];/.test(code);
+    const wanted = typeof expect.useClient === 'function' ? expect.useClient(f, code) : expect.useClient;
+    if (wanted && !marked) problems.push(`${f} does not start with "use client";`);
+    if (!wanted && marked) problems.push(`${f} starts with "use client" but has no hooks or components`);
   }
   return problems;
 }

@@ -1,4 +1,5 @@
-// Size of each package as published: `export *` of its entry point, bundled from the installed
+// Size of each package as published: `export *` of its entry point (or of a subpath, for a package
+// whose root is not what an app imports), bundled from the installed
 // tarball the way an app's bundler would (the benchmarks' method: esbuild, browser ESM, minified,
 // code splitting, NODE_ENV=production; gzip level 9 per chunk, kB = 1000 bytes). "initial" is
 // the entry chunk and its static imports, "on demand" what only a dynamic import() reaches.
@@ -11,7 +12,7 @@ const withSubpaths = (names) => names.flatMap((n) => [n, `${n}/*`]);
 
 /**
  * @param {string} appDir  an app whose node_modules holds the installed packages
- * @param {string[]} names  package names
+ * @param {string[]} names  package names or entry points (`@elicit-kit/ai-sdk/react`)
  * @returns {Promise<{ name: string, alone: Sizes, withDependencies: Sizes, css?: { min: number, gzip: number } }[]>}
  *   `alone`: the package's own code (its dependencies and peers external);
  *   `withDependencies`: with its dependencies bundled in (only peers external: React, the MCP SDK).
@@ -28,7 +29,8 @@ export async function measureSizes(appDir, names) {
   };
   const rows = [];
   for (const name of names) {
-    const pkgDir = join(appDir, 'node_modules', name);
+    const pkgName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const pkgDir = join(appDir, 'node_modules', pkgName);
     const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
     const peers = Object.keys(pkg.peerDependencies ?? {});
     const deps = Object.keys(pkg.dependencies ?? {});
@@ -44,7 +46,7 @@ export async function measureSizes(appDir, names) {
       return { initial: { min: initial.min, gzip: initial.gzip }, lazy: { min: lazy.min, gzip: lazy.gzip } };
     };
     const row = { name, alone: await build([...peers, ...deps]), withDependencies: await build(peers) };
-    const css = pkg.exports?.['./styles.css'];
+    const css = name === pkgName && pkg.exports?.['./styles.css'];
     if (css) {
       const result = await esbuild.build({ ...base, entryPoints: [join(pkgDir, css)], write: false, outdir: join(appDir, 'size-out') });
       const bytes = result.outputFiles[0].contents;
