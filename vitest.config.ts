@@ -109,6 +109,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The playground's local side (apps/playground/server): its refusals, forwarding to real
+          // HTTP servers (the demo server, server-everything) and bridging real stdio servers.
+          name: 'playground-server',
+          environment: 'node',
+          include: ['apps/playground/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           // The playground and the demo server, started as `pnpm dev` starts them, driven in
           // Debian's Chromium with playwright-core (one file at a time: each starts its own stack).
           name: 'e2e',
