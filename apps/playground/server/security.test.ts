@@ -11,6 +11,7 @@ import { build, createServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER, type ErrorBody } from './contract.js';
 import { localSide, NonLoopbackHostError } from './plugin.js';
+import { readEvents } from './test-support/events.js';
 import { PAGE, rawRequest, startLocalSide, tokenIn, type RunningLocalSide } from './test-support/localSideServer.js';
 
 let side: RunningLocalSide;
@@ -135,15 +136,9 @@ describe('stdio spawning', () => {
   it('happens only for a request that passed every check', async () => {
     // The same spec, allowed: it runs (its exit is the connection's next state change).
     const connection = await side.open(marking('allowed'));
-    const events = await side.fetch(`/_ek/connections/${connection.id}/events`);
-    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let seen = '';
-    while (!/"state":"exited"/.test(seen)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      seen += value;
-    }
-    await reader.cancel();
+    const events = await readEvents(side, connection.id);
+    await events.untilConnection((c) => c.state === 'exited');
+    events.stop();
     expect(existsSync(join(scratch, 'allowed'))).toBe(true);
     // Every refused request above carried a spec that would have left its file by now.
     for (const name of ['no-token', 'wrong-token', 'foreign-origin', 'foreign-host']) expect(existsSync(join(scratch, name)), name).toBe(false);

@@ -22,7 +22,8 @@ export interface RunningEverything {
   close(): Promise<void>;
 }
 
-function everythingEntry(): string {
+/** The server's CLI script (`node <it> stdio` runs it over stdio). */
+export function everythingEntry(): string {
   const require = createRequire(join(HERE, '..', 'package.json'));
   const manifest = require.resolve('@modelcontextprotocol/server-everything/package.json');
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> };
