@@ -5,6 +5,7 @@
 // dies unexpectedly (then this says so and exits 1).
 import { spawn } from 'node:child_process';
 import { fstatSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -86,15 +87,26 @@ export function createDevStack(name) {
     return { child, ready };
   }
 
-  /** The demo MCP server's CLI; `ready` resolves with its MCP URL. Ports: DEMO_SERVER_PORT (8787), DEMO_SIGNIN_PORT (8788). */
-  function startDemoServer() {
-    return startNodeProcess({
-      label: 'demo server',
-      cwd: DEMO_SERVER_DIR,
-      script: 'src/main.ts',
-      env: { DEMO_SERVER_PORT: process.env.DEMO_SERVER_PORT ?? '8787', DEMO_SIGNIN_PORT: process.env.DEMO_SIGNIN_PORT ?? '8788' },
-      readyLine: /^demo MCP server: (\S+)/,
-    });
+  /**
+   * The demo MCP server's CLI; `ready` resolves with its MCP URL. Ports: DEMO_SERVER_PORT (8787),
+   * DEMO_SIGNIN_PORT (8788), each falling back to a free one when its default is taken.
+   */
+  async function startDemoServer() {
+    const env = { DEMO_SERVER_PORT: await portFor('DEMO_SERVER_PORT', 8787), DEMO_SIGNIN_PORT: await portFor('DEMO_SIGNIN_PORT', 8788) };
+    return startNodeProcess({ label: 'demo server', cwd: DEMO_SERVER_DIR, script: 'src/main.ts', env, readyLine: /^demo MCP server: (\S+)/ });
+  }
+
+  /**
+   * The port for the environment variable `variable`: its value when set (strict: a taken port
+   * then fails the start, saying so), else `defaultPort` if it is free, else `'0'` (a free one;
+   * the printed URLs are the real ones), with a line saying so.
+   */
+  async function portFor(variable, defaultPort) {
+    const given = process.env[variable];
+    if (given !== undefined && given !== '') return given;
+    if (await isFree(defaultPort)) return String(defaultPort);
+    console.log(`${name}: port ${defaultPort} is in use, so ${variable} falls back to a free port (set ${variable} to choose one).`);
+    return '0';
   }
 
   /** Vite's dev server for the app in `root` with its `vite.config.ts`; resolves with its URL once it listens. */
@@ -123,7 +135,16 @@ export function createDevStack(name) {
     await stop(1);
   }
 
-  return { startNodeProcess, startDemoServer, startVite, waitUntilAnswers, fail };
+  return { startNodeProcess, startDemoServer, startVite, portFor, waitUntilAnswers, fail };
+}
+
+/** Whether nothing listens on 127.0.0.1:`port` (where every server of the stack listens). */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 /** Resolves once `url` answers an HTTP request at all (any status below 500: the server is up). */

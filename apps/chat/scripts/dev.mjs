@@ -8,8 +8,9 @@
 //
 // The e2e tests start exactly this script and read that line (and `demo MCP server: <url>`,
 // `chat server: <url>`), so keep the formats stable. Ports: CHAT_PORT (5174), CHAT_SERVER_PORT
-// (8790), DEMO_SERVER_PORT (8787), DEMO_SIGNIN_PORT (8788); 0 picks a free one and the printed
-// URLs are the real ones. The chat server's other settings (server/config.ts) pass through.
+// (8790), DEMO_SERVER_PORT (8787), DEMO_SIGNIN_PORT (8788); 0 picks a free one, a default that is
+// taken falls back to a free one (a port set explicitly stays strict), and the printed URLs are
+// the real ones. The chat server's other settings (server/config.ts) pass through.
 // Ctrl-C stops everything; if a server dies, this says so and exits 1.
 import { fileURLToPath } from 'node:url';
 import { createDevStack, waitUntilAnswers } from '../../../scripts/dev/dev-stack.mjs';
@@ -17,12 +18,13 @@ import { createDevStack, waitUntilAnswers } from '../../../scripts/dev/dev-stack
 const chatDir = fileURLToPath(new URL('..', import.meta.url));
 const stack = createDevStack('pnpm chat');
 try {
-  const mcpUrl = await stack.startDemoServer().ready;
+  process.env.CHAT_PORT = await stack.portFor('CHAT_PORT', 5174);
+  const mcpUrl = await (await stack.startDemoServer()).ready;
   const chatServer = stack.startNodeProcess({
     label: 'chat server',
     cwd: chatDir,
     script: 'server/main.ts',
-    env: { DEMO_SERVER_URL: mcpUrl, CHAT_SERVER_PORT: process.env.CHAT_SERVER_PORT ?? '8790' },
+    env: { DEMO_SERVER_URL: mcpUrl, CHAT_SERVER_PORT: await stack.portFor('CHAT_SERVER_PORT', 8790) },
     readyLine: /^chat server: (\S+)/,
   });
   // vite.config.ts proxies /api to this origin and reads its own port from CHAT_PORT.

@@ -7,8 +7,9 @@
 //
 // The e2e tests start exactly this script and read that line (and the demo server's own
 // `demo MCP server: <url>`), so keep both formats stable. Ports: PLAYGROUND_PORT (5173),
-// DEMO_SERVER_PORT (8787), DEMO_SIGNIN_PORT (8788); 0 picks a free one and the printed URLs
-// are the real ones. Ctrl-C stops both; if the demo server dies, this says so and exits 1.
+// DEMO_SERVER_PORT (8787), DEMO_SIGNIN_PORT (8788); 0 picks a free one, a default that is taken
+// falls back to a free one (a port set explicitly stays strict), and the printed URLs are the
+// real ones. Ctrl-C stops both; if the demo server dies, this says so and exits 1.
 // The process handling is shared with `pnpm chat`: scripts/dev/dev-stack.mjs.
 import { fileURLToPath } from 'node:url';
 import { createDevStack, waitUntilAnswers } from '../../../scripts/dev/dev-stack.mjs';
@@ -16,7 +17,8 @@ import { createDevStack, waitUntilAnswers } from '../../../scripts/dev/dev-stack
 const stack = createDevStack('pnpm dev');
 try {
   // vite.config.ts proxies /mcp to this origin and reads the port from PLAYGROUND_PORT.
-  process.env.DEMO_SERVER_URL = await stack.startDemoServer().ready;
+  process.env.PLAYGROUND_PORT = await stack.portFor('PLAYGROUND_PORT', 5173);
+  process.env.DEMO_SERVER_URL = await (await stack.startDemoServer()).ready;
   const url = await stack.startVite(fileURLToPath(new URL('..', import.meta.url)));
   await waitUntilAnswers(url);
   // Through the proxy: proves the browser's same-origin path reaches the demo server.
