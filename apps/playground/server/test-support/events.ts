@@ -1,4 +1,5 @@
 /** Reads a connection's events stream (`GET /_ek/connections/<id>/events`) in a test, event by event. */
+import { readConnectionEvents } from '../connectionEvents.js';
 import type { Connection, ConnectionEvent } from '../contract.js';
 import type { RunningLocalSide } from './localSideServer.js';
 
@@ -17,34 +18,19 @@ export async function readEvents(side: RunningLocalSide, id: string): Promise<Ev
   const aborter = new AbortController();
   const response = await side.fetch(`/_ek/connections/${id}/events`, { signal: aborter.signal });
   if (response.status !== 200) throw new Error(`events: HTTP ${response.status}`);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const seen: ConnectionEvent[] = [];
-  let buffer = '';
   let ended = false;
   const waiters = new Set<() => void>();
   const wake = (): void => waiters.forEach((waiter) => waiter());
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)![1];
-          const data: unknown = JSON.parse(/^data: (.*)$/m.exec(block)![1]!);
-          seen.push(type === 'connection' ? { type: 'connection', connection: data as Connection } : { type: 'stderr', line: (data as { line: string }).line });
-        }
-        wake();
-      }
-    } catch {
-      // aborted
-    }
-    ended = true;
+  readConnectionEvents(response.body!, (event) => {
+    seen.push(event);
     wake();
-  })();
+  })
+    .catch(() => {}) // aborted
+    .finally(() => {
+      ended = true;
+      wake();
+    });
   const until = (match: (event: ConnectionEvent) => boolean): Promise<ConnectionEvent> =>
     new Promise((resolve, reject) => {
       const check = (): void => {

@@ -8,6 +8,7 @@ import {
   type ErrorBody,
   type Failure,
 } from '../../server/contract.js';
+import { readConnectionEvents } from '../../server/connectionEvents.js';
 
 export type { Connection, ConnectionEvent, ConnectionSpec, Failure, FailureCategory } from '../../server/contract.js';
 
@@ -87,29 +88,10 @@ export async function watchConnection(id: string, onEvent: (event: ConnectionEve
     if (signal.aborted) return;
     throw error;
   }
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const type = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (data === undefined) continue;
-        const parsed: unknown = JSON.parse(data);
-        if (type === 'connection') onEvent({ type: 'connection', connection: parsed as Connection });
-        else if (type === 'stderr') onEvent({ type: 'stderr', line: (parsed as { line: string }).line });
-      }
-    }
+    await readConnectionEvents(response.body!, onEvent);
   } catch (error) {
     if (!signal.aborted) throw error;
-  } finally {
-    reader.releaseLock();
   }
 }
 
