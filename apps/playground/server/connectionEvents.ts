@@ -5,7 +5,7 @@ import type { Connection, ConnectionEvent } from './contract.js';
  * for each event; resolves when the stream ends. Free of Node and DOM specifics: the page
  * (`src/mcp/localSide.ts`) and the tests read the stream with this same code.
  */
-export async function readConnectionEvents(body: ReadableStream<Uint8Array>, onEvent: (event: ConnectionEvent) => void): Promise<void> {
+export async function readConnectionEvents(body: ReadableStream<Uint8Array<ArrayBuffer>>, onEvent: (event: ConnectionEvent) => void): Promise<void> {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   try {

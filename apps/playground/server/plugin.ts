@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { TOKEN_META_NAME } from './contract.js';
@@ -35,7 +35,8 @@ const tokenMeta = (token: string): string => `<meta name="${TOKEN_META_NAME}" co
  */
 export function localSide(options: LocalSideOptions = {}): Plugin {
   const token = randomBytes(32).toString('base64url');
-  const defaultCwd = options.defaultCwd ?? fileURLToPath(new URL('../../..', import.meta.url));
+  // Not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an asset URL for web code.
+  const defaultCwd = options.defaultCwd ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
   let serving = false;
 
   function install(server: ViteDevServer | PreviewServer, host: string | boolean | undefined): ConnectionRegistry {

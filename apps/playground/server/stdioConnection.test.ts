@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const everything: ConnectionSpec = { kind: 'stdio', command: process.execPath, args: [everythingEntry(), 'stdio'] };
 /** `node -e <script> …args`: a child that does exactly what a test needs. */
-const nodeScript = (script: string, ...args: string[]): ConnectionSpec => ({ kind: 'stdio', command: process.execPath, args: ['-e', script, ...args] });
+const nodeScript = (script: string, ...args: string[]): Extract<ConnectionSpec, { kind: 'stdio' }> => ({ kind: 'stdio', command: process.execPath, args: ['-e', script, ...args] });
 /** Stays until stdin closes (as stdio servers do), first writing `line` to stderr. */
 const waitingChild = (line = 'ready') => nodeScript(`process.stderr.write(${JSON.stringify(`${line}\n`)}); process.stdin.resume();`);
 const texts = (result: CallToolResult): string => result.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');

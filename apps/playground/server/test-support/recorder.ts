@@ -21,7 +21,7 @@ export interface Recorder {
 
 export async function startRecorder(): Promise<Recorder> {
   const requests: Recorded[] = [];
-  let answer = (res: ServerResponse): void => {
+  let answer: (res: ServerResponse, request: Recorded) => void = (res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'mcp-session-id': 'session-from-upstream' });
     res.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: {} }));
   };

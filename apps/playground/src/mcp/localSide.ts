@@ -38,7 +38,7 @@ export function localSideToken(): string {
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set(TOKEN_HEADER, localSideToken());
-  const response = await fetch(path, { ...init, headers });
+  const response = await fetch(new URL(path, location.href), { ...init, headers });
   if (response.ok) return response;
   let failure: Failure;
   try {
