@@ -68,6 +68,24 @@ describe('to real MCP servers', () => {
     }
   });
 
+  it('the same through `vite preview` (its compression must not hold back the event streams)', async () => {
+    const previewed = await startLocalSide({ mode: 'preview' });
+    try {
+      const connection = await previewed.open({ kind: 'http', url: everything.url.href });
+      const { client, queue, close } = await connectThrough(previewed, connection, 'legacy');
+      try {
+        const call = client.callTool({ name: 'trigger-elicitation-request', arguments: {} });
+        const entry = await nextPendingDuring(queue, call);
+        queue.respond(entry.id, accept({ name: 'Previewed', integer: 1, number: 1 }));
+        expect(texts((await call) as CallToolResult)).toContain('Previewed');
+      } finally {
+        await close();
+      }
+    } finally {
+      await previewed.close();
+    }
+  });
+
   it('server-everything: auto falls back to 2025-11-25, and its pushed elicitation is answered', async () => {
     const connection = await side.open({ kind: 'http', url: everything.url.href });
     const { client, queue, close } = await connectThrough(side, connection, 'auto');
