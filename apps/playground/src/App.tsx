@@ -1,5 +1,10 @@
 import { ElicitKitProvider } from '@elicit-kit/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ArgumentsPanel } from './arguments/ArgumentsPanel.js';
+import { ConnectionPanel } from './connection/ConnectionPanel.js';
+import { draftFrom, EMPTY_DRAFT, targetFrom, type ConnectDraft } from './connection/ConnectForm.js';
+import { forgetConnection, loadRecentConnections, rememberConnection, type RecentConnection } from './connection/recentConnections.js';
+import { DEMO_TARGET, targetLabel, type ServerTarget } from './connection/serverTarget.js';
 import { APP_MESSAGES } from './i18n/appMessages.js';
 import { AppMessagesContext } from './i18n/AppMessagesContext.js';
 import { kitMessagesFor } from './i18n/kitMessages.js';
@@ -9,28 +14,42 @@ import { ConnectionBadge } from './layout/ConnectionBadge.js';
 import { Header } from './layout/Header.js';
 import { ignoreHeldEnter } from './layout/ignoreHeldEnter.js';
 import { useMcpConnection } from './mcp/useMcpConnection.js';
+import type { EraChoice } from './settings/preferences.js';
 import { SettingsBar } from './settings/SettingsBar.js';
 import { usePreferences } from './settings/usePreferences.js';
-import { TOOLS, toolTitle } from './tools/catalog.js';
+import type { ToolInfo } from './tools/toolList.js';
 import { ToolPicker } from './tools/ToolPicker.js';
-import { ProtocolSwitchAbort } from './transcript/callFailure.js';
+import { useToolList } from './tools/useToolList.js';
+import { ProtocolSwitchAbort, ServerSwitchAbort } from './transcript/callFailure.js';
 import { Transcript } from './transcript/Transcript.js';
 import { useToolCalls, type ToolCall } from './transcript/useToolCalls.js';
 
-/** The playground: a chat-like MCP client for the demo server, with every request rendered by Elicit Kit. */
+/** The playground: a chat-like MCP client for any server (the demo server by default), with every request rendered by Elicit Kit. */
 export function App() {
   const [preferences, setPreference] = usePreferences();
-  const [connection, { retry, verify }] = useMcpConnection(preferences.era);
+  const [target, setTarget] = useState<ServerTarget>(DEMO_TARGET);
+  const [connection, { retry, verify }] = useMcpConnection(target, preferences.era);
   const connected = connection.status === 'connected' ? connection.connection : undefined;
   // After a lost connection its pushed cards stay on screen, withdrawn ("nothing was sent").
   const shown = connected ?? (connection.status === 'failed' ? connection.closed : undefined);
+  const tools = useToolList(connected);
   const t = APP_MESSAGES[preferences.language];
   const locale = LOCALE_OF[preferences.language];
+
+  const [recent, setRecent] = useState<readonly RecentConnection[]>(() => loadRecentConnections());
+  const [draft, setDraft] = useState<ConnectDraft>(EMPTY_DRAFT);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<ToolInfo | undefined>(undefined);
+
+  // A connection that stood is worth remembering (without its header or variable values).
+  useEffect(() => {
+    if (connected !== undefined && connected.target.kind !== 'demo') setRecent(rememberConnection(connected.target, preferences.era));
+  }, [connected, preferences.era]);
 
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback(
     (call: ToolCall) => {
-      const title = toolTitle(call.tool);
+      const title = call.info.title;
       setAnnouncement(
         call.status === 'done'
           ? t.announceDone(title, call.result?.texts.join(' ') ?? '')
@@ -43,7 +62,7 @@ export function App() {
     },
     [t, verify],
   );
-  const { calls, call, stop, stopAll, clear } = useToolCalls(connected?.client, announce);
+  const { calls, call, stop, stopAll, clear } = useToolCalls(connected, announce);
   const changeSetting = useCallback<typeof setPreference>(
     (key, value) => {
       // The protocol switch closes the client: its running calls end, and say why, first.
@@ -51,6 +70,38 @@ export function App() {
       setPreference(key, value);
     },
     [preferences.era, setPreference, stopAll],
+  );
+  const connectTo = useCallback(
+    (next: ServerTarget, era: EraChoice) => {
+      // Another server: the running calls end (their client closes), and say why, first.
+      stopAll(new ServerSwitchAbort());
+      setEditing(undefined);
+      setFormOpen(false);
+      if (era !== preferences.era) setPreference('era', era);
+      setTarget(next);
+      // The same target again (e.g. after a failure) connects again too.
+      retry();
+    },
+    [preferences.era, retry, setPreference, stopAll],
+  );
+  const connectRecent = useCallback(
+    (entry: RecentConnection) => {
+      const filled = draftFrom(entry);
+      const needsValues = (entry.kind === 'http' ? entry.headerNames : entry.envNames).length > 0;
+      const next = targetFrom(filled);
+      // Secrets are never stored: an entry that had headers or variables asks for their values again.
+      if (needsValues || next === undefined) {
+        setDraft(filled);
+        setFormOpen(true);
+      } else connectTo(next, entry.era);
+    },
+    [connectTo],
+  );
+  const callTool = useCallback(
+    (tool: ToolInfo, args: Record<string, unknown> = {}) => {
+      call(tool, args);
+    },
+    [call],
   );
 
   return (
@@ -65,7 +116,7 @@ export function App() {
           onKeyDownCapture={ignoreHeldEnter}
         >
           <Header
-            connection={<ConnectionBadge state={connection} onRetry={retry} />}
+            connection={<ConnectionBadge state={connection} target={target} onRetry={retry} />}
             links={
               <a className="header-link" href="/preview">
                 {t.previewLink}
@@ -74,10 +125,32 @@ export function App() {
             settings={<SettingsBar preferences={preferences} onChange={changeSetting} />}
           />
           <div className="app-body">
-            <ToolPicker tools={TOOLS} connection={connection.status} onCall={call} />
+            <aside className="sidebar" aria-labelledby="server-heading tools-heading">
+              <ConnectionPanel
+                target={target}
+                state={connection}
+                draft={draft}
+                onDraftChange={setDraft}
+                formOpen={formOpen}
+                onFormOpenChange={setFormOpen}
+                recent={recent}
+                onConnect={connectTo}
+                onRecent={connectRecent}
+                onForget={(entry) => setRecent(forgetConnection(entry))}
+                onUseDemo={() => connectTo(DEMO_TARGET, preferences.era)}
+              />
+              <ToolPicker
+                tools={tools}
+                connection={connection.status}
+                offlineHint={target.kind === 'demo' ? t.connectionHelp : t.otherServerHelp}
+                onCall={callTool}
+                onEditArguments={setEditing}
+              />
+            </aside>
             <Transcript
               calls={calls}
-              tools={TOOLS}
+              composer={editing && connected ? <ArgumentsPanel tool={editing} onCall={callTool} onClose={() => setEditing(undefined)} /> : null}
+              footer={target.kind === 'demo' ? t.footer : t.footerOther(targetLabel(target))}
               pushedQueue={shown?.pushedQueue}
               pushedAnswers={shown?.pushedAnswers}
               layout={preferences.layout}

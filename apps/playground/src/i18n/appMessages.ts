@@ -1,12 +1,15 @@
 import type { ElicitAction } from '@elicit-kit/core';
 import type { ElicitationCallErrorCode } from '@elicit-kit/mcp';
+import { ARGUMENTS_MESSAGES, type ArgumentsMessages } from './argumentsMessages.js';
+import { CONNECTION_MESSAGES, type ConnectionMessages } from './connectionMessages.js';
+import { EXCHANGE_MESSAGES, type ExchangeMessages } from './exchangeMessages.js';
 import type { Language } from './language.js';
 
 /** Why a call ended badly, as the transcript shows it: the kit's typed codes plus a tool's own error. */
 export type CallErrorCode = ElicitationCallErrorCode | 'tool-error';
 
 /** What the transcript says about a failed call: its code, Cancel after Open on a link, or the protocol switch that ended it. */
-export type CallFailureReason = CallErrorCode | 'url-abandoned' | 'protocol-switch';
+export type CallFailureReason = CallErrorCode | 'url-abandoned' | 'protocol-switch' | 'server-switch';
 
 /** Every string the playground itself shows (the kit's strings come from ElicitKitProvider). */
 export interface AppMessages {
@@ -31,6 +34,14 @@ export interface AppMessages {
   reconnect: string;
   toolsHeading: string;
   toolsHint: string;
+  /** tools/list failed. */
+  toolsFailed: string;
+  /** The server lists no tools. */
+  toolsNone: string;
+  /** Connecting to a server other than the demo. */
+  connectingTo: (label: string) => string;
+  /** Said while another server does not answer. */
+  otherServerHelp: string;
   conversationHeading: string;
   emptyTitle: string;
   emptyBody: string;
@@ -60,12 +71,20 @@ export interface AppMessages {
   answeredAction: (mode: 'form' | 'url' | 'unknown', action: ElicitAction, waiting: boolean) => string;
   clearConversation: string;
   footer: string;
+  /** The footer when talking to another server. */
+  footerOther: (label: string) => string;
   /** Link from the chat to the preview page, and its heading there. */
   previewLink: string;
   /** What the preview page is for. */
   previewIntro: string;
   /** Link from the preview page back to the chat. */
   backToChat: string;
+  /** The connection panel. */
+  connection: ConnectionMessages;
+  /** A tool's arguments before the call. */
+  args: ArgumentsMessages;
+  /** A call's exchange log. */
+  exchange: ExchangeMessages;
 }
 
 const en: AppMessages = {
@@ -89,6 +108,10 @@ const en: AppMessages = {
   reconnect: 'Try again',
   toolsHeading: 'Tools',
   toolsHint: 'Each tool asks you something before it finishes.',
+  toolsFailed: 'The server’s tool list could not be read.',
+  toolsNone: 'This server lists no tools.',
+  connectingTo: (label) => `Connecting to ${label}…`,
+  otherServerHelp: 'The server does not answer. See the panel above for why.',
   conversationHeading: 'Conversation',
   emptyTitle: 'Call a tool to begin',
   emptyBody:
@@ -122,6 +145,7 @@ const en: AppMessages = {
     'url-refused': 'The call needed you to open a link, and you did not.',
     'url-abandoned': 'You opened the link, then cancelled, so the call was stopped. Nothing more was sent.',
     'protocol-switch': 'You switched the protocol: the app reconnected, which ended this call. Nothing more was sent.',
+    'server-switch': 'You connected to another server, which ended this call. Nothing more was sent.',
     bind: 'This app is not set up to answer the server’s requests.',
     'invalid-content': 'An answer did not match what the server asked for, so it was not sent.',
     'push-only-server': 'The server can only ask its questions over the 2025-11-25 protocol. Switch the protocol and call again.',
@@ -143,10 +167,14 @@ const en: AppMessages = {
       : `${action === 'decline' ? 'Declined' : 'Cancelled'}${waiting ? ' — sent with the others' : ''}`,
   clearConversation: 'Clear',
   footer: 'Requests go to the demo MCP server through this page’s /mcp proxy. Nothing is stored.',
+  footerOther: (label) => `Requests go to ${label}. Nothing is stored.`,
   previewLink: 'Try your own request',
   previewIntro:
     'Paste what your server sends and see what the person gets, and what each answer sends back. Nothing is sent anywhere; this page’s address holds your request, so you can share it.',
   backToChat: 'Back to the chat',
+  connection: CONNECTION_MESSAGES.en,
+  args: ARGUMENTS_MESSAGES.en,
+  exchange: EXCHANGE_MESSAGES.en,
 };
 
 const de: AppMessages = {
@@ -170,6 +198,10 @@ const de: AppMessages = {
   reconnect: 'Erneut versuchen',
   toolsHeading: 'Werkzeuge',
   toolsHint: 'Jedes Werkzeug fragt Sie etwas, bevor es fertig wird.',
+  toolsFailed: 'Die Werkzeugliste des Servers konnte nicht gelesen werden.',
+  toolsNone: 'Dieser Server bietet keine Werkzeuge an.',
+  connectingTo: (label) => `Verbindung zu ${label} …`,
+  otherServerHelp: 'Der Server antwortet nicht. Warum, steht oben im Server-Bereich.',
   conversationHeading: 'Verlauf',
   emptyTitle: 'Rufen Sie ein Werkzeug auf',
   emptyBody:
@@ -203,6 +235,7 @@ const de: AppMessages = {
     'url-refused': 'Für den Aufruf hätten Sie einen Link öffnen müssen, und das haben Sie nicht getan.',
     'url-abandoned': 'Sie haben den Link geöffnet und dann abgebrochen, daher wurde der Aufruf gestoppt. Es wurde nichts mehr gesendet.',
     'protocol-switch': 'Sie haben das Protokoll gewechselt: Die App hat sich neu verbunden und damit diesen Aufruf beendet. Es wurde nichts mehr gesendet.',
+    'server-switch': 'Sie haben sich mit einem anderen Server verbunden, das hat diesen Aufruf beendet. Es wurde nichts mehr gesendet.',
     bind: 'Diese App ist nicht darauf eingerichtet, die Anfragen des Servers zu beantworten.',
     'invalid-content': 'Eine Antwort passte nicht zur Anfrage des Servers und wurde nicht gesendet.',
     'push-only-server': 'Der Server kann seine Fragen nur über das Protokoll 2025-11-25 stellen. Wechseln Sie das Protokoll und rufen Sie erneut auf.',
@@ -224,10 +257,14 @@ const de: AppMessages = {
       : `${action === 'decline' ? 'Abgelehnt' : 'Abgebrochen'}${waiting ? ' — geht mit den anderen' : ''}`,
   clearConversation: 'Leeren',
   footer: 'Anfragen gehen über den /mcp-Proxy dieser Seite an den Demo-MCP-Server. Nichts wird gespeichert.',
+  footerOther: (label) => `Anfragen gehen an ${label}. Nichts wird gespeichert.`,
   previewLink: 'Eigene Anfrage ausprobieren',
   previewIntro:
     'Fügen Sie ein, was Ihr Server sendet, und sehen Sie, was die Person bekommt und was jede Antwort zurücksendet. Nichts wird irgendwohin gesendet; die Adresse dieser Seite enthält Ihre Anfrage, Sie können sie also teilen.',
   backToChat: 'Zurück zum Chat',
+  connection: CONNECTION_MESSAGES.de,
+  args: ARGUMENTS_MESSAGES.de,
+  exchange: EXCHANGE_MESSAGES.de,
 };
 
 /** The playground's own strings in `language`. */

@@ -1,8 +1,9 @@
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import { targetLabel, type ServerTarget } from '../connection/serverTarget.js';
 import type { ConnectionState } from '../mcp/useMcpConnection.js';
 
-/** Whether the demo server answers, and which protocol version was negotiated. */
-export function ConnectionBadge({ state, onRetry }: { state: ConnectionState; onRetry: () => void }) {
+/** Whether the server answers, and which protocol version was negotiated. */
+export function ConnectionBadge({ state, target, onRetry }: { state: ConnectionState; target: ServerTarget; onRetry: () => void }) {
   const t = useAppMessages();
   return (
     <div className="connection" data-testid="connection" data-state={state.status}
@@ -11,7 +12,7 @@ export function ConnectionBadge({ state, onRetry }: { state: ConnectionState; on
       tabIndex={-1}
     >
       <span className="status-dot" aria-hidden="true" />
-      {state.status === 'connecting' ? t.connecting : null}
+      {state.status === 'connecting' ? (target.kind === 'demo' ? t.connecting : t.connectingTo(targetLabel(target))) : null}
       {state.status === 'connected' ? (
         <span data-testid="protocol-version" data-version={state.connection.protocolVersion}>
           {t.connected(state.connection.protocolVersion)}

@@ -1,22 +1,35 @@
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
+import { Client } from '@modelcontextprotocol/client';
+import { createElicitationQueue, type ElicitationQueue, type ServerIdentity } from '@elicit-kit/core';
 import { bindElicitation } from '@elicit-kit/mcp';
+import { serverIdentity, type ServerTarget } from '../connection/serverTarget.js';
 import type { EraChoice } from '../settings/preferences.js';
+import { tapQueue, type TappedQueue } from '../exchange/exchangeLog.js';
 import { createAnswerLog, type AnswerLog } from '../transcript/answerLog.js';
-import { DEMO_SERVER, demoServerEndpoint } from './demoServer.js';
+import { createSignal, type Signal } from './signal.js';
+import { transportFor } from './transportFor.js';
 
 /** A connected client with the elicitation binding in place. */
 export interface McpConnection {
   client: Client;
+  /** Where it connects, as the person chose it. */
+  target: ServerTarget;
+  /** Who asks, as this app knows the server (C1): shown on every card. */
+  identity: ServerIdentity;
+  /** What the server says it is (`serverInfo`): shown, never trusted as the identity. */
+  serverInfo: { name: string; version: string; title?: string } | undefined;
   /**
    * The binding's queue. On 2026-07-28 every request belongs to a call and goes to that call's
    * own queue; only requests a 2025-11-25 server pushes by itself land here.
    */
   pushedQueue: ElicitationQueue;
+  /** Listens to the pushed requests and their answers (a running call's exchange log records those of its time). */
+  pushedTap: TappedQueue;
   /** The person's answers to pushed requests, for the transcript. */
   pushedAnswers: AnswerLog;
   /** The negotiated protocol version, e.g. `2026-07-28`. */
   protocolVersion: string;
+  /** Fires when the server says its tool list changed (`notifications/tools/list_changed`). */
+  toolsChanged: Signal;
   close(): Promise<void>;
 }
 
@@ -26,38 +39,51 @@ export interface ConnectOptions {
 }
 
 /**
- * Connects to the demo server the way the README's integration example does: bind before
- * connect, declare exactly the modes the UI renders (form and URL), and let the SDK negotiate
+ * Connects to `target` the way the README's integration example does: bind before connect,
+ * declare exactly the modes the UI renders (form and URL), and let the SDK negotiate
  * 2026-07-28 (`auto`) or pin the 2025-11-25 handshake (`legacy`).
  */
-export async function connectToDemoServer(era: EraChoice, { onTrouble }: ConnectOptions = {}): Promise<McpConnection> {
+export async function connectTo(target: ServerTarget, era: EraChoice, { onTrouble }: ConnectOptions = {}): Promise<McpConnection> {
+  const toolsChanged = createSignal();
   const client = new Client(
     { name: 'elicit-kit-playground', version: '1.0.0' },
-    { versionNegotiation: { mode: era === 'auto' ? 'auto' : 'legacy' } },
+    {
+      versionNegotiation: { mode: era === 'auto' ? 'auto' : 'legacy' },
+      // The app pages through tools/list itself (nextCursor), so the SDK only reports the change.
+      listChanged: { tools: { autoRefresh: false, debounceMs: 0, onChanged: () => toolsChanged.fire() } },
+    },
   );
   // The SDK reports a broken stream or an unsent response here, and otherwise carries on: a
   // call whose stream died would wait for its (15-minute) timeout.
   client.onerror = (error) => onTrouble?.(error);
   client.onclose = () => onTrouble?.(new Error('The connection closed.'));
-  const pushedQueue = createElicitationQueue();
+  const identity = serverIdentity(target);
+  const pushedTap = tapQueue(createElicitationQueue());
+  const pushedQueue = pushedTap.queue;
   const binding = bindElicitation(client, pushedQueue, {
-    server: DEMO_SERVER,
+    server: identity,
     modes: { form: true, url: true },
     // Content the kit refused to send (it sent `cancel` instead): worth a console line for developers.
     onError: (error) => console.warn('[elicit-kit]', error),
   });
   try {
-    await client.connect(new StreamableHTTPClientTransport(demoServerEndpoint()));
+    await client.connect(transportFor(target));
   } catch (error) {
     binding.unbind();
     await client.close().catch(() => {});
     throw error;
   }
+  const info = client.getServerVersion();
   return {
     client,
+    target,
+    identity,
+    serverInfo: info && { name: String(info.name), version: String(info.version), ...(typeof info.title === 'string' && { title: info.title }) },
     pushedQueue,
+    pushedTap,
     pushedAnswers: createAnswerLog(pushedQueue),
     protocolVersion: client.getNegotiatedProtocolVersion() ?? '?',
+    toolsChanged,
     close: async () => {
       binding.unbind();
       await client.close();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ServerTarget } from '../connection/serverTarget.js';
 import type { EraChoice } from '../settings/preferences.js';
-import { connectToDemoServer, type McpConnection } from './connect.js';
+import { connectTo, type McpConnection } from './connect.js';
 
 export type ConnectionState =
   | { status: 'connecting' }
@@ -30,12 +31,12 @@ export interface ConnectionControls {
 }
 
 /**
- * One client per protocol era: switching the era closes the old client (its calls end as
+ * One client per target and protocol era (pass a stable `target` object): switching either closes the old client (its calls end as
  * transport errors, their cards as withdrawn) and connects a new one. A connection that breaks
  * later (the server stopped or restarted: the transport reports it, or a call's transport fails
  * and a ping finds no server) becomes `failed` with `lost`, and `retry` connects again.
  */
-export function useMcpConnection(era: EraChoice): [ConnectionState, ConnectionControls] {
+export function useMcpConnection(target: ServerTarget, era: EraChoice): [ConnectionState, ConnectionControls] {
   const [state, setState] = useState<ConnectionState>({ status: 'connecting' });
   const [attempt, setAttempt] = useState(0);
   const verifyCurrent = useRef<() => void>(() => {});
@@ -63,7 +64,7 @@ export function useMcpConnection(era: EraChoice): [ConnectionState, ConnectionCo
     };
     verifyCurrent.current = verify;
     setState({ status: 'connecting' });
-    connectToDemoServer(era, { onTrouble: verify }).then(
+    connectTo(target, era, { onTrouble: verify }).then(
       (connection) => {
         opened = connection;
         if (current) setState({ status: 'connected', connection });
@@ -77,7 +78,7 @@ export function useMcpConnection(era: EraChoice): [ConnectionState, ConnectionCo
       current = false;
       void opened?.close().catch(() => {});
     };
-  }, [era, attempt]);
+  }, [target, era, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const verify = useCallback(() => verifyCurrent.current(), []);
   return [state, { retry, verify }];

@@ -1,60 +1,88 @@
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
-import type { ToolInfo } from './catalog.js';
 import { ToolIcon } from './ToolIcon.js';
+import { requiresArguments, takesArguments, type ToolInfo } from './toolList.js';
+import type { ToolListState } from './useToolList.js';
 
 export interface ToolPickerProps {
-  tools: readonly ToolInfo[];
+  tools: ToolListState;
   /** The buttons work once the connection stands. */
   connection: 'connecting' | 'connected' | 'failed';
-  onCall: (tool: string) => void;
+  /** Said while offline: how to get the server going. */
+  offlineHint: string;
+  /** Calls the tool with no arguments (the server's defaults). */
+  onCall: (tool: ToolInfo) => void;
+  /** Opens the tool's arguments. */
+  onEditArguments: (tool: ToolInfo) => void;
 }
 
 /**
- * The demo server's tools as cards. Each card's button (named by the tool's title, described by
- * its description) starts a call; it stretches over the whole card, so a click anywhere on the
- * card works, while Tab visits one button per tool.
+ * The server's tools (from `tools/list`) as cards. Each card's button (named by the tool's
+ * title, described by its description) starts a call, or opens the arguments when the tool
+ * requires some; a tool that takes optional arguments has a second button for them. The
+ * title button stretches over the card, so a click anywhere on it works.
  */
-export function ToolPicker({ tools, connection, onCall }: ToolPickerProps) {
+export function ToolPicker({ tools, connection, offlineHint, onCall, onEditArguments }: ToolPickerProps) {
   const t = useAppMessages();
+  const list = 'tools' in tools ? tools.tools : [];
+  const hint =
+    connection === 'connecting' ? t.connecting : connection === 'failed' ? offlineHint : tools.status === 'failed' ? t.toolsFailed : list.length === 0 && tools.status === 'ready' ? t.toolsNone : t.toolsHint;
   return (
-    <aside className="sidebar" aria-labelledby="tools-heading">
+    <section className="tools" aria-labelledby="tools-heading">
       <h2 id="tools-heading" className="sidebar-heading">
         {t.toolsHeading}
       </h2>
-      <p className="sidebar-hint" data-state={connection}>
-        {withCode({ connecting: t.connecting, connected: t.toolsHint, failed: t.connectionHelp }[connection])}
+      <p className="sidebar-hint" data-state={connection} data-testid="tools-hint">
+        {withCode(hint)}
       </p>
-      <ul className="tool-list" data-testid="tool-picker" data-state={connection}>
-        {tools.map((tool) => (
-          <li key={tool.name} className="tool-card">
-            <span className="tool-card-icon" aria-hidden="true">
-              <ToolIcon tool={tool.name} />
-            </span>
-            <span className="tool-card-text">
-              <button
-                type="button"
-                className="tool-button"
-                data-testid={`tool-${tool.name}`}
-                data-tool={tool.name}
-                aria-describedby={`tool-${tool.name}-description`}
-                // aria-disabled, not disabled: the tools stay focusable and readable while offline.
-                aria-disabled={connection !== 'connected'}
-                onClick={(event) => {
-                  // The second click of a double click is the same intent, not a second call.
-                  if (connection === 'connected' && event.detail <= 1) onCall(tool.name);
-                }}
-              >
-                {tool.title}
-              </button>
-              <span className="tool-card-description" id={`tool-${tool.name}-description`}>
-                {tool.description}
+      <ul className="tool-list" data-testid="tool-picker" data-state={connection} data-list={tools.status} data-count={list.length}>
+        {list.map((tool) => {
+          const needs = requiresArguments(tool);
+          return (
+            <li key={tool.name} className="tool-card">
+              <span className="tool-card-icon" aria-hidden="true">
+                <ToolIcon tool={tool} />
               </span>
-              <code className="tool-card-name">{tool.name}</code>
-            </span>
-          </li>
-        ))}
+              <span className="tool-card-text">
+                <button
+                  type="button"
+                  className="tool-button"
+                  data-testid={`tool-${tool.name}`}
+                  data-tool={tool.name}
+                  data-needs-arguments={needs || undefined}
+                  aria-describedby={`tool-${tool.name}-description`}
+                  // aria-disabled, not disabled: the tools stay focusable and readable while offline.
+                  aria-disabled={connection !== 'connected'}
+                  onClick={(event) => {
+                    // The second click of a double click is the same intent, not a second call.
+                    if (connection !== 'connected' || event.detail > 1) return;
+                    if (needs) onEditArguments(tool);
+                    else onCall(tool);
+                  }}
+                >
+                  {tool.title}
+                </button>
+                <span className="tool-card-description" id={`tool-${tool.name}-description`}>
+                  {tool.description}
+                </span>
+                <code className="tool-card-name">{tool.name}</code>
+                {takesArguments(tool) && !needs ? (
+                  <button
+                    type="button"
+                    className="button button-quiet tool-arguments-button"
+                    data-testid={`arguments-${tool.name}`}
+                    aria-disabled={connection !== 'connected'}
+                    onClick={() => connection === 'connected' && onEditArguments(tool)}
+                  >
+                    {t.args.editArguments}
+                    <span className="visually-hidden"> {tool.title}</span>
+                  </button>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
       </ul>
-    </aside>
+    </section>
   );
 }
 

@@ -2,21 +2,19 @@ import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core'
 import { ElicitationHost, useElicitationQueue } from '@elicit-kit/react';
 import { memo, useEffect, useRef } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
-import { DEMO_SERVER } from '../mcp/demoServer.js';
 import type { LayoutChoice } from '../settings/preferences.js';
-import type { ToolInfo } from '../tools/catalog.js';
 import { ToolIcon } from '../tools/ToolIcon.js';
 import type { AnswerLog } from './answerLog.js';
 import { AnsweredRequests } from './AnsweredRequests.js';
 import { CallStatusBadge } from './CallStatusBadge.js';
 import { ErrorView } from './ErrorView.js';
+import { ExchangeLogView } from '../exchange/ExchangeLogView.js';
 import { PushedRequests } from './PushedRequests.js';
 import { ResultView } from './ResultView.js';
 import type { ToolCall } from './useToolCalls.js';
 
 export interface CallEntryProps {
   call: ToolCall;
-  tool: ToolInfo | undefined;
   layout: LayoutChoice;
   locale: string;
   onStop: (id: string) => void;
@@ -41,7 +39,7 @@ export type DialogSlot = 'host' | 'queued' | 'none';
  * (rendered by `ElicitationHost` from the call's own queue, so they sit under the call that
  * asked), and finally the result or the error.
  */
-export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, onStop, pushedQueue, pushedAnswers, dialogSlot = 'host' }: CallEntryProps) {
+export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop, pushedQueue, pushedAnswers, dialogSlot = 'host' }: CallEntryProps) {
   const t = useAppMessages();
   // Both hooks run on every render (no short-circuit): hooks must be called in the same order.
   const ownPending = useElicitationQueue(call.queue).pending.length;
@@ -83,17 +81,17 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
             {t.youCalled} · <time dateTime={new Date(call.startedAt).toISOString()}>{formatTime(call.startedAt, locale)}</time>
           </p>
           <h3 id={`${ids}title`} className="bubble-title">
-            {tool?.title ?? call.tool} <code className="bubble-tool">{call.tool}</code>
+            {call.info.title} <code className="bubble-tool">{call.tool}</code>
           </h3>
         </div>
       </div>
       <div className="turn-server">
         <span className="avatar" aria-hidden="true">
-          <ToolIcon tool={call.tool} />
+          <ToolIcon tool={call.info} />
         </span>
         <div className="turn-server-body">
           <div className="turn-server-header">
-            <span className="turn-server-name">{DEMO_SERVER.title}</span>
+            <span className="turn-server-name">{call.server.title ?? call.server.name}</span>
             <CallStatusBadge
               status={call.status}
               waiting={waiting}
@@ -133,6 +131,7 @@ export const CallEntry = memo(function CallEntry({ call, tool, layout, locale, o
             {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
             {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}
           </div>
+          <ExchangeLogView log={call.exchange} running={call.status === 'running'} idPrefix={ids} />
         </div>
       </div>
     </li>

@@ -1,8 +1,7 @@
 import type { ElicitationQueue } from '@elicit-kit/core';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
-import type { ToolInfo } from '../tools/catalog.js';
 import type { AnswerLog } from './answerLog.js';
 import { CallEntry, type DialogSlot } from './CallEntry.js';
 import { useDialogTurn, type DialogParticipant } from './dialogTurn.js';
@@ -12,7 +11,10 @@ import type { ToolCall } from './useToolCalls.js';
 
 export interface TranscriptProps {
   calls: readonly ToolCall[];
-  tools: readonly ToolInfo[];
+  /** Shown above the conversation: the arguments of the tool about to be called. */
+  composer?: ReactNode;
+  /** The line under the conversation: where requests go. */
+  footer: string;
   pushedQueue: ElicitationQueue | undefined;
   pushedAnswers: AnswerLog | undefined;
   layout: LayoutChoice;
@@ -22,7 +24,7 @@ export interface TranscriptProps {
 }
 
 /** The conversation: every call in order, each with its requests and outcome. */
-export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, locale, onStop, onClear }: TranscriptProps) {
+export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers, layout, locale, onStop, onClear }: TranscriptProps) {
   const t = useAppMessages();
   // A 2025-11-25 server pushes its requests on the session, and nothing says which call they
   // belong to. While calls run they show under the newest one (almost always the asker in a
@@ -55,6 +57,7 @@ export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, l
           </button>
         ) : null}
       </div>
+      {composer}
       <div className="conversation-scroll">
         {calls.length === 0 ? <EmptyTranscript /> : null}
         <ol className="transcript" data-testid="transcript" data-count={calls.length} hidden={calls.length === 0}>
@@ -62,7 +65,6 @@ export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, l
             <CallEntry
               key={call.id}
               call={call}
-              tool={tools.find((tool) => tool.name === call.tool)}
               layout={layout}
               locale={locale}
               onStop={onStop}
@@ -75,7 +77,7 @@ export function Transcript({ calls, tools, pushedQueue, pushedAnswers, layout, l
         {pushedQueue && newestRunning === undefined && dialogSlot(PUSHED) === 'host' ? (
           <PushedRequests queue={pushedQueue} layout={layout} placement="conversation" />
         ) : null}
-        <p className="conversation-footer">{t.footer}</p>
+        <p className="conversation-footer">{footer}</p>
       </div>
     </main>
   );

@@ -23,6 +23,11 @@ export class ProtocolSwitchAbort extends Error {
   override name = 'ProtocolSwitchAbort';
 }
 
+/** The abort reason when the app ends its running calls because the person connects to another server. */
+export class ServerSwitchAbort extends Error {
+  override name = 'ServerSwitchAbort';
+}
+
 /**
  * `callWithElicitation` rejects with a typed `ElicitationCallError` already; the mapper keeps
  * those as they are and types anything else (it needs the call's signal to tell an abort
@@ -33,9 +38,10 @@ export function toCallFailure(error: unknown, signal: AbortSignal): CallFailure 
   // The person opened the link, then chose Cancel: they stopped the call, they did not refuse the link.
   const abandoned = typed instanceof UrlElicitationRefusedError && typed.action === 'abandon';
   const switched = typed.code === 'aborted' && signal.reason instanceof ProtocolSwitchAbort;
+  const moved = typed.code === 'aborted' && signal.reason instanceof ServerSwitchAbort;
   return {
     code: typed.code,
-    reason: switched ? 'protocol-switch' : abandoned ? 'url-abandoned' : typed.code,
+    reason: switched ? 'protocol-switch' : moved ? 'server-switch' : abandoned ? 'url-abandoned' : typed.code,
     stopped: abandoned || typed.code === 'aborted',
     detail: typed.message,
   };

@@ -1,7 +1,9 @@
-import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
+import { createElicitationQueue, type ElicitationQueue, type ServerIdentity } from '@elicit-kit/core';
 import { callWithElicitation } from '@elicit-kit/mcp';
-import type { Client } from '@modelcontextprotocol/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createExchangeLog, tapQueue, type ExchangeLog } from '../exchange/exchangeLog.js';
+import type { McpConnection } from '../mcp/connect.js';
+import type { ToolInfo } from '../tools/toolList.js';
 import { toCallFailure, type CallFailure } from './callFailure.js';
 import { createAnswerLog, type AnswerLog } from './answerLog.js';
 import { readToolResult, type ToolResult } from './toolResult.js';
@@ -11,7 +13,14 @@ export type CallStatus = 'running' | 'done' | 'error';
 /** One entry of the transcript: a tool call from the moment it starts until it settles. */
 export interface ToolCall {
   id: string;
+  /** The tool's name. */
   tool: string;
+  /** The tool as listed when the call started (its title and icon). */
+  info: ToolInfo;
+  /** Who was asked (C1): the connection's identity at the time. */
+  server: ServerIdentity;
+  /** The arguments sent. */
+  arguments: Record<string, unknown>;
   status: CallStatus;
   startedAt: number;
   endedAt?: number;
@@ -22,6 +31,8 @@ export interface ToolCall {
   queue: ElicitationQueue;
   /** What the person answered in this call, kept after the cards are gone. */
   answers: AnswerLog;
+  /** Every request, answer and round of this call, with timings: the exchange log. */
+  exchange: ExchangeLog;
   result?: ToolResult;
   error?: CallFailure;
 }
@@ -41,20 +52,32 @@ let callCount = 0;
  * kit's MRTR loop, manual mode); `stop(id)` aborts one, which withdraws its open cards
  * ("nothing was sent"). Calls die with the page: nothing half-sent survives a reload.
  */
-export function useToolCalls(client: Client | undefined, onSettled: (call: ToolCall) => void) {
+export function useToolCalls(connection: McpConnection | undefined, onSettled: (call: ToolCall) => void) {
   const [calls, setCalls] = useState<readonly ToolCall[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const settled = useRef(onSettled);
   settled.current = onSettled;
 
   const call = useCallback(
-    (tool: string) => {
-      if (!client) return;
+    (tool: ToolInfo, args: Record<string, unknown> = {}) => {
+      if (!connection) return;
+      const { client } = connection;
       const controller = new AbortController();
-      const queue = createElicitationQueue();
+      const exchange = createExchangeLog({ name: tool.name, arguments: args });
+      const tapped = tapQueue(createElicitationQueue());
+      const queue = tapped.queue;
+      // This call's own requests, and those a 2025-11-25 server pushes while it runs.
+      const stopListening = [
+        tapped.listen(exchange),
+        connection.pushedTap.listen({ request: (id, params, key) => exchange.request(id, params, key, true), response: exchange.response }),
+      ];
       const entry: ToolCall = {
         id: `call-${++callCount}`,
-        tool,
+        tool: tool.name,
+        info: tool,
+        server: connection.identity,
+        arguments: args,
+        exchange,
         status: 'running',
         startedAt: Date.now(),
         queue,
@@ -64,17 +87,20 @@ export function useToolCalls(client: Client | undefined, onSettled: (call: ToolC
       setCalls((current) => [...current, entry]);
       const finish = (update: Pick<ToolCall, 'status' | 'result' | 'error'>) => {
         // Gone from the map: the transcript was cleared meanwhile, so there is nothing to update.
+        for (const stop of stopListening) stop();
         if (!controllers.current.delete(entry.id)) return;
         const done: ToolCall = { ...entry, ...update, endedAt: Date.now() };
         setCalls((current) => current.map((c) => (c.id === entry.id ? done : c)));
         settled.current(done);
       };
-      callWithElicitation(client, 'tools/call', { name: tool, arguments: {} }, entry.queue, {
+      callWithElicitation(client, 'tools/call', { name: tool.name, arguments: args }, entry.queue, {
         signal: controller.signal,
         requestOptions: { timeout: THINK_TIME_MS },
         reaskOnRejection: REASKS_AFTER_REFUSAL,
+        onRound: exchange.round,
       }).then(
         (raw) => {
+          exchange.result(raw);
           const result = readToolResult(raw);
           finish(
             result.isError
@@ -82,10 +108,13 @@ export function useToolCalls(client: Client | undefined, onSettled: (call: ToolC
               : { status: 'done', result },
           );
         },
-        (error: unknown) => finish({ status: 'error', error: toCallFailure(error, controller.signal) }),
+        (error: unknown) => {
+          exchange.failure(error instanceof Error ? error.message : String(error));
+          finish({ status: 'error', error: toCallFailure(error, controller.signal) });
+        },
       );
     },
-    [client],
+    [connection],
   );
 
   const stop = useCallback((id: string) => controllers.current.get(id)?.abort(), []);

@@ -1,0 +1,95 @@
+import { toFormModel } from '@elicit-kit/core';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv2019 from 'ajv/dist/2019.js';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/** How a tool's arguments are entered: the kit's own form, a JSON editor, or not at all. */
+export type ArgumentsEditor = 'none' | 'form' | 'json';
+
+/**
+ * `form` when the tool's `inputSchema` fits the elicitation grammar (core's `toFormModel`
+ * renders and accepts it with no error: flat properties of the kinds a form can hold), `json`
+ * otherwise (nested objects, arrays of objects, combinators…), `none` without properties.
+ */
+export function editorFor(inputSchema: unknown): ArgumentsEditor {
+  const properties = typeof inputSchema === 'object' && inputSchema !== null ? (inputSchema as Record<string, unknown>).properties : undefined;
+  if (typeof properties !== 'object' || properties === null || Object.keys(properties).length === 0) return 'none';
+  const model = toFormModel(inputSchema);
+  const fits = model.renderable && model.acceptable && (model.unrenderedRequired?.length ?? 0) === 0 && model.issues.every((issue) => issue.severity !== 'error');
+  return fits ? 'form' : 'json';
+}
+
+/** What the JSON editor says about its text. */
+export type ArgumentsCheck =
+  | { ok: true; value: Record<string, unknown>; warning?: string }
+  | { ok: false; problem: 'not-json' | 'not-object' | 'schema'; messages: string[] };
+
+const validators = new WeakMap<object, ValidateFunction | Error>();
+
+/**
+ * Parses `text` and checks it against `inputSchema` with Ajv (the dialect its `$schema` names:
+ * draft-07 by default, 2019-09 or 2020-12; formats checked). A schema Ajv cannot compile does
+ * not block the call (the server checks anyway): the result says so in `warning`.
+ */
+export function checkArguments(text: string, inputSchema: unknown): ArgumentsCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problem: 'not-json', messages: [error instanceof Error ? error.message : String(error)] };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problem: 'not-object', messages: [] };
+  const validate = validatorFor(inputSchema);
+  if (validate instanceof Error) return { ok: true, value: value as Record<string, unknown>, warning: validate.message };
+  if (validate(value)) return { ok: true, value: value as Record<string, unknown> };
+  return { ok: false, problem: 'schema', messages: (validate.errors ?? []).slice(0, 20).map(describeError) };
+}
+
+/** The schema's defaults as a starting text for the editor (`{}` when it has none). */
+export function initialArgumentsText(inputSchema: unknown): string {
+  const properties = typeof inputSchema === 'object' && inputSchema !== null ? (inputSchema as Record<string, unknown>).properties : undefined;
+  const start: Record<string, unknown> = {};
+  if (typeof properties === 'object' && properties !== null) {
+    for (const [key, property] of Object.entries(properties)) {
+      if (typeof property === 'object' && property !== null && 'default' in property) start[key] = (property as { default: unknown }).default;
+    }
+  }
+  return JSON.stringify(start, null, 2);
+}
+
+function validatorFor(inputSchema: unknown): ValidateFunction | Error {
+  if (typeof inputSchema !== 'object' || inputSchema === null) return new Error('The tool has no input schema to check against.');
+  const cached = validators.get(inputSchema);
+  if (cached !== undefined) return cached;
+  let compiled: ValidateFunction | Error;
+  try {
+    compiled = ajvFor((inputSchema as { $schema?: unknown }).$schema).compile(inputSchema);
+  } catch (error) {
+    compiled = new Error(`The tool’s input schema cannot be checked here (${error instanceof Error ? error.message : String(error)}); the server will check the arguments.`);
+  }
+  validators.set(inputSchema, compiled);
+  return compiled;
+}
+
+function ajvFor(dialect: unknown): Ajv {
+  const options = { allErrors: true, strict: false } as const;
+  const text = typeof dialect === 'string' ? dialect : '';
+  const ajv = text.includes('2020-12') ? new Ajv2020(options) : text.includes('2019-09') ? new Ajv2019(options) : new Ajv(options);
+  addFormats(ajv);
+  return ajv;
+}
+
+/** One Ajv error as a sentence: where (`/path`, or "The arguments"), then what. */
+function describeError(error: ErrorObject): string {
+  const where = error.instancePath === '' ? 'The arguments' : `\`${error.instancePath}\``;
+  if (error.keyword === 'required') {
+    const missing = String((error.params as { missingProperty?: unknown }).missingProperty);
+    return error.instancePath === '' ? `The arguments need \`${missing}\`.` : `${where} needs \`${missing}\`.`;
+  }
+  if (error.keyword === 'additionalProperties') {
+    return `${where} may not have \`${String((error.params as { additionalProperty?: unknown }).additionalProperty)}\`.`;
+  }
+  if (error.keyword === 'enum') return `${where} must be one of ${JSON.stringify((error.params as { allowedValues?: unknown }).allowedValues)}.`;
+  return `${where} ${error.message ?? 'is not valid'}.`;
+}

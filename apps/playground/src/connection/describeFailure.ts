@@ -1,0 +1,69 @@
+/**
+ * Why a connection attempt failed, in the person's words rather than a stack trace:
+ * - `unreachable`: nothing answered at that address (refused, DNS, CORS, offline);
+ * - `not-mcp`: something answered, but not an MCP server (404, HTML, no JSON-RPC);
+ * - `auth-required`: the server wants credentials (401) or refused the ones sent (403);
+ * - `era-mismatch`: the server and this app share no protocol version;
+ * - `command-exited`: the stdio command ended (or could not start) before it spoke MCP;
+ * - `other`: anything else, with its message as the detail.
+ */
+export type ConnectionFailureKind = 'unreachable' | 'not-mcp' | 'auth-required' | 'era-mismatch' | 'command-exited' | 'other';
+
+export interface ConnectionFailure {
+  kind: ConnectionFailureKind;
+  /** The underlying message, for the "Details" disclosure (untrusted text: render as text). */
+  detail: string;
+  /** The HTTP status when one was seen. */
+  status?: number;
+}
+
+/** Thrown by the local side when the stdio command exited; see `localSide`. */
+export class CommandExitedError extends Error {
+  override name = 'CommandExitedError';
+}
+
+/** Reads any error a connect attempt threw (SDK errors, fetch failures, the local side's) into a {@link ConnectionFailure}. */
+export function describeFailure(error: unknown): ConnectionFailure {
+  const detail = messageOf(error).slice(0, 2_000);
+  const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  const code = typeof fields.code === 'string' ? fields.code : '';
+  const status = statusOf(fields);
+  const withStatus = (kind: ConnectionFailureKind): ConnectionFailure => (status === undefined ? { kind, detail } : { kind, detail, status });
+  const name = typeof fields.name === 'string' ? fields.name : '';
+
+  if (name === 'CommandExitedError' || /\b(command|process) (exited|ended|failed to start)\b|\bspawn\b.*\bENOENT\b/i.test(detail)) return withStatus('command-exited');
+  if (name === 'UnauthorizedError' || status === 401 || status === 403 || code === 'CLIENT_HTTP_AUTHENTICATION' || code === 'CLIENT_HTTP_FORBIDDEN') {
+    return withStatus('auth-required');
+  }
+  if (
+    name === 'UnsupportedProtocolVersionError' ||
+    /unsupported protocol version|did not offer pinned protocol|no (common|shared) protocol version|protocol version .* (is )?not supported/i.test(detail)
+  ) {
+    return withStatus('era-mismatch');
+  }
+  if (status === 404 || status === 405 || status === 406 || status === 415 || code === 'CLIENT_HTTP_UNEXPECTED_CONTENT' || code === 'CLIENT_HTTP_NOT_IMPLEMENTED') {
+    return withStatus('not-mcp');
+  }
+  if (/unexpected content type|not valid json|unexpected token|json-rpc|invalid (json|message)|parse error/i.test(detail)) return withStatus('not-mcp');
+  if (error instanceof TypeError || /failed to fetch|networkerror|load failed|econnrefused|fetch failed|enotfound|network/i.test(detail)) {
+    return withStatus('unreachable');
+  }
+  if (code === 'ERA_NEGOTIATION_FAILED') return withStatus(status === undefined ? 'unreachable' : 'not-mcp');
+  if (status !== undefined && status >= 400) return withStatus('not-mcp');
+  return withStatus('other');
+}
+
+function statusOf(fields: Record<string, unknown>): number | undefined {
+  for (const value of [fields.status, (fields.data as Record<string, unknown> | undefined)?.status, fields.code]) {
+    if (typeof value === 'number' && value >= 100 && value <= 599) return value;
+  }
+  const match = /\bHTTP (\d{3})\b|\bstatus(?: code)? (\d{3})\b|\b(\d{3}) (?:Not Found|Unauthorized|Forbidden|Method Not Allowed)\b/i.exec(messageOf(fields));
+  const found = match?.slice(1).find((part) => part !== undefined);
+  return found === undefined ? undefined : Number(found);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  return String(error);
+}

@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import { CopyButton } from './CopyButton.js';
+import type { ExchangeEntry, ExchangeLog } from './exchangeLog.js';
+
+export interface ExchangeLogViewProps {
+  log: ExchangeLog;
+  running: boolean;
+  /** Prefix for element ids (the call's). */
+  idPrefix: string;
+}
+
+/**
+ * A call's exchange for server authors: every message as raw JSON (each entry a disclosure with
+ * a copy button), the MRTR rounds with their `requestState` size and how long each leg took on
+ * the server, the person's think time per answer, and the total. Collapsed by default.
+ */
+export function ExchangeLogView({ log, running, idPrefix }: ExchangeLogViewProps) {
+  const t = useAppMessages();
+  const entries = useSyncExternalStore(log.subscribe, log.getSnapshot, log.getSnapshot);
+  const rounds = entries.filter((entry) => entry.kind === 'round').length;
+  const requests = entries.filter((entry) => entry.kind === 'request').length;
+  const total = log.totalMs();
+  const headingId = `${idPrefix}exchange`;
+  return (
+    <section className="exchange" data-testid="exchange-log" data-rounds={rounds} data-requests={requests} data-total-ms={total} aria-labelledby={headingId}>
+      <h4 id={headingId} className="exchange-heading">
+        {t.exchange.heading}
+      </h4>
+      <details className="exchange-details">
+        <summary data-testid="exchange-summary">{t.exchange.summary(entries.length, rounds, requests, running ? undefined : total)}</summary>
+        <ol className="exchange-list">
+          {entries.map((entry, index) => (
+            <ExchangeItem key={index} entry={entry} id={`${idPrefix}exchange-${index}`} />
+          ))}
+        </ol>
+      </details>
+    </section>
+  );
+}
+
+function ExchangeItem({ entry, id }: { entry: ExchangeEntry; id: string }) {
+  const t = useAppMessages();
+  const json = toJson(payloadOf(entry));
+  const titleId = `${id}-title`;
+  return (
+    <li className="exchange-entry" data-testid="exchange-entry" data-kind={entry.kind} data-direction={directionOf(entry)}>
+      <details>
+        <summary>
+          <span id={titleId} className="exchange-entry-title">
+            {t.exchange.entry(entry)}
+          </span>{' '}
+          <span className="exchange-entry-time">+{t.exchange.ms(entry.at)}</span>
+        </summary>
+        <pre className="exchange-json" data-testid="exchange-json" tabIndex={0} aria-labelledby={titleId}>
+          <code>{json}</code>
+        </pre>
+        <CopyButton text={json} describedBy={titleId} />
+      </details>
+    </li>
+  );
+}
+
+/** What an entry shows as JSON: the message part a server author recognises. */
+function payloadOf(entry: ExchangeEntry): unknown {
+  switch (entry.kind) {
+    case 'call':
+      return entry.params;
+    case 'round':
+    case 'result':
+    case 'response':
+      return entry.result;
+    case 'request':
+      return entry.params;
+    case 'failure':
+      return { error: entry.message };
+  }
+}
+
+function directionOf(entry: ExchangeEntry): 'sent' | 'received' | 'local' {
+  if (entry.kind === 'call' || entry.kind === 'response') return 'sent';
+  return entry.kind === 'failure' ? 'local' : 'received';
+}
+
+function toJson(value: unknown): string {
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    return String(value); // not JSON (a cycle): shown as text
+  }
+}

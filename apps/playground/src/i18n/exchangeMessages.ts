@@ -1,0 +1,76 @@
+import type { ExchangeEntry } from '../exchange/exchangeLog.js';
+import type { Language } from './language.js';
+
+/** The exchange log's strings. */
+export interface ExchangeMessages {
+  heading: string;
+  /** The disclosure's line: counts, and the total once the call ended. */
+  summary: (entries: number, rounds: number, requests: number, totalMs: number | undefined) => string;
+  /** One entry's line. */
+  entry: (entry: ExchangeEntry) => string;
+  ms: (ms: number) => string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+}
+
+const formatMs = (locale: string) => (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000)} s`);
+const formatBytes = (locale: string, bytes: number) => `${new Intl.NumberFormat(locale).format(bytes)} B`;
+
+const enMs = formatMs('en-US');
+const en: ExchangeMessages = {
+  heading: 'Exchange log',
+  summary: (entries, rounds, requests, total) =>
+    `${entries} ${entries === 1 ? 'message' : 'messages'} · ${rounds} ${rounds === 1 ? 'round' : 'rounds'} · ${requests} ${requests === 1 ? 'request' : 'requests'}` +
+    (total === undefined ? ' · running' : ` · total ${enMs(total)}`),
+  entry: (entry) => {
+    switch (entry.kind) {
+      case 'call':
+        return `→ tools/call ${entry.params.name}`;
+      case 'round':
+        return `← Round ${entry.round}: input_required · ${entry.keys.length} ${entry.keys.length === 1 ? 'request' : 'requests'} · requestState ${entry.requestStateBytes === undefined ? 'none' : formatBytes('en-US', entry.requestStateBytes)} · server ${enMs(entry.legMs)}`;
+      case 'request':
+        return `← elicitation/create${entry.key === undefined ? '' : ` “${entry.key}”`}${entry.pushed ? ' (pushed on the session)' : ''}`;
+      case 'response':
+        return `→ ${entry.result.action}${entry.key === undefined ? '' : ` “${entry.key}”`} · answered after ${enMs(entry.thinkMs)}`;
+      case 'result':
+        return `← Result · server ${enMs(entry.legMs)}`;
+      case 'failure':
+        return `✕ Failed: ${entry.message.slice(0, 200)}`;
+    }
+  },
+  ms: enMs,
+  copy: 'Copy JSON',
+  copied: 'Copied',
+  copyFailed: 'Copy failed: select the text instead',
+};
+
+const deMs = formatMs('de-DE');
+const de: ExchangeMessages = {
+  heading: 'Nachrichtenprotokoll',
+  summary: (entries, rounds, requests, total) =>
+    `${entries} ${entries === 1 ? 'Nachricht' : 'Nachrichten'} · ${rounds} ${rounds === 1 ? 'Runde' : 'Runden'} · ${requests} ${requests === 1 ? 'Anfrage' : 'Anfragen'}` +
+    (total === undefined ? ' · läuft' : ` · gesamt ${deMs(total)}`),
+  entry: (entry) => {
+    switch (entry.kind) {
+      case 'call':
+        return `→ tools/call ${entry.params.name}`;
+      case 'round':
+        return `← Runde ${entry.round}: input_required · ${entry.keys.length} ${entry.keys.length === 1 ? 'Anfrage' : 'Anfragen'} · requestState ${entry.requestStateBytes === undefined ? 'keiner' : formatBytes('de-DE', entry.requestStateBytes)} · Server ${deMs(entry.legMs)}`;
+      case 'request':
+        return `← elicitation/create${entry.key === undefined ? '' : ` „${entry.key}“`}${entry.pushed ? ' (in der Sitzung gesendet)' : ''}`;
+      case 'response':
+        return `→ ${entry.result.action}${entry.key === undefined ? '' : ` „${entry.key}“`} · beantwortet nach ${deMs(entry.thinkMs)}`;
+      case 'result':
+        return `← Ergebnis · Server ${deMs(entry.legMs)}`;
+      case 'failure':
+        return `✕ Fehlgeschlagen: ${entry.message.slice(0, 200)}`;
+    }
+  },
+  ms: deMs,
+  copy: 'JSON kopieren',
+  copied: 'Kopiert',
+  copyFailed: 'Kopieren fehlgeschlagen: Text bitte markieren',
+};
+
+export const EXCHANGE_MESSAGES: Record<Language, ExchangeMessages> = { en, de };
