@@ -99,6 +99,8 @@ export function App() {
   );
   const callTool = useCallback(
     (tool: ToolInfo, args: Record<string, unknown> = {}) => {
+      // The call takes the stage: its entry (and its requests) scroll into view below.
+      setEditing(undefined);
       call(tool, args);
     },
     [call],

@@ -1,6 +1,6 @@
 import type { ElicitResult } from '@elicit-kit/core';
 import { ElicitationForm } from '@elicit-kit/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { ToolInfo } from '../tools/toolList.js';
 import { editorFor } from './argumentSchema.js';
@@ -16,19 +16,15 @@ export interface ArgumentsPanelProps {
  * A tool's arguments before the call: the kit's own form when the `inputSchema` fits the
  * elicitation grammar (so authors see their schema as a person would), a JSON editor checked
  * against the schema otherwise, and just a Call button for a tool without arguments. Takes
- * focus when it opens; Close (or Escape in the form) goes back without calling.
+ * focus when it opens; Close (or Escape in the form) goes back without calling, Call starts
+ * the call (the app then closes the panel).
  */
 export function ArgumentsPanel({ tool, onCall, onClose }: ArgumentsPanelProps) {
   const t = useAppMessages().args;
   const editor = editorFor(tool.inputSchema);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A new form after each call: the kit's form answers once, then is done.
-  const [generation, setGeneration] = useState(0);
   useEffect(() => headingRef.current?.focus(), [tool]);
-  const call = (args: Record<string, unknown>) => {
-    setGeneration((n) => n + 1);
-    onCall(tool, args);
-  };
+  const call = (args: Record<string, unknown>) => onCall(tool, args);
   const params = useMemo(() => ({ message: tool.description || tool.title, requestedSchema: tool.inputSchema }), [tool]);
   const respond = (result: ElicitResult) => (result.action === 'accept' ? call(result.content ?? {}) : onClose());
   const headingId = `arguments-${tool.name}-heading`;
@@ -38,13 +34,16 @@ export function ArgumentsPanel({ tool, onCall, onClose }: ArgumentsPanelProps) {
         <h3 id={headingId} className="arguments-heading" ref={headingRef} tabIndex={-1}>
           {t.heading(tool.title)}
         </h3>
-        <button type="button" className="button button-quiet" data-testid="close-arguments" onClick={onClose}>
-          {t.close}
-        </button>
+        {/* The kit's form has its own Close (its Cancel); one per panel. */}
+        {editor === 'form' ? null : (
+          <button type="button" className="button button-quiet" data-testid="close-arguments" onClick={onClose}>
+            {t.close}
+          </button>
+        )}
       </div>
       {editor === 'form' ? (
         <ElicitationForm
-          key={`${tool.name}-${generation}`}
+          key={tool.name}
           className="arguments-form"
           params={params}
           server={{ name: tool.name, title: tool.title }}

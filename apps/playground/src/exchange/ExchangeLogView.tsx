@@ -23,7 +23,8 @@ export function ExchangeLogView({ log, running, idPrefix }: ExchangeLogViewProps
   const total = log.totalMs();
   const headingId = `${idPrefix}exchange`;
   return (
-    <section className="exchange" data-testid="exchange-log" data-rounds={rounds} data-requests={requests} data-total-ms={total} aria-labelledby={headingId}>
+    // A group, not a <section>: every call has one, and named regions must be unique landmarks.
+    <div className="exchange" role="group" data-testid="exchange-log" data-rounds={rounds} data-requests={requests} data-total-ms={total} aria-labelledby={headingId}>
       <h4 id={headingId} className="exchange-heading">
         {t.exchange.heading}
       </h4>
@@ -35,7 +36,7 @@ export function ExchangeLogView({ log, running, idPrefix }: ExchangeLogViewProps
           ))}
         </ol>
       </details>
-    </section>
+    </div>
   );
 }
 

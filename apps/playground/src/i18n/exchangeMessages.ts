@@ -30,7 +30,7 @@ const en: ExchangeMessages = {
       case 'round':
         return `← Round ${entry.round}: input_required · ${entry.keys.length} ${entry.keys.length === 1 ? 'request' : 'requests'} · requestState ${entry.requestStateBytes === undefined ? 'none' : formatBytes('en-US', entry.requestStateBytes)} · server ${enMs(entry.legMs)}`;
       case 'request':
-        return `← elicitation/create${entry.key === undefined ? '' : ` “${entry.key}”`}${entry.pushed ? ' (pushed on the session)' : ''}`;
+        return `← elicitation/create${entry.key === undefined || entry.pushed ? '' : ` “${entry.key}”`}${entry.pushed ? ' (pushed on the session)' : ''}`;
       case 'response':
         return `→ ${entry.result.action}${entry.key === undefined ? '' : ` “${entry.key}”`} · answered after ${enMs(entry.thinkMs)}`;
       case 'result':
@@ -58,7 +58,7 @@ const de: ExchangeMessages = {
       case 'round':
         return `← Runde ${entry.round}: input_required · ${entry.keys.length} ${entry.keys.length === 1 ? 'Anfrage' : 'Anfragen'} · requestState ${entry.requestStateBytes === undefined ? 'keiner' : formatBytes('de-DE', entry.requestStateBytes)} · Server ${deMs(entry.legMs)}`;
       case 'request':
-        return `← elicitation/create${entry.key === undefined ? '' : ` „${entry.key}“`}${entry.pushed ? ' (in der Sitzung gesendet)' : ''}`;
+        return `← elicitation/create${entry.key === undefined || entry.pushed ? '' : ` „${entry.key}“`}${entry.pushed ? ' (in der Sitzung gesendet)' : ''}`;
       case 'response':
         return `→ ${entry.result.action}${entry.key === undefined ? '' : ` „${entry.key}“`} · beantwortet nach ${deMs(entry.thinkMs)}`;
       case 'result':
