@@ -71,8 +71,10 @@ export function createExchangeLog(params: { name: string; arguments: Record<stri
     request(id, requestParams, key, pushed) {
       if (shown.has(id) || endedAt !== undefined) return;
       const at = since();
-      shown.set(id, { at, key });
-      add({ kind: 'request', at, id, key, pushed, params: requestParams });
+      // A pushed request's key is the binding's own bookkeeping, not the server's: not shown.
+      const shownKey = pushed ? undefined : key;
+      shown.set(id, { at, key: shownKey });
+      add({ kind: 'request', at, id, key: shownKey, pushed, params: requestParams });
     },
     response(id, result) {
       const asked = shown.get(id);
