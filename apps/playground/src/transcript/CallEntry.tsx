@@ -112,6 +112,8 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
               </button>
             ) : null}
           </div>
+          {/* Before the requests: a pending link card has an h2 of the kit's, and headings must not skip levels after it. */}
+          <ExchangeLogView log={call.exchange} running={call.status === 'running'} idPrefix={ids} />
           <AnsweredRequests
             log={call.answers}
             pushed={pushedAnswers && { log: pushedAnswers, from: call.startedAt, until: call.endedAt }}
@@ -131,7 +133,6 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
             {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
             {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}
           </div>
-          <ExchangeLogView log={call.exchange} running={call.status === 'running'} idPrefix={ids} />
         </div>
       </div>
     </li>
