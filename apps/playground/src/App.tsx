@@ -32,7 +32,7 @@ export function App() {
   const connected = connection.status === 'connected' ? connection.connection : undefined;
   // After a lost connection its pushed cards stay on screen, withdrawn ("nothing was sent").
   const shown = connected ?? (connection.status === 'failed' ? connection.closed : undefined);
-  const tools = useToolList(connected);
+  const tools = useToolList(connected, target);
   const t = APP_MESSAGES[preferences.language];
   const locale = LOCALE_OF[preferences.language];
 

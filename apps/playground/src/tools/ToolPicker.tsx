@@ -23,7 +23,7 @@ export interface ToolPickerProps {
  */
 export function ToolPicker({ tools, connection, offlineHint, onCall, onEditArguments }: ToolPickerProps) {
   const t = useAppMessages();
-  const list = 'tools' in tools ? tools.tools : [];
+  const list = tools.tools;
   const hint =
     connection === 'connecting' ? t.connecting : connection === 'failed' ? offlineHint : tools.status === 'failed' ? t.toolsFailed : list.length === 0 && tools.status === 'ready' ? t.toolsNone : t.toolsHint;
   return (

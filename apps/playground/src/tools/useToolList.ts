@@ -5,7 +5,8 @@ import { listAllTools, type ToolInfo, type ToolPage } from './toolList.js';
 
 /** The connected server's tools, as `tools/list` says now. */
 export type ToolListState =
-  | { status: 'idle' }
+  /** Not connected: the last list of the same server stays shown (its buttons wait, aria-disabled). */
+  | { status: 'idle'; tools: readonly ToolInfo[] }
   | { status: 'loading'; tools: readonly ToolInfo[] }
   | { status: 'ready'; tools: readonly ToolInfo[]; truncated: boolean }
   | { status: 'failed'; tools: readonly ToolInfo[]; error: unknown };
@@ -15,26 +16,28 @@ const NONE: readonly ToolInfo[] = [];
 /**
  * Lists the tools of `connection` (every page) once it stands, and again whenever the server
  * sends `notifications/tools/list_changed`. A reload keeps the tools shown until the new list
- * is in, and a slower earlier reload never overwrites a newer one.
+ * is in, and a slower earlier reload never overwrites a newer one. While the connection is down
+ * (lost, reconnecting) the last list of the same `server` stays; another server starts empty.
  */
-export function useToolList(connection: McpConnection | undefined): ToolListState {
-  const [state, setState] = useState<ToolListState>({ status: 'idle' });
+export function useToolList(connection: McpConnection | undefined, server: unknown): ToolListState {
+  const [state, setState] = useState<ToolListState>({ status: 'idle', tools: NONE });
+  useEffect(() => setState({ status: 'idle', tools: NONE }), [server]);
   useEffect(() => {
     if (connection === undefined) {
-      setState({ status: 'idle' });
+      setState((previous) => ({ status: 'idle', tools: previous.tools }));
       return;
     }
     let latest = 0;
     let live = true;
     const load = () => {
       const run = ++latest;
-      setState((previous) => ({ status: 'loading', tools: 'tools' in previous ? previous.tools : NONE }));
+      setState((previous) => ({ status: 'loading', tools: previous.tools }));
       listAllTools((cursor) => listPage(connection, cursor)).then(
         ({ tools, truncated }) => {
           if (live && run === latest) setState({ status: 'ready', tools, truncated });
         },
         (error: unknown) => {
-          if (live && run === latest) setState((previous) => ({ status: 'failed', tools: 'tools' in previous ? previous.tools : NONE, error }));
+          if (live && run === latest) setState((previous) => ({ status: 'failed', tools: previous.tools, error }));
         },
       );
     };
