@@ -96,33 +96,16 @@ export function ConnectForm({ draft, onDraftChange, onConnect }: ConnectFormProp
           </p>
         ) : null}
       </div>
-      {draft.kind === 'http' ? (
-        <NamedValueRows
-          legend={t.headers}
-          testId="header-rows"
-          idPrefix={`${id}-header`}
-          rows={draft.headers}
-          onChange={(headers) => set({ headers })}
-          rowLabel={t.headerRow}
-          nameLabel={t.nameOf}
-          valueLabel={t.valueOf}
-          addLabel={t.addHeader}
-          removeLabel={t.remove}
-        />
-      ) : (
-        <NamedValueRows
-          legend={t.envVars}
-          testId="env-rows"
-          idPrefix={`${id}-env`}
-          rows={draft.env}
-          onChange={(env) => set({ env })}
-          rowLabel={t.envRow}
-          nameLabel={t.nameOf}
-          valueLabel={t.valueOf}
-          addLabel={t.addEnv}
-          removeLabel={t.remove}
-        />
-      )}
+      <NamedValueRows
+        key={draft.kind}
+        idPrefix={`${id}-${draft.kind}`}
+        {...(draft.kind === 'http'
+          ? { legend: t.headers, testId: 'header-rows', rows: draft.headers, onChange: (headers: NamedValue[]) => set({ headers }), rowLabel: t.headerRow, addLabel: t.addHeader }
+          : { legend: t.envVars, testId: 'env-rows', rows: draft.env, onChange: (env: NamedValue[]) => set({ env }), rowLabel: t.envRow, addLabel: t.addEnv })}
+        nameLabel={t.nameOf}
+        valueLabel={t.valueOf}
+        removeLabel={t.remove}
+      />
       <ChoiceGroup
         label={t.era}
         testId="connect-era-control"
