@@ -1,3 +1,4 @@
+// @ts-check
 // Bundle-size helpers shared by the React and MCP benchmarks: an entry built as an app's
 // bundler would ship it (browser ESM, minified, code splitting on), split into the chunks loaded
 // initially and those loaded on demand, with gzip / brotli sizes and public-suffix markers.
@@ -10,7 +11,9 @@ import { largestInputs } from './bundle-inputs.mjs';
 export const PSL_MARKERS = ['saves-the-whales', 'is-a-libertarian', 'githubusercontent'];
 export const REACT_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler'];
 
+/** @param {Uint8Array} bytes */
 export const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+/** @param {Uint8Array} bytes */
 export const br = (bytes) =>
   brotliCompressSync(bytes, {
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
@@ -19,31 +22,47 @@ export const br = (bytes) =>
 /**
  * Splits an esbuild metafile's outputs into the initial chunks (the entry and its static
  * imports) and the chunks loaded on demand (reached through a dynamic import from there).
+ * @param {import('esbuild').Metafile['outputs']} outputs
+ * @param {string} entry
  */
 export function chunkSets(outputs, entry) {
+  /** @type {Set<string>} */
   const initial = new Set();
+  /** @type {Set<string>} */
   const lazy = new Set();
+  /** @type {string[]} */
   const pending = [];
+  /** @param {string} p @param {Set<string>} set */
   const walk = (p, set) => {
     if (set.has(p) || (set === lazy && initial.has(p))) return;
     set.add(p);
-    for (const imp of outputs[p].imports) {
+    for (const imp of outputs[p]?.imports ?? []) {
       if (!outputs[imp.path]) continue;
       if (imp.kind === 'import-statement') walk(imp.path, set);
       else if (imp.kind === 'dynamic-import') pending.push(imp.path);
     }
   };
   walk(entry, initial);
-  while (pending.length > 0) walk(pending.pop(), lazy);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) walk(next, lazy);
   return { initial, lazy };
 }
 
-/** Bytes, compressed sizes, largest inputs and public-suffix markers of a set of chunks. */
+/**
+ * Bytes, compressed sizes, largest inputs and public-suffix markers of a set of chunks.
+ * @param {Iterable<string>} paths
+ * @param {import('esbuild').Metafile['outputs']} outputs
+ * @param {Map<string, import('esbuild').OutputFile>} files
+ */
 export function chunkStats(paths, outputs, files) {
   const list = [...paths].filter((p) => p.endsWith('.js'));
-  const texts = list.map((p) => files.get(p));
+  const texts = list.map((p) => {
+    const file = files.get(p);
+    if (!file) throw new Error(`esbuild wrote no ${p}`);
+    return file;
+  });
+  /** @type {Record<string, { bytesInOutput: number }>} */
   const inputs = {};
-  for (const p of list) for (const [k, v] of Object.entries(outputs[p].inputs)) inputs[k] = { bytesInOutput: (inputs[k]?.bytesInOutput ?? 0) + v.bytesInOutput };
+  for (const p of list) for (const [k, v] of Object.entries(outputs[p]?.inputs ?? {})) inputs[k] = { bytesInOutput: (inputs[k]?.bytesInOutput ?? 0) + v.bytesInOutput };
   return {
     chunks: list.length,
     min: texts.reduce((n, f) => n + f.contents.length, 0),
@@ -60,6 +79,7 @@ export function chunkStats(paths, outputs, files) {
  * Builds `contents` (JSX, resolved from `resolveDir`) with code splitting into `outdir` (not
  * written) on top of the esbuild options `base` (which must set absWorkingDir); returns the
  * initial and on-demand chunk stats. `external`: extra externals.
+ * @param {{ base: import('esbuild').BuildOptions & { absWorkingDir: string }, id: string, contents: string, resolveDir: string, outdir: string, external?: string[] }} options
  */
 export async function splitBuild({ base, id, contents, resolveDir, outdir, external = [] }) {
   const result = await esbuild.build({
@@ -76,6 +96,7 @@ export async function splitBuild({ base, id, contents, resolveDir, outdir, exter
   const outputs = result.metafile.outputs;
   const files = new Map(result.outputFiles.map((f) => [relative(base.absWorkingDir, f.path), f]));
   const entry = Object.keys(outputs).find((p) => p.endsWith('/entry.js'));
+  if (entry === undefined) throw new Error(`esbuild wrote no entry chunk for ${id}`);
   const { initial, lazy } = chunkSets(outputs, entry);
   return { initial: chunkStats(initial, outputs, files), lazy: chunkStats(lazy, outputs, files) };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // `pnpm test:packages`: are the four packages ready for npm? Packs each one as `pnpm publish`
 // would, checks the tarballs' files and manifests, lints them with publint and
 // @arethetypeswrong/cli, then installs them into a throwaway Vite + React + TypeScript app with
@@ -24,20 +25,33 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
 const keep = process.argv.includes('--keep'); // keep the temp dir (tarballs, consumer app) for a look
 
+/**
+ * @typedef {object} PackageSpec  a published package and what it must look like once packed
+ * @property {string} dir
+ * @property {boolean | ((file: string, code: string) => boolean)} useClient
+ * @property {false | string[]} sideEffects
+ * @property {string[]} [notTyped]  subpaths without types (a stylesheet)
+ */
+
 /** The published packages and what each must look like once packed. */
-const PACKAGES = [
+const PACKAGES = /** @type {PackageSpec[]} */ ([
   { dir: 'packages/core', useClient: false, sideEffects: false },
   // Components and hooks: every chunk is client code. Only the stylesheet has side effects.
   { dir: 'packages/react', useClient: true, sideEffects: ['*.css'], notTyped: ['./styles.css'] },
   { dir: 'packages/mcp', useClient: false, sideEffects: false },
   // Server and browser entries: only the modules that use React (hooks, components) are client code.
   { dir: 'packages/ai-sdk', useClient: (_file, code) => /\bfrom\s*["']react["']/.test(code), sideEffects: false },
-].map((p) => ({ ...p, manifest: JSON.parse(readFileSync(join(repo, p.dir, 'package.json'), 'utf8')) }));
+]).map((p) => ({ ...p, manifest: JSON.parse(readFileSync(join(repo, p.dir, 'package.json'), 'utf8')) }));
 
+/** @type {{ title: string, ok: boolean, ms: number }[]} */
 const results = [];
+/** @param {string} line */
 const log = (line) => console.log(`  ${line}`);
 
-/** Runs one step under a header; a failure is recorded and the run goes on unless `required`. */
+/**
+ * Runs one step under a header; a failure is recorded and the run goes on unless `required`.
+ * @param {string} title @param {() => unknown} fn @param {{ required?: boolean }} [options]
+ */
 async function step(title, fn, { required = false } = {}) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
@@ -61,7 +75,7 @@ function finish() {
   process.exit(failed ? 1 : 0);
 }
 
-/** Throws with every problem listed, one per line. */
+/** Throws with every problem listed, one per line. @param {string[]} problems */
 function report(problems) {
   if (problems.length) throw new Error(`${problems.length} problem(s):\n    ${problems.join('\n    ')}`);
 }
@@ -133,7 +147,7 @@ await step('attw (are the types wrong?, profile esm-only)', async () => {
       await run(process.execPath, args);
       log(`${p.manifest.name}: no problems`);
     } catch (error) {
-      problems.push(`${p.manifest.name}: ${error.message}`);
+      problems.push(`${p.manifest.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   report(problems);
@@ -148,7 +162,7 @@ await step('changesets (pnpm changeset status)', async () => {
   for (const line of output.trim().split('\n').filter((l) => /\S/.test(l))) log(line.replace(/^🦋\s*/, ''));
 });
 
-let appDir;
+let appDir = '';
 let valueExportCount = 0;
 await step('consumer app: npm install of the tarballs (outside the workspace)', async () => {
   appDir = await createApp(work, [...tarballs.values()], log);

@@ -1,3 +1,4 @@
+// @ts-check
 // The consumer test: a throwaway Vite + React + TypeScript app outside the workspace installs the
 // packed tarballs with npm, as a user would, then is type-checked, built and driven in Chromium.
 // It catches what only a real install shows: missing files, wrong paths, undeclared dependencies.
@@ -13,6 +14,9 @@ import { serveStatic } from './static-server.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const template = fileURLToPath(new URL('./consumer/', import.meta.url));
+/** @typedef {(line: string) => void} Log */
+
+/** @param {string} path @returns {any} */
 const readJson = (path) => JSON.parse(readFileSync(join(repo, path), 'utf8'));
 
 /** Every entry point a user can import JS or types from (styles.css aside). */
@@ -31,6 +35,7 @@ export const ENTRY_POINTS = [
 function registryDependencies() {
   const root = readJson('package.json').devDependencies;
   const mcp = readJson('packages/mcp/package.json').devDependencies;
+  /** @param {string} name @param {Record<string, string>} from */
   const pinned = (name, from) => {
     if (!from[name]) throw new Error(`no pinned version of ${name} in the workspace manifests`);
     return `${name}@${from[name]}`;
@@ -43,14 +48,17 @@ function registryDependencies() {
   ];
 }
 
-/** `name@version` of a package `dir` tests with (its devDependencies pin it). */
+/**
+ * `name@version` of a package `dir` tests with (its devDependencies pin it).
+ * @param {string} dir @param {string} name
+ */
 export function pinnedDependency(dir, name) {
   const version = readJson(`${dir}/package.json`).devDependencies[name];
   if (!version) throw new Error(`no pinned version of ${name} in ${dir}/package.json`);
   return `${name}@${version}`;
 }
 
-/** `name@version` of a package `packages/mcp` tests with. */
+/** `name@version` of a package `packages/mcp` tests with. @param {string} name */
 export const pinnedMcpDependency = (name) => pinnedDependency('packages/mcp', name);
 
 /**
@@ -68,6 +76,7 @@ export function npmEnv() {
 /**
  * Copies the template to a fresh dir under `parent` (a temp dir outside the repository, so no
  * workspace node_modules or pnpm config is above it) and installs everything.
+ * @param {string} parent @param {string[]} tarballs @param {Log} log
  */
 export async function createApp(parent, tarballs, log) {
   const dir = mkdtempSync(join(parent, 'consumer-'));
@@ -82,6 +91,7 @@ export async function createApp(parent, tarballs, log) {
 
 /**
  * Writes `src/exports.generated.ts`, naming every public export of every entry point.
+ * @param {string} dir @param {Log} log
  * @returns {number} how many value exports it names (the page must find them all defined)
  */
 export function generateExportsModule(dir, log) {
@@ -93,7 +103,7 @@ export function generateExportsModule(dir, log) {
   return listed.reduce((n, { values }) => n + values.length, 0);
 }
 
-/** Type-checks the app (usage + every export) under bundler and nodenext resolution. */
+/** Type-checks the app (usage + every export) under bundler and nodenext resolution. @param {string} dir @param {Log} log */
 export async function typeCheckApp(dir, log) {
   const tsc = join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
   // skipLibCheck is off in both: an unresolvable import inside the kit's .d.ts files is an error
@@ -104,16 +114,21 @@ export async function typeCheckApp(dir, log) {
   ]);
 }
 
+/** @param {string} dir @param {Log} log */
 export async function buildApp(dir, log) {
   const output = await run(process.execPath, [join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: dir });
   const chunks = output.split('\n').filter((l) => /dist\/assets\//.test(l)).length;
   log(`vite build: ok (${chunks} assets)`);
 }
 
-/** Runs the built app in Chromium and checks what a person and the host app would see. */
+/**
+ * Runs the built app in Chromium and checks what a person and the host app would see.
+ * @param {string} dir @param {number} valueExportCount @param {Log} log
+ */
 export async function driveApp(dir, valueExportCount, log) {
   const server = await serveStatic(join(dir, 'dist'));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  /** @type {string[]} */
   const errors = [];
   try {
     const page = await browser.newPage();
@@ -133,7 +148,7 @@ export async function driveApp(dir, valueExportCount, log) {
     await page.getByLabel('Your name').fill('Ada');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForFunction(() => document.querySelector('#form-result')?.textContent !== '');
-    assert.deepEqual(JSON.parse(await page.locator('#form-result').textContent()), {
+    assert.deepEqual(JSON.parse((await page.locator('#form-result').textContent()) ?? ''), {
       action: 'accept',
       content: { name: 'Ada', guests: 3, terrace: true },
     });
@@ -142,11 +157,11 @@ export async function driveApp(dir, valueExportCount, log) {
     // URL mode: the registrable domain, found by the checker chunk loaded on demand.
     const domain = page.locator('[data-ek-part="domain-main"]');
     await domain.waitFor();
-    assert.equal((await domain.textContent()).trim(), 'example.co.uk');
+    assert.equal((await domain.textContent())?.trim(), 'example.co.uk');
     await page.getByText('accounts.example.co.uk').first().waitFor();
     await page.getByRole('button', { name: 'Decline' }).last().click();
     await page.waitForFunction(() => document.querySelector('#url-result')?.textContent !== '');
-    assert.deepEqual(JSON.parse(await page.locator('#url-result').textContent()), { action: 'decline' });
+    assert.deepEqual(JSON.parse((await page.locator('#url-result').textContent()) ?? ''), { action: 'decline' });
     log('UrlConsent: shows example.co.uk (accounts.example.co.uk), Decline answers decline: ok');
 
     // The stylesheet from `@elicit-kit/react/styles.css` applies: tokens on the root, and the
@@ -171,7 +186,7 @@ export async function driveApp(dir, valueExportCount, log) {
 
     // core, core/url, core/sensitive, mcp and ai-sdk (root, /react) in the same build, and every declared value export present.
     await page.waitForFunction(() => document.querySelector('#checks')?.textContent !== '');
-    const checks = JSON.parse(await page.locator('#checks').textContent());
+    const checks = JSON.parse((await page.locator('#checks').textContent()) ?? '');
     assert.deepEqual(checks.missingExports, [], 'value exports declared in .d.ts but undefined at run time');
     assert.equal(checks.valueExportCount, valueExportCount);
     assert.deepEqual(checks.coreResult, { action: 'accept', content: { name: 'Ada', guests: 2 } });

@@ -1,3 +1,4 @@
+// @ts-check
 // What a tarball must (and must not) hold, checked on the packed files themselves.
 import { posix } from 'node:path';
 
@@ -8,13 +9,19 @@ const NEVER = /(\.test\.|\.stories\.|\.fixtures\.|test-support|test-render|\.tsb
 /** Module specifiers in built JS (minified or not) and in declarations (`import("./x.js").T`). */
 const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])([^"'\s]+)\1/g;
 
-const specifiersOf = (code) => [...code.matchAll(SPECIFIERS)].map((m) => m[2]);
+/** @param {string} code @returns {string[]} */
+const specifiersOf = (code) => [...code.matchAll(SPECIFIERS)].map((m) => m[2] ?? '');
+/** @param {string} specifier */
 const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-/** Every string target of an `exports` map (conditions flattened). */
+/**
+ * Every string target of an `exports` map (conditions flattened).
+ * @param {unknown} exports
+ * @returns {string[]}
+ */
 function exportTargets(exports) {
   if (typeof exports === 'string') return [exports];
-  return Object.values(exports ?? {}).flatMap(exportTargets);
+  return Object.values(/** @type {object} */ (exports ?? {})).flatMap(exportTargets);
 }
 
 /**
@@ -24,12 +31,16 @@ function exportTargets(exports) {
  *   `useClient`: whether every JS file starts with "use client" (true), none does (false), or which must (a predicate).
  */
 export function checkContents(files, expect) {
+  /** @type {string[]} */
   const problems = [];
   const pkg = JSON.parse(files.get('package.json')?.toString() ?? '{}');
+  /** @param {string} f */
   const has = (f) => files.has(f);
+  /** @param {string} f */
+  const text = (f) => files.get(f)?.toString() ?? '';
 
   for (const f of ['package.json', 'README.md', 'LICENSE']) if (!has(f)) problems.push(`${f} is missing`);
-  if (has('LICENSE') && !files.get('LICENSE').equals(expect.rootLicense)) problems.push('LICENSE differs from the repository LICENSE');
+  if (has('LICENSE') && !files.get('LICENSE')?.equals(expect.rootLicense)) problems.push('LICENSE differs from the repository LICENSE');
   for (const f of files.keys()) {
     if (!ALLOWED.test(f)) problems.push(`${f} should not be published (only package.json, README.md, LICENSE and dist JS/maps/d.ts/CSS)`);
     else if (NEVER.test(f)) problems.push(`${f} is a test/tooling file and should not be published`);
@@ -54,10 +65,11 @@ export function checkContents(files, expect) {
   const declared = new Set([pkg.name, ...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
   const js = [...files.keys()].filter((f) => f.endsWith('.js'));
   const dts = [...files.keys()].filter((f) => f.endsWith('.d.ts'));
+  /** @type {Map<string, string[]>} */
   const importsOf = new Map();
   for (const f of [...js, ...dts]) {
     const relative = [];
-    for (const s of specifiersOf(files.get(f).toString())) {
+    for (const s of specifiersOf(text(f))) {
       if (s.startsWith('.')) {
         let target = posix.normalize(posix.join(posix.dirname(f), s));
         if (f.endsWith('.d.ts')) target = target.replace(/\.js$/, '.d.ts');
@@ -74,7 +86,9 @@ export function checkContents(files, expect) {
 
   // Every JS file is reachable from an entry point (static or dynamic import): anything else
   // is a leftover of an earlier build.
+  /** @type {Set<string>} */
   const reachable = new Set();
+  /** @param {string} f */
   const visit = (f) => {
     if (reachable.has(f) || !has(f)) return;
     reachable.add(f);
@@ -82,19 +96,21 @@ export function checkContents(files, expect) {
   };
   for (const t of exportTargets(pkg.exports)) if (t.endsWith('.js')) visit(t.slice(2));
   // tsc writes an empty `export {};` module for each types-only file; nothing imports those at run time.
-  const typesOnly = (f) => /^export \{\};$/m.test(files.get(f).toString()) && !/\b(function|class|const|let|var)\b/.test(files.get(f).toString().replace(/\/\/.*$/gm, ''));
+  /** @param {string} f */
+  const typesOnly = (f) => /^export \{\};$/m.test(text(f)) && !/\b(function|class|const|let|var)\b/.test(text(f).replace(/\/\/.*$/gm, ''));
   for (const f of js) if (!reachable.has(f) && !typesOnly(f)) problems.push(`${f} is not reachable from any export (stale output of an earlier build? rm -rf dist and rebuild)`);
 
   // Source maps: one per JS file, self-contained (the sources they name are not published).
   for (const f of js) {
-    const code = files.get(f).toString();
+    const code = text(f);
     const ref = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
     const map = ref && posix.join(posix.dirname(f), ref);
     if (!map || !has(map)) {
       problems.push(`${f} has no source map in the tarball`);
       continue;
     }
-    const { sources = [], sourcesContent = [] } = JSON.parse(files.get(map).toString());
+    /** @type {{ sources?: string[], sourcesContent?: unknown[] }} */
+    const { sources = [], sourcesContent = [] } = JSON.parse(text(map));
     if (sources.length === 0 || sources.some((_, i) => typeof sourcesContent[i] !== 'string')) {
       problems.push(`${map} does not embed its sources (sourcesContent), and src/ is not published`);
     }
@@ -103,7 +119,7 @@ export function checkContents(files, expect) {
   // "use client": on every chunk of a package with components and hooks, on none elsewhere
   // (or, for a package with a server and a browser side, exactly on the files the predicate names).
   for (const f of js) {
-    const code = files.get(f).toString();
+    const code = text(f);
     const marked = /^\s*["']use client["'];/.test(code);
     const wanted = typeof expect.useClient === 'function' ? expect.useClient(f, code) : expect.useClient;
     if (wanted && !marked) problems.push(`${f} does not start with "use client";`);

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs a command, capturing its output; on failure the error carries the output's tail, so a
 // red CI log shows why without drowning a green one.
 import { spawn } from 'node:child_process';

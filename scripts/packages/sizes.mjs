@@ -1,3 +1,4 @@
+// @ts-check
 // Size of each package as published: `export *` of its entry point (or of a subpath, for a package
 // whose root is not what an app imports), bundled from the installed
 // tarball the way an app's bundler would (the benchmarks' method: esbuild, browser ESM, minified,
@@ -8,16 +9,22 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { gz, splitBuild } from '../../bench/lib/split-build.mjs';
 
+/** @param {string[]} names */
 const withSubpaths = (names) => names.flatMap((n) => [n, `${n}/*`]);
+
+/** @typedef {{ min: number, gzip: number }} Bytes */
+/** @typedef {{ initial: Bytes, lazy: Bytes }} Sizes */
+/** @typedef {{ name: string, alone: Sizes, withDependencies: Sizes, css?: Bytes }} SizeRow */
 
 /**
  * @param {string} appDir  an app whose node_modules holds the installed packages
  * @param {string[]} names  package names or entry points (`@elicit-kit/ai-sdk/react`)
- * @returns {Promise<{ name: string, alone: Sizes, withDependencies: Sizes, css?: { min: number, gzip: number } }[]>}
+ * @returns {Promise<SizeRow[]>}
  *   `alone`: the package's own code (its dependencies and peers external);
  *   `withDependencies`: with its dependencies bundled in (only peers external: React, the MCP SDK).
  */
 export async function measureSizes(appDir, names) {
+  /** @type {import('esbuild').BuildOptions & { absWorkingDir: string }} */
   const base = {
     absWorkingDir: appDir,
     bundle: true,
@@ -27,6 +34,7 @@ export async function measureSizes(appDir, names) {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   };
+  /** @type {SizeRow[]} */
   const rows = [];
   for (const name of names) {
     const pkgName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
@@ -34,6 +42,7 @@ export async function measureSizes(appDir, names) {
     const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
     const peers = Object.keys(pkg.peerDependencies ?? {});
     const deps = Object.keys(pkg.dependencies ?? {});
+    /** @param {string[]} external @returns {Promise<Sizes>} */
     const build = async (external) => {
       const { initial, lazy } = await splitBuild({
         base,
@@ -45,11 +54,13 @@ export async function measureSizes(appDir, names) {
       });
       return { initial: { min: initial.min, gzip: initial.gzip }, lazy: { min: lazy.min, gzip: lazy.gzip } };
     };
+    /** @type {SizeRow} */
     const row = { name, alone: await build([...peers, ...deps]), withDependencies: await build(peers) };
     const css = name === pkgName && pkg.exports?.['./styles.css'];
     if (css) {
       const result = await esbuild.build({ ...base, entryPoints: [join(pkgDir, css)], write: false, outdir: join(appDir, 'size-out') });
-      const bytes = result.outputFiles[0].contents;
+      const bytes = result.outputFiles?.[0]?.contents;
+      if (!bytes) throw new Error(`esbuild wrote nothing for ${css}`);
       row.css = { min: bytes.length, gzip: gz(bytes) };
     }
     rows.push(row);
@@ -57,10 +68,15 @@ export async function measureSizes(appDir, names) {
   return rows;
 }
 
+/** @param {number} b */
 const kB = (b) => (b / 1000).toFixed(1);
+/** @param {Sizes} sizes */
 const pair = ({ initial, lazy }) => `${kB(initial.min)} / **${kB(initial.gzip)}**${lazy.min ? ` + ${kB(lazy.min)} / ${kB(lazy.gzip)} on demand` : ''}`;
 
-/** The README's table (kB min / gzip). */
+/**
+ * The README's table (kB min / gzip).
+ * @param {SizeRow[]} rows
+ */
 export function sizesTable(rows) {
   const lines = [
     '| package | own code, kB min / **gzip** | with its dependencies, kB min / **gzip** |',

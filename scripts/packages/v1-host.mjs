@@ -1,3 +1,4 @@
+// @ts-check
 // The held-back v1 check: a host on the v1 SDK (`@modelcontextprotocol/sdk`), installed from the
 // packed tarballs with npm into a fresh dir where `@modelcontextprotocol/client` is absent, binds
 // a v1 `Client` and answers a v1 SDK server's pushed form. Proves that `@elicit-kit/mcp` loads
@@ -77,6 +78,11 @@ server.close();
 /**
  * Installs the core and mcp tarballs with the pinned v1 SDK (and nothing of the v2 client) into a
  * fresh dir under `parent`, runs the host and checks what the server received.
+ * @param {string} parent
+ * @param {string[]} tarballs
+ * @param {string} sdkSpec  `@modelcontextprotocol/sdk@<version>`
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(line: string) => void} log
  */
 export async function checkV1Host(parent, tarballs, sdkSpec, env, log) {
   const dir = mkdtempSync(join(parent, 'v1-host-'));
@@ -86,7 +92,7 @@ export async function checkV1Host(parent, tarballs, sdkSpec, env, log) {
   log(`npm install ${tarballs.length} tarballs + ${sdkSpec} in ${dir}`);
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--save-exact', ...tarballs, sdkSpec], { cwd: dir, env });
   const output = await run(process.execPath, ['host.mjs'], { cwd: dir });
-  const report = JSON.parse(output.trim().split('\n').at(-1));
+  const report = JSON.parse(output.trim().split('\n').at(-1) ?? '{}');
   assert.equal(report.v2, 'absent', '@modelcontextprotocol/client must not be installed (the optional peer is not pulled in)');
   assert.equal(report.asked, 1, 'the person was asked once');
   assert.deepEqual(report.received, { action: 'accept', content: { name: 'Ada', guests: 2 } });
