@@ -3,7 +3,7 @@
 // redis-server, and the memory each pending elicitation holds with 1,000 pending at once.
 // A benchmark, never a test: it prints figures and asserts nothing about time.
 import { answerRequest, bookingParams, openChat, type TestChat } from '../../packages/ai-sdk/test-support/chat-harness.js';
-import { startRedisServer } from '../../packages/ai-sdk/test-support/redis-server.js';
+import { startRedisServer } from '@elicit-kit/test-support/redis-server';
 import { createRedisAnswerChannel } from '../../packages/ai-sdk/src/redis/redis-channel.js';
 import { createElicitationBridge } from '../../packages/ai-sdk/src/server/bridge.js';
 import type { ElicitationBridge } from '../../packages/ai-sdk/src/server/types.js';

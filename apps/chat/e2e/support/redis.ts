@@ -1,12 +1,12 @@
 /**
- * The chat's Redis for one test file: the bridge's test starter (`packages/ai-sdk/test-support/
- * redis-server.ts`: Debian's redis-server on a free port, no persistence, gone with the test
+ * The chat's Redis for one test file: the workspace's test starter (`@elicit-kit/test-support/
+ * redis-server`: Debian's redis-server on a free port, no persistence, gone with the test
  * process), after checking the binary is there so that a machine without it fails with a clear
  * message rather than with a child process that exits early.
  */
 import { existsSync } from 'node:fs';
-import { REDIS_SERVER_PATH, startRedisServer } from '../../../../packages/ai-sdk/test-support/redis-server.js';
-import type { RedisServer } from '../../../../packages/ai-sdk/test-support/redis-server.js';
+import { REDIS_SERVER_PATH, startRedisServer } from '@elicit-kit/test-support/redis-server';
+import type { RedisServer } from '@elicit-kit/test-support/redis-server';
 
 export async function startRedis(): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER_PATH)) {

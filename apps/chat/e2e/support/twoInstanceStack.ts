@@ -13,7 +13,7 @@ import { startOrchestrator } from '../../../../e2e/support/orchestrator.js';
 import type { Orchestrator } from '../../../../e2e/support/orchestrator.js';
 import { startViteApp } from '../../../../e2e/support/viteApp.js';
 import { startRedis } from './redis.js';
-import type { RedisServer } from '../../../../packages/ai-sdk/test-support/redis-server.js';
+import type { RedisServer } from '@elicit-kit/test-support/redis-server';
 import { startRoundRobinProxy } from './roundRobinProxy.js';
 import type { RoundRobinProxy } from './roundRobinProxy.js';
 

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRequest, bookingParams, openChat } from '../../test-support/chat-harness.js';
-import { freePort, startRedisServer, type RedisServer } from '../../test-support/redis-server.js';
+import { freePort, startRedisServer, type RedisServer } from '@elicit-kit/test-support/redis-server';
 import { createElicitationBridge } from '../server/bridge.js';
 import { createRedisAnswerChannel, RedisChannelError } from './redis-channel.js';
 

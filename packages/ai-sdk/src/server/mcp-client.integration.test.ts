@@ -10,7 +10,7 @@ import { createMCPClient, type MCPClient } from '@ai-sdk/mcp';
 import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/src/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerRequest, openChat, type TestChat } from '../../test-support/chat-harness.js';
-import { startRedisServer, type RedisServer } from '../../test-support/redis-server.js';
+import { startRedisServer, type RedisServer } from '@elicit-kit/test-support/redis-server';
 import type { ElicitationPartData } from '../part/types.js';
 import { createRedisAnswerChannel } from '../redis/redis-channel.js';
 import { createElicitationBridge } from './bridge.js';

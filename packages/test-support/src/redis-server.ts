@@ -1,6 +1,6 @@
 // Starts a real redis-server (Debian's /usr/bin/redis-server, or REDIS_SERVER_PATH) for tests and
 // benchmarks: a free port on 127.0.0.1, no persistence, a fresh temp dir, gone when stopped or
-// when the test process dies. Reused by apps/chat's end-to-end tests.
+// when the test process dies. Used by the AI SDK bridge's tests, its benchmark and apps/chat's e2e.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
