@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 
 // One root config; each package is a Vitest project, so `pnpm test` runs everything:
 // core in Node, React components in jsdom with Testing Library, every Storybook story
@@ -76,7 +76,7 @@ export default defineConfig({
           // The repository's own scripts and rules (references stay inside it, finding a browser).
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'packages/test-support/src/**/*.test.ts'],
         },
       },
       {

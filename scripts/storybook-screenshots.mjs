@@ -1,12 +1,12 @@
 // @ts-check
 // Screenshots of the built Storybook for the README: `pnpm build-storybook`, then
 // `pnpm screenshots:storybook`. Serves storybook-static/ on 127.0.0.1, opens stories in Debian's
-// Chromium (playwright-core, e2e/chromium.mjs) on a desktop and on a phone (see SHOTS), and writes
+// Chromium (playwright-core, @elicit-kit/test-support/chromium) on a desktop and on a phone (see SHOTS), and writes
 // docs/storybook-desktop.png and docs/storybook-phone.png.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 import { serveStatic } from './packages/static-server.mjs';
 
 const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 import { git, groupOf } from '../lib/bundle-inputs.mjs';
 import { openPage, serve } from '../lib/browser.mjs';
 import { REACT_EXTERNAL, splitBuild } from '../lib/split-build.mjs';

@@ -28,7 +28,7 @@ import { openPage, serve } from '../lib/browser.mjs';
 import { REACT_EXTERNAL, br, gz, splitBuild as splitBuildIn } from '../lib/split-build.mjs';
 import { fmt, int, kB, sig, summarize } from '../lib/stats.mjs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = join(root, 'bench/react');

@@ -5,7 +5,7 @@
  */
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 
 /** How long one action or wait may take: generous, for a loaded 2-core CI machine. */
 export const ACTION_TIMEOUT_MS = 30_000;

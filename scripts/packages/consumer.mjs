@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 import { listExports, writeExportsModule } from './exports.mjs';
 import { run } from './run.mjs';
 import { serveStatic } from './static-server.mjs';

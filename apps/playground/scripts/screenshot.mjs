@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 
 const out = process.argv[2] ?? fileURLToPath(new URL('../../../docs/playground.png', import.meta.url));
 const dev = spawn(process.execPath, [fileURLToPath(new URL('dev.mjs', import.meta.url))], {

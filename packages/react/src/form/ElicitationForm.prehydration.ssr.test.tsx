@@ -4,13 +4,13 @@
 // person may already type and press Enter. The browser must not submit the form itself: a
 // native submission would send what was typed (secrets included) in a GET query string to the
 // page's URL, past the kit's validation and without any Accept (C3, C9). Proven in Debian's
-// Chromium (playwright-core, flags from e2e/chromium.mjs) on the server HTML alone.
+// Chromium (playwright-core, flags from @elicit-kit/test-support/chromium) on the server HTML alone.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 import { ElicitationForm } from './ElicitationForm.js';
 
 const requests: string[] = [];

@@ -5,7 +5,7 @@
 // the navigation, and the opened page has no `window.opener` (nor a referrer).
 //
 // This is a Node test driving Debian's Chromium through playwright-core (path and flags from
-// e2e/chromium.mjs), because only the Node side can watch the network: a target server on
+// @elicit-kit/test-support/chromium), because only the Node side can watch the network: a target server on
 // its own port records every TCP connection and HTTP request, and the browser context
 // records every request any page makes. The target is a distinctive host name
 // (consent-target.test) routed to that server by --host-resolver-rules.
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../e2e/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // In the "react-18" project the page runs React 18 too (compat/react-18's copies), not the workspace's 19.

@@ -1,8 +1,9 @@
 // @ts-check
 // Finds the Chromium every browser test, story test, e2e test and benchmark drives, and
 // installs Debian's when there is none and it can. `pnpm test:all` runs this first, so the
-// README's test line works on a fresh machine; e2e/chromium.mjs uses `findChromium` (never
-// installs) for the path it hands to every launch.
+// README's test line works on a fresh machine; .ci/run runs it before `pnpm install` too, so it
+// imports node built-ins only. chromium.mjs uses `findChromium` (never installs) for the path it
+// hands to every launch.
 //
 // Order: $CHROMIUM_PATH, Debian's chromium, Chrome or Chromium on the PATH (or where their
 // packages put them), then Playwright's browser cache. With none: as root with apt-get,
