@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `pnpm conformance`: runs the MCP conformance scenarios against our client and prints each check.
 // Exits 1 unless every scenario passed with every check SUCCESS.
 // Node 20 runs no TypeScript, so the runner (runner.ts, shared with conformance.test.ts) is bundled first;
