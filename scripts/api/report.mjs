@@ -27,6 +27,8 @@ export function renderReport(/** @type {import('./surface.mjs').ApiEntry} */ ent
     '',
     '## Run-time exports',
     '',
+    `Names: ${runtime.map((e) => `\`${e.name}\``).join(', ') || '(none)'}`,
+    '',
     ...block(runtime),
     '',
     '## Type-only exports',
@@ -64,6 +66,13 @@ export function checkReports({ update = false, packages = PACKAGES } = {}) {
     }
   }
   return problems;
+}
+
+/** The run-time names a report lists (its `Names:` line under "Run-time exports"). */
+export function runtimeNames(/** @type {string} */ report) {
+  const line = /## Run-time exports\n\nNames: (.*)\n/.exec(report)?.[1];
+  if (line === undefined) throw new Error('not an API report: no Names line under Run-time exports');
+  return line === '(none)' ? [] : [...line.matchAll(/`([^`]+)`/g)].map((m) => /** @type {string} */ (m[1]));
 }
 
 /** The first lines that differ, enough to see what moved. */

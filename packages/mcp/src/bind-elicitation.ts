@@ -1,4 +1,5 @@
-import { elicitationCapability, isElicitationCompleteNotification, readElicitRequestParams, supportedElicitationModes } from '@elicit-kit/core';
+import { elicitationCapability, readElicitRequestParams, supportedElicitationModes } from '@elicit-kit/core';
+import { isElicitationCompleteNotification } from '@elicit-kit/core/protocol';
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { askPerson } from './ask-person.js';
 import { bindings } from './binding-state.js';
@@ -10,7 +11,7 @@ import type { SdkClient } from './client/sdk-client.js';
 import { connectionClosed } from './connection-closed.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
-import type { ElicitationCallError } from './errors.js';
+import type { ElicitKitError } from '@elicit-kit/core';
 import { legacyCallsEnded } from './legacy-call-scope.js';
 import { pushSignature, takeReask } from './reask-pushed.js';
 import { roundGroup } from './round-group.js';
@@ -27,7 +28,7 @@ export interface BindElicitationOptions {
   /** Optional per-request deadline (ms): sets the entry's `expiresAt` and cancels the entry when it passes. */
   timeoutMs?: number;
   /** Reports refused content, unusable requests etc. Never thrown into the SDK. */
-  onError?: (error: ElicitationCallError) => void;
+  onError?: (error: ElicitKitError) => void;
 }
 
 /** A live binding of a client to a queue. */

@@ -27,9 +27,9 @@ export interface CallWithElicitationOptions {
   server?: ServerIdentity;
   /** Aborts the whole call: open entries close as `aborted`, nothing more is sent. */
   signal?: AbortSignal;
-  /** Rounds before {@link RoundLimitReachedError}; default 10. On 2025-11-25, `-32042` retries count. */
+  /** Rounds before {@link RoundLimitError} (core); default 10. On 2025-11-25, `-32042` retries count. */
   maxRounds?: number;
-  /** Resume from a {@link RoundLimitReachedError}'s `lastResult` instead of sending first (2026-07-28). */
+  /** Resume from a {@link RoundLimitError} (core)'s `lastResult` instead of sending first (2026-07-28). */
   resumeFrom?: InputRequiredResult;
   /** Per elicitation deadline (ms); default: the binding's. */
   timeoutMs?: number;
@@ -65,7 +65,7 @@ export type ElicitingMethod = 'tools/call' | 'prompts/get' | 'resources/read';
  * `_meta` envelope). A result without `resultType` is complete (C26), unlike in SDK 2.4.0.
  * On a 2025-11-25 connection the request is sent plainly (pushed requests go to the binding)
  * and a `-32042` is answered with URL consent, then retried once the URLs are complete.
- * Rejects only with {@link ElicitationCallError}s.
+ * Rejects only with core's {@link ElicitKitError}s.
  */
 export async function callWithElicitation(
   client: McpClient,

@@ -1,50 +1,33 @@
-import type { InputRequiredResult } from '@elicit-kit/core';
-
-/** The `code` of every {@link ElicitationCallError}: switch on it. */
-export type ElicitationCallErrorCode =
-  | 'round-limit'
-  | 'server-error'
-  | 'capability-missing'
-  | 'version-mismatch'
-  | 'transport'
-  | 'aborted'
-  | 'invalid-result'
-  | 'url-refused'
-  | 'bind'
-  | 'invalid-content'
-  | 'push-only-server';
+import { ElicitKitError, RoundLimitError } from '@elicit-kit/core';
+import type { ElicitKitErrorCode } from '@elicit-kit/core';
 
 /**
- * Base of every error `@elicit-kit/mcp` rejects with or reports through `onError`. Map any
- * other failure (an SDK error from `client.callTool`, a core error) with
- * `toElicitationCallError`.
+ * The `code` of every error `@elicit-kit/mcp` rejects with: core's {@link ElicitKitErrorCode}.
+ * @deprecated Use `ElicitKitErrorCode` from `@elicit-kit/core` (the same type).
  */
-export abstract class ElicitationCallError extends Error {
-  /** Which failure this is. */
-  abstract readonly code: ElicitationCallErrorCode;
-}
+export type ElicitationCallErrorCode = ElicitKitErrorCode;
 
 /**
- * The server kept asking for input after `rounds` rounds. Pass `lastResult` as `resumeFrom`
- * to `callWithElicitation` to carry on where this call stopped.
+ * Base of every error `@elicit-kit/mcp` rejects with or reports through `onError`: core's
+ * {@link ElicitKitError}, which core's `runWithInput` errors share. Map any other failure (an SDK
+ * error from `client.callTool`) with `toElicitationCallError`.
+ * @deprecated Use `ElicitKitError` from `@elicit-kit/core` (the same class).
  */
-export class RoundLimitReachedError extends ElicitationCallError {
-  readonly code = 'round-limit';
-  override readonly name = 'RoundLimitReachedError';
-  /** The round limit that was reached. */
-  readonly rounds: number;
-  /** The interim result that was not answered: everything needed to resume. */
-  readonly lastResult: InputRequiredResult;
+export const ElicitationCallError = ElicitKitError;
+/** @deprecated Use `ElicitKitError` from `@elicit-kit/core` (the same class). */
+export type ElicitationCallError = ElicitKitError;
 
-  constructor(rounds: number, lastResult: InputRequiredResult, options?: ErrorOptions) {
-    super(`The server still asked for input after ${rounds} round(s); pass lastResult as resumeFrom to continue.`, options);
-    this.rounds = rounds;
-    this.lastResult = lastResult;
-  }
-}
+/**
+ * The server kept asking for input after `rounds` rounds: core's {@link RoundLimitError}. Pass
+ * `lastResult` as `resumeFrom` to `callWithElicitation` to carry on where this call stopped.
+ * @deprecated Use `RoundLimitError` from `@elicit-kit/core` (the same class).
+ */
+export const RoundLimitReachedError = RoundLimitError;
+/** @deprecated Use `RoundLimitError` from `@elicit-kit/core` (the same class). */
+export type RoundLimitReachedError = RoundLimitError;
 
 /** The server answered with a JSON-RPC error the kit has no more specific error for. */
-export class ServerError extends ElicitationCallError {
+export class ServerError extends ElicitKitError {
   readonly code = 'server-error';
   override readonly name = 'ServerError';
   /** The JSON-RPC error code. */
@@ -65,7 +48,7 @@ export class ServerError extends ElicitationCallError {
  * server needs (`bindElicitation(…, { modes: { url: true } })` once URL consent is wired),
  * or use a server that does not need it.
  */
-export class CapabilityMissingError extends ElicitationCallError {
+export class CapabilityMissingError extends ElicitKitError {
   readonly code = 'capability-missing';
   override readonly name = 'CapabilityMissingError';
   /** The `inputRequests` key that could not be answered, when known. */
@@ -84,7 +67,7 @@ export class CapabilityMissingError extends ElicitationCallError {
 }
 
 /** Client and server share no protocol version (`-32022`, or the SDK's `ERA_NEGOTIATION_FAILED`). */
-export class VersionMismatchError extends ElicitationCallError {
+export class VersionMismatchError extends ElicitKitError {
   readonly code = 'version-mismatch';
   override readonly name = 'VersionMismatchError';
   /** The versions the server supports, when it said. */
@@ -104,7 +87,7 @@ export class VersionMismatchError extends ElicitationCallError {
 export type TransportFailure = 'http' | 'closed' | 'timeout' | 'network' | 'other';
 
 /** The request did not get through: network, HTTP status, closed connection, timeout. */
-export class TransportError extends ElicitationCallError {
+export class TransportError extends ElicitKitError {
   readonly code = 'transport';
   override readonly name = 'TransportError';
   /** Which kind of failure. */
@@ -123,7 +106,7 @@ export class TransportError extends ElicitationCallError {
  * The caller's signal aborted the call. `name` is `"AbortError"` so the usual
  * `error.name === 'AbortError'` checks work. Nothing the person typed after that was sent.
  */
-export class CallAbortedError extends ElicitationCallError {
+export class CallAbortedError extends ElicitKitError {
   readonly code = 'aborted';
   override readonly name = 'AbortError';
   /** The signal's `reason`. */
@@ -136,7 +119,7 @@ export class CallAbortedError extends ElicitationCallError {
 }
 
 /** The server's answer could not be used (e.g. a malformed `input_required`); `reason` says why. */
-export class InvalidServerResultError extends ElicitationCallError {
+export class InvalidServerResultError extends ElicitKitError {
   readonly code = 'invalid-result';
   override readonly name = 'InvalidServerResultError';
   /** Why, e.g. core's `InvalidResultReason` or the SDK's violation. */
@@ -155,7 +138,7 @@ export class InvalidServerResultError extends ElicitationCallError {
  * A 2025-11-25 server answered `-32042` (URL elicitation required) and the person declined
  * or cancelled the URL consent, so the request is not retried.
  */
-export class UrlElicitationRefusedError extends ElicitationCallError {
+export class UrlElicitationRefusedError extends ElicitKitError {
   readonly code = 'url-refused';
   override readonly name = 'UrlElicitationRefusedError';
   /** The `elicitationId` (2025-11-25) or `inputRequests` key (2026-07-28) of the URL. */
@@ -186,7 +169,7 @@ export class UrlElicitationRefusedError extends ElicitationCallError {
  * Nothing was asked. Fix: connect to this server with `versionNegotiation: { mode: 'legacy' }`
  * (a client per server; see the README's "Per-server negotiation").
  */
-export class PushOnlyServerError extends ElicitationCallError {
+export class PushOnlyServerError extends ElicitKitError {
   readonly code = 'push-only-server';
   override readonly name = 'PushOnlyServerError';
   /** The JSON-RPC error code, when the server said it with an error. */
@@ -228,7 +211,7 @@ export type BindProblem =
   | 'invalid-option';
 
 /** The binding was misused; `problem` says how, the message how to fix it. */
-export class BindElicitationError extends ElicitationCallError {
+export class BindElicitationError extends ElicitKitError {
   readonly code = 'bind';
   override readonly name = 'BindElicitationError';
   /** What was wrong. */
@@ -245,7 +228,7 @@ export class BindElicitationError extends ElicitationCallError {
  * opened (field `url`, code from `readOpenableUrl`), so `cancel` was sent instead. Reported through
  * `onError`; never thrown.
  */
-export class InvalidContentError extends ElicitationCallError {
+export class InvalidContentError extends ElicitKitError {
   readonly code = 'invalid-content';
   override readonly name = 'InvalidContentError';
   /** The entry's key (`inputRequests` key or `elicitationId`/JSON-RPC id), when known. */

@@ -25,5 +25,8 @@ export {
   VersionMismatchError,
 } from './errors.js';
 export type { BindProblem, ElicitationCallErrorCode, TransportFailure } from './errors.js';
+// The kit's one error hierarchy lives in core; re-exported so an mcp host needs one import.
+export { ElicitKitError, RoundLimitError } from '@elicit-kit/core';
+export type { ElicitKitErrorCode } from '@elicit-kit/core';
 export { toElicitationCallError } from './to-elicitation-call-error.js';
 export type { ErrorContext } from './to-elicitation-call-error.js';

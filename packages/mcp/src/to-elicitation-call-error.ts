@@ -1,12 +1,10 @@
-import { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
+import { ElicitKitError, InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
 import type { InputRequiredResult } from '@elicit-kit/core';
 import {
   BindElicitationError,
   CallAbortedError,
   CapabilityMissingError,
-  ElicitationCallError,
   InvalidServerResultError,
-  RoundLimitReachedError,
   ServerError,
   TransportError,
   VersionMismatchError,
@@ -27,19 +25,20 @@ export interface ErrorContext {
  * SDK 2.x errors (`SdkError`, `SdkHttpError`), JSON-RPC errors (SDK 2.x `ProtocolError` and
  * its subclasses, SDK 1.x `McpError`, e.g. `-32021`, `-32022`), SDK 1.x's own timeout,
  * closed-connection and HTTP errors, core's `runWithInput` errors, `AbortError`s and fetch failures.
- * An `ElicitationCallError` is returned as is. Never throws.
+ * Core's `RoundLimitError` and any other kit error are returned as is. Never throws.
  */
-export function toElicitationCallError(error: unknown, context: ErrorContext = {}): ElicitationCallError {
+export function toElicitationCallError(error: unknown, context: ErrorContext = {}): ElicitKitError {
   if (context.signal?.aborted) {
     return error instanceof CallAbortedError ? error : new CallAbortedError(context.signal.reason, { cause: error });
   }
-  if (error instanceof ElicitationCallError) return error;
+  // Core's loop errors become the call's own (they are kit errors too, so before the pass-through).
   if (error instanceof RunAbortedError) return new CallAbortedError(error.reason, { cause: error });
-  if (error instanceof RoundLimitError) return new RoundLimitReachedError(error.rounds, error.lastResult, { cause: error });
   if (error instanceof InvalidOptionsError) return new BindElicitationError('invalid-option', error.message);
   if (error instanceof InvalidResultError) return new InvalidServerResultError(error.reason, error.result, undefined, { cause: error });
   // Our own fulfil throws kit errors (e.g. a sampling request): what matters is why.
   if (error instanceof InputFulfilmentError) return fromFulfilment(error);
+  // The round limit is one class in core and mcp (RoundLimitError); every other kit error is the call's.
+  if (error instanceof ElicitKitError) return error;
   const sdkFailure = readSdkFailure(error);
   if (sdkFailure !== undefined) return fromSdkFailure(sdkFailure, error);
   const v1Failure = readV1LocalFailure(error);
@@ -51,12 +50,12 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
   return new TransportError('other', error instanceof Error ? error.message : String(error), undefined, { cause: error });
 }
 
-function fromFulfilment(error: InputFulfilmentError): ElicitationCallError {
-  if (error.cause instanceof ElicitationCallError) return error.cause;
+function fromFulfilment(error: InputFulfilmentError): ElicitKitError {
+  if (error.cause instanceof ElicitKitError) return error.cause;
   return new InvalidServerResultError('unfulfillable-input', undefined, `Could not answer input request '${error.key}': ${error.reason}.`, { cause: error });
 }
 
-function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitationCallError {
+function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitKitError {
   const data = asRecord(error.data);
   const options = { cause };
   if (error.http) {
@@ -65,7 +64,7 @@ function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitationCallError
   }
   switch (error.code) {
     case SDK_ERROR_CODES.InputRequiredRoundsExceeded:
-      return new RoundLimitReachedError(typeof data?.rounds === 'number' ? data.rounds : 0, lastResultOf(data?.lastResult), options);
+      return new RoundLimitError(typeof data?.rounds === 'number' ? data.rounds : 0, lastResultOf(data?.lastResult), options);
     case SDK_ERROR_CODES.CapabilityNotSupported:
       return new CapabilityMissingError(error.message, { key: stringOf(data?.key), method: stringOf(data?.method) }, options);
     case SDK_ERROR_CODES.EraNegotiationFailed:
@@ -85,7 +84,7 @@ function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitationCallError
   }
 }
 
-function fromRpcError(error: RpcError, cause: unknown): ElicitationCallError {
+function fromRpcError(error: RpcError, cause: unknown): ElicitKitError {
   const data = asRecord(error.data);
   switch (error.code) {
     case MISSING_REQUIRED_CLIENT_CAPABILITY:

@@ -1,8 +1,9 @@
 import type { CompleteResult, ElicitationQueue, InputRequiredResult, InputRound, JSONObject, ServerIdentity } from '@elicit-kit/core';
+import { RoundLimitError } from '@elicit-kit/core';
 import type { AskedElicitation } from './ask-person.js';
 import { callSafely } from './call-safely.js';
 import type { BindingState } from './binding-state.js';
-import { CallAbortedError, CapabilityMissingError, InvalidServerResultError, RoundLimitReachedError, UrlElicitationRefusedError } from './errors.js';
+import { CallAbortedError, CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError } from './errors.js';
 import { roundGroup } from './round-group.js';
 import { urlElicitationsRequired } from './sdk-errors.js';
 
@@ -55,7 +56,7 @@ export async function callWithUrlConsent(call: UrlConsentCall): Promise<Complete
         throw new CapabilityMissingError('The server requires URL elicitation (-32042), which this client did not declare', { method: 'elicitation/create' }, { cause: error });
       }
       const interim = asInputRequired(elicitations);
-      if (round >= call.maxRounds) throw new RoundLimitReachedError(call.maxRounds, interim, { cause: error });
+      if (round >= call.maxRounds) throw new RoundLimitError(call.maxRounds, interim, { cause: error });
       callSafely(call.onRound, { round: round + 1, keys: elicitations.map((elicitation) => elicitation.elicitationId), result: interim });
       await consentAndWait(call, elicitations, signal);
     }

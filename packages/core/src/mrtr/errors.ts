@@ -1,3 +1,4 @@
+import { ElicitKitError } from '../errors/elicit-kit-error.js';
 import type { InputRequiredResult } from '../protocol/types.js';
 import type { InvalidResultReason } from './result-type.js';
 
@@ -6,17 +7,18 @@ export type RunWithInputErrorCode = 'round-limit' | 'invalid-result' | 'input-fu
 
 /**
  * Base of the typed errors `runWithInput` rejects with (a `send` rejection is passed on
- * unchanged and is not one of these). Switch on `code`.
+ * unchanged and is not one of these). Switch on `code`. Every one is an {@link ElicitKitError}.
  */
-export abstract class RunWithInputError extends Error {
+export abstract class RunWithInputError extends ElicitKitError {
   /** Which failure this is. */
-  abstract readonly code: RunWithInputErrorCode;
+  abstract override readonly code: RunWithInputErrorCode;
 }
 
 /**
  * The server still answered `input_required` after `maxRounds` rounds. The spec sets no
  * limit, so this is the kit's guard against a loop; pass `lastResult` as `resumeFrom` to a
- * new `runWithInput` to carry on where this one stopped.
+ * new `runWithInput` (or `callWithElicitation` in `@elicit-kit/mcp`, which rejects with this same
+ * class) to carry on where this one stopped.
  */
 export class RoundLimitError extends RunWithInputError {
   readonly code = 'round-limit';
@@ -26,8 +28,8 @@ export class RoundLimitError extends RunWithInputError {
   /** The interim result that was not fulfilled: everything needed to resume. */
   readonly lastResult: InputRequiredResult;
 
-  constructor(rounds: number, lastResult: InputRequiredResult) {
-    super(`The server still asked for input after ${rounds} round(s); resume from lastResult to continue.`);
+  constructor(rounds: number, lastResult: InputRequiredResult, options?: ErrorOptions) {
+    super(`The server still asked for input after ${rounds} round(s); pass lastResult as resumeFrom to continue.`, options);
     this.rounds = rounds;
     this.lastResult = lastResult;
   }

@@ -1,4 +1,4 @@
-import { formatUtcOffset } from '@elicit-kit/core';
+import { formatUtcOffset } from '@elicit-kit/core/values';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

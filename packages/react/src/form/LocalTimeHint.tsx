@@ -1,4 +1,4 @@
-import { formatUtcOffset } from '@elicit-kit/core';
+import { formatUtcOffset } from '@elicit-kit/core/values';
 import { useSyncExternalStore } from 'react';
 
 const noSubscription = (): (() => void) => () => {};

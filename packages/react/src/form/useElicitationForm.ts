@@ -4,8 +4,6 @@ import {
   decline as declineResult,
   defaultValues,
   readElicitRequestParams,
-  readFormValue,
-  isSchemaSupportLoaded,
   loadSchemaSupport,
   toFormModel,
   validate,
@@ -19,6 +17,7 @@ import {
   type SensitiveField,
   type SensitiveTextMatch,
 } from '@elicit-kit/core';
+import { isSchemaSupportLoaded, readFormValue } from '@elicit-kit/core/values';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useAcknowledgement } from '../shared/useAcknowledgement.js';

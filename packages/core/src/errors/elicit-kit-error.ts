@@ -1,0 +1,30 @@
+/**
+ * The `code` of every {@link ElicitKitError}, across the kit's packages: switch on it.
+ *
+ * From core's `runWithInput`: `round-limit`, `invalid-result`, `input-fulfilment`, `aborted`,
+ * `invalid-options`. From `@elicit-kit/mcp` besides those: `server-error`, `capability-missing`,
+ * `version-mismatch`, `transport`, `url-refused`, `bind`, `invalid-content`, `push-only-server`.
+ */
+export type ElicitKitErrorCode =
+  | 'round-limit'
+  | 'invalid-result'
+  | 'input-fulfilment'
+  | 'aborted'
+  | 'invalid-options'
+  | 'server-error'
+  | 'capability-missing'
+  | 'version-mismatch'
+  | 'transport'
+  | 'url-refused'
+  | 'bind'
+  | 'invalid-content'
+  | 'push-only-server';
+
+/**
+ * Base of every typed error the kit rejects with or reports, in core and in `@elicit-kit/mcp`:
+ * one `instanceof ElicitKitError` check, then `code` says which failure it is.
+ */
+export abstract class ElicitKitError extends Error {
+  /** Which failure this is. */
+  abstract readonly code: ElicitKitErrorCode;
+}
