@@ -1,9 +1,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ElicitKitMessages } from './bundles.js';
 
 /** What {@link ElicitKitProvider} hands down to every Elicit Kit component below it. */
 export interface ElicitKitSettings {
-  /** Message overrides (any subset of any component's messages); component props win over these. */
-  messages?: Record<string, unknown> | undefined;
+  /**
+   * The strings of every component below: a whole language (`de` from `@elicit-kit/react/messages`)
+   * or any subset of {@link ElicitKitMessages}; component props win over these.
+   */
+  messages?: Partial<ElicitKitMessages> | undefined;
   /** BCP 47 locale for number parsing and formatting, e.g. `"de-DE"`. Defaults to the document's language. */
   locale?: string | undefined;
   /** Render without the kit's class names, so `styles.css` does not apply (headless use). */
@@ -25,7 +29,9 @@ export interface ElicitKitProviderProps extends ElicitKitSettings {
  * Example:
  *
  * ```tsx
- * <ElicitKitProvider messages={messagesDe} locale="de-DE">…</ElicitKitProvider>
+ * import { de } from '@elicit-kit/react/messages';
+ *
+ * <ElicitKitProvider messages={de} locale="de-DE">…</ElicitKitProvider>
  * ```
  */
 export function ElicitKitProvider({ children, messages, locale, unstyled }: ElicitKitProviderProps) {
@@ -52,8 +58,10 @@ export function useElicitKitSettings(): ElicitKitSettings {
  * carry every component's messages.
  */
 export function useMessages<T extends object>(defaults: T, overrides?: Partial<T>): T {
-  const { messages } = useElicitKitSettings();
+  const { messages: provided } = useElicitKitSettings();
   return useMemo(() => {
+    // One flat bundle for every component: each takes the keys its own defaults have.
+    const messages = provided as Readonly<Record<string, unknown>> | undefined;
     const merged = { ...defaults };
     if (messages) {
       for (const key of Object.keys(defaults) as (keyof T)[]) {
@@ -68,7 +76,7 @@ export function useMessages<T extends object>(defaults: T, overrides?: Partial<T
       }
     }
     return merged;
-  }, [defaults, messages, overrides]);
+  }, [defaults, provided, overrides]);
 }
 
 /** The locale for number parsing: explicit prop, then provider, then `<html lang>`, then the browser. */

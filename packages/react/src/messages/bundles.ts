@@ -1,0 +1,31 @@
+import { urlConsentMessagesDe, urlConsentMessagesEn, type UrlConsentMessages } from '../url-consent/messages.js';
+import { formMessagesDe } from '../form/messages-de.js';
+import { formMessagesEn, type FormMessages } from '../form/messages.js';
+import { hostMessagesDe, hostMessagesEn, type HostMessages } from '../host/messages.js';
+import { previewMessagesDe, previewMessagesEn, type PreviewMessages } from '../preview/messages.js';
+import { commonMessagesDe, commonMessagesEn, type CommonMessages } from './common.js';
+
+/**
+ * Every string the kit's components show, in one flat bundle: the form, URL consent, the host,
+ * the preview and what they share. Pass a whole language once
+ * (`<ElicitKitProvider messages={de}>`), or any subset to override single strings.
+ */
+export interface ElicitKitMessages extends CommonMessages, FormMessages, UrlConsentMessages, HostMessages, PreviewMessages {}
+
+/** English, the default of every component. */
+export const en: ElicitKitMessages = {
+  ...commonMessagesEn,
+  ...formMessagesEn,
+  ...urlConsentMessagesEn,
+  ...hostMessagesEn,
+  ...previewMessagesEn,
+};
+
+/** German. */
+export const de: ElicitKitMessages = {
+  ...commonMessagesDe,
+  ...formMessagesDe,
+  ...urlConsentMessagesDe,
+  ...hostMessagesDe,
+  ...previewMessagesDe,
+};
