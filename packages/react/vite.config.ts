@@ -39,12 +39,22 @@ function forgetDeclarationBuild(): Plugin {
   };
 }
 
-// Library JS: one ESM entry; React, react-hook-form, Radix and core stay external
+// Library JS: ESM entries (the root and each subpath); React, react-hook-form, Radix and core stay external
 // (declared dependencies), so the consumer's bundler dedupes and tree-shakes them.
 export default defineConfig({
   plugins: [react(), stylesheet(), forgetDeclarationBuild()],
   build: {
-    lib: { entry: resolve(here, 'src/index.ts'), formats: ['es'], fileName: 'index' },
+    lib: {
+      // One entry per subpath of the exports map; shared code goes to common chunks.
+      entry: {
+        index: resolve(here, 'src/index.ts'),
+        messages: resolve(here, 'src/entries/messages.ts'),
+        fields: resolve(here, 'src/entries/fields.ts'),
+        primitives: resolve(here, 'src/entries/primitives.ts'),
+      },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     sourcemap: true,
     emptyOutDir: true,
     rollupOptions: {

@@ -22,9 +22,15 @@ const readJson = (path) => JSON.parse(readFileSync(join(repo, path), 'utf8'));
 /** Every entry point a user can import JS or types from (styles.css aside). */
 export const ENTRY_POINTS = [
   '@elicit-kit/core',
+  '@elicit-kit/core/protocol',
+  '@elicit-kit/core/schema',
+  '@elicit-kit/core/values',
   '@elicit-kit/core/url',
   '@elicit-kit/core/sensitive',
   '@elicit-kit/react',
+  '@elicit-kit/react/messages',
+  '@elicit-kit/react/fields',
+  '@elicit-kit/react/primitives',
   '@elicit-kit/mcp',
   // The AI SDK bridge's browser side (its server side runs in Node: ai-sdk-host.mjs).
   '@elicit-kit/ai-sdk',

@@ -2,7 +2,7 @@ import { cancel, loadSchemaSupport, readElicitRequestParams, readOpenableUrl, to
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { callSafely } from './call-safely.js';
 import { InvalidContentError } from './errors.js';
-import type { ElicitKitError } from '@elicit-kit/core';
+import type { ElicitationCallError } from './errors.js';
 import type { Reask } from './reask-rejected.js';
 
 /** One elicitation to put before the person. */
@@ -17,7 +17,7 @@ export interface AskRequest {
   signal: AbortSignal | undefined;
   /** Optional deadline: shown as `expiresAt`, and the entry is cancelled when it passes. */
   timeoutMs: number | undefined;
-  onError: ((error: ElicitKitError) => void) | undefined;
+  onError: ((error: ElicitationCallError) => void) | undefined;
   /** Asked again after the server refused the answer: prefill and the server's reason (see `reask-rejected`). */
   reask?: Reask | undefined;
 }
@@ -94,7 +94,7 @@ export function checkAnswer(
   params: unknown,
   result: ElicitResult,
   key: string | undefined,
-  onError: ((error: ElicitKitError) => void) | undefined,
+  onError: ((error: ElicitationCallError) => void) | undefined,
 ): ElicitResult {
   if (result.action !== 'accept') return { action: result.action };
   const reading = readElicitRequestParams(params);

@@ -11,7 +11,7 @@ import type { SdkClient } from './client/sdk-client.js';
 import { connectionClosed } from './connection-closed.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
-import type { ElicitKitError } from '@elicit-kit/core';
+import type { ElicitationCallError } from './errors.js';
 import { legacyCallsEnded } from './legacy-call-scope.js';
 import { pushSignature, takeReask } from './reask-pushed.js';
 import { roundGroup } from './round-group.js';
@@ -28,7 +28,7 @@ export interface BindElicitationOptions {
   /** Optional per-request deadline (ms): sets the entry's `expiresAt` and cancels the entry when it passes. */
   timeoutMs?: number;
   /** Reports refused content, unusable requests etc. Never thrown into the SDK. */
-  onError?: (error: ElicitKitError) => void;
+  onError?: (error: ElicitationCallError) => void;
 }
 
 /** A live binding of a client to a queue. */

@@ -1,5 +1,5 @@
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
-import type { ElicitKitError } from '@elicit-kit/core';
+import type { ElicitationCallError } from './errors.js';
 import type { Reask } from './reask-rejected.js';
 
 /** What a binding keeps, shared with `callWithElicitation` on the same client. */
@@ -7,7 +7,7 @@ export interface BindingState {
   readonly server: ServerIdentity;
   readonly queue: ElicitationQueue;
   readonly timeoutMs: number | undefined;
-  readonly onError: ((error: ElicitKitError) => void) | undefined;
+  readonly onError: ((error: ElicitationCallError) => void) | undefined;
   /** `elicitationId`s the server said are complete (2025-11-25) while `-32042` flows expect them; forgotten when the last ends. */
   readonly completed: Set<string>;
   /** `elicitationId`s the server said are complete while their pushed URL card was still open; each goes when that card is answered. */

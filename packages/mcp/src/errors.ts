@@ -2,20 +2,22 @@ import { ElicitKitError, RoundLimitError } from '@elicit-kit/core';
 import type { ElicitKitErrorCode } from '@elicit-kit/core';
 
 /**
- * The `code` of every error `@elicit-kit/mcp` rejects with: core's {@link ElicitKitErrorCode}.
- * @deprecated Use `ElicitKitErrorCode` from `@elicit-kit/core` (the same type).
+ * The `code` of every error `@elicit-kit/mcp` rejects with: core's {@link ElicitKitErrorCode}s but
+ * the two that `toElicitationCallError` maps (`invalid-options` becomes `bind`, `input-fulfilment`
+ * the cause's own code or `invalid-result`).
  */
-export type ElicitationCallErrorCode = ElicitKitErrorCode;
+export type ElicitationCallErrorCode = Exclude<ElicitKitErrorCode, 'invalid-options' | 'input-fulfilment'>;
 
 /**
- * Base of every error `@elicit-kit/mcp` rejects with or reports through `onError`: core's
- * {@link ElicitKitError}, which core's `runWithInput` errors share. Map any other failure (an SDK
- * error from `client.callTool`) with `toElicitationCallError`.
- * @deprecated Use `ElicitKitError` from `@elicit-kit/core` (the same class).
+ * Every error `@elicit-kit/mcp` rejects with or reports through `onError` is core's
+ * {@link ElicitKitError} (the base core's `runWithInput` errors share) with one of mcp's codes.
+ * Map any other failure (an SDK error from `client.callTool`) with `toElicitationCallError`.
+ * As a value it is `ElicitKitError` itself, so `instanceof ElicitationCallError` keeps working.
+ * @deprecated As a class, use `ElicitKitError` from `@elicit-kit/core` (the same class).
  */
 export const ElicitationCallError = ElicitKitError;
-/** @deprecated Use `ElicitKitError` from `@elicit-kit/core` (the same class). */
-export type ElicitationCallError = ElicitKitError;
+/** A kit error with one of the codes `@elicit-kit/mcp` rejects with. */
+export type ElicitationCallError = ElicitKitError & { readonly code: ElicitationCallErrorCode };
 
 /**
  * The server kept asking for input after `rounds` rounds: core's {@link RoundLimitError}. Pass

@@ -4,6 +4,7 @@ import {
   BindElicitationError,
   CallAbortedError,
   CapabilityMissingError,
+  type ElicitationCallError,
   InvalidServerResultError,
   ServerError,
   TransportError,
@@ -27,7 +28,7 @@ export interface ErrorContext {
  * closed-connection and HTTP errors, core's `runWithInput` errors, `AbortError`s and fetch failures.
  * Core's `RoundLimitError` and any other kit error are returned as is. Never throws.
  */
-export function toElicitationCallError(error: unknown, context: ErrorContext = {}): ElicitKitError {
+export function toElicitationCallError(error: unknown, context: ErrorContext = {}): ElicitationCallError {
   if (context.signal?.aborted) {
     return error instanceof CallAbortedError ? error : new CallAbortedError(context.signal.reason, { cause: error });
   }
@@ -38,7 +39,7 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
   // Our own fulfil throws kit errors (e.g. a sampling request): what matters is why.
   if (error instanceof InputFulfilmentError) return fromFulfilment(error);
   // The round limit is one class in core and mcp (RoundLimitError); every other kit error is the call's.
-  if (error instanceof ElicitKitError) return error;
+  if (error instanceof ElicitKitError) return error as ElicitationCallError;
   const sdkFailure = readSdkFailure(error);
   if (sdkFailure !== undefined) return fromSdkFailure(sdkFailure, error);
   const v1Failure = readV1LocalFailure(error);
@@ -50,12 +51,12 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
   return new TransportError('other', error instanceof Error ? error.message : String(error), undefined, { cause: error });
 }
 
-function fromFulfilment(error: InputFulfilmentError): ElicitKitError {
-  if (error.cause instanceof ElicitKitError) return error.cause;
+function fromFulfilment(error: InputFulfilmentError): ElicitationCallError {
+  if (error.cause instanceof ElicitKitError) return toElicitationCallError(error.cause);
   return new InvalidServerResultError('unfulfillable-input', undefined, `Could not answer input request '${error.key}': ${error.reason}.`, { cause: error });
 }
 
-function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitKitError {
+function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitationCallError {
   const data = asRecord(error.data);
   const options = { cause };
   if (error.http) {
@@ -84,7 +85,7 @@ function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitKitError {
   }
 }
 
-function fromRpcError(error: RpcError, cause: unknown): ElicitKitError {
+function fromRpcError(error: RpcError, cause: unknown): ElicitationCallError {
   const data = asRecord(error.data);
   switch (error.code) {
     case MISSING_REQUIRED_CLIENT_CAPABILITY:

@@ -9,37 +9,22 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import * as kit from './index.js';
+import * as fieldsEntry from './entries/fields.js';
+import * as primitivesEntry from './entries/primitives.js';
+import * as root from './index.js';
 import {
-  AcknowledgeBox,
-  BooleanInput,
-  CrashFallback,
   Elicitation,
-  ElicitationBoundary,
   ElicitationForm,
   ElicitationHost,
   ElicitationPreview,
   ElicitKitProvider,
-  MultiSelectInput,
-  ListInput,
-  ConstInput,
-  NumberInput,
-  SecretInput,
-  SelectInput,
-  ServerIdentity,
-  ServerMessage,
-  ServerText,
-  TextInput,
   UrlConsent,
   UrlConsentDialog,
-  commonMessagesDe,
-  commonMessagesEn,
-  formMessagesDe,
-  hostMessagesDe,
-  loadUrlInspector,
-  urlConsentMessagesDe,
   type FieldComponents,
 } from './index.js';
+import { BooleanInput, ConstInput, ListInput, MultiSelectInput, NumberInput, SecretInput, SelectInput, TextInput } from './entries/fields.js';
+import { commonMessagesDe, commonMessagesEn, formMessagesDe, hostMessagesDe, urlConsentMessagesDe } from './entries/messages.js';
+import { AcknowledgeBox, CrashFallback, ElicitationBoundary, loadUrlInspector, ServerIdentity, ServerMessage, ServerText } from './entries/primitives.js';
 import { GITHUB, nameForm, signIn } from './host/test-support.js';
 import { SERVER, URLS, urlParams } from './url-consent/test-support.js';
 
@@ -352,8 +337,8 @@ const cases: Record<string, () => void | Promise<void>> = {
   },
 };
 
-/** The components @elicit-kit/react exports: PascalCase functions, classes and memo/forwardRef objects. */
-const exportedComponents = Object.entries(kit)
+/** The components @elicit-kit/react exports (root, fields, primitives): PascalCase functions, classes and memo/forwardRef objects. */
+const exportedComponents = Object.entries({ ...root, ...fieldsEntry, ...primitivesEntry })
   .filter(([name, value]) => /^[A-Z][a-z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)))
   .map(([name]) => name)
   .sort();

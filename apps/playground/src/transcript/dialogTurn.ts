@@ -1,5 +1,5 @@
 import type { ElicitationQueue } from '@elicit-kit/core';
-import { waitsForPerson } from '@elicit-kit/react';
+import { waitsForPerson } from '@elicit-kit/react/primitives';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Something in the transcript that may ask the person: a call (its own queue, maybe the pushed one) or the pushed requests on their own. */

@@ -1,10 +1,14 @@
 import type { ElicitResult } from '@elicit-kit/core';
-import { ElicitationForm, UrlConsent } from '@elicit-kit/react';
+import { ElicitationForm, UrlConsent, type ElicitKitMessages } from '@elicit-kit/react';
+import { de } from '@elicit-kit/react/messages';
 import { useEffect, useState } from 'react';
 import type { Checks } from './checks.js';
 import { BOOKING_SCHEMA } from './usage.js';
 
 export const SIGN_IN_URL = 'https://accounts.example.co.uk/login?next=%2Fbookings';
+
+/** A whole language is one typed bundle: tsc fails here if `de` stops covering every string. */
+export const GERMAN: ElicitKitMessages = de;
 
 /** One form-mode and one URL-mode elicitation; each answer is shown as JSON for the driver. */
 export function App() {

@@ -13,7 +13,7 @@ import {
 } from '@elicit-kit/core';
 import { findSensitiveFields } from '@elicit-kit/core/sensitive';
 import { inspectUrl, type UrlReport } from '@elicit-kit/core/url';
-import { bindElicitation, ElicitationCallError, type ElicitationBinding } from '@elicit-kit/mcp';
+import { bindElicitation, ElicitKitError, type ElicitationBinding } from '@elicit-kit/mcp';
 
 export const BOOKING_SCHEMA = {
   type: 'object',
@@ -49,5 +49,5 @@ export function bindClient(): { binding: ElicitationBinding; pending: number } {
 
 /** The kit's typed errors carry a `code` to switch on. */
 export function errorCode(error: unknown): string | undefined {
-  return error instanceof ElicitationCallError ? error.code : undefined;
+  return error instanceof ElicitKitError ? error.code : undefined;
 }
