@@ -100,9 +100,11 @@ export function checkContents(files, expect) {
   const typesOnly = (f) => /^export \{\};$/m.test(text(f)) && !/\b(function|class|const|let|var)\b/.test(text(f).replace(/\/\/.*$/gm, ''));
   for (const f of js) if (!reachable.has(f) && !typesOnly(f)) problems.push(`${f} is not reachable from any export (stale output of an earlier build? rm -rf dist and rebuild)`);
 
-  // Source maps: one per JS file, self-contained (the sources they name are not published).
+  // Source maps: one per JS file, self-contained (the sources they name are not published). An entry
+  // that only re-exports chunks (a subpath such as react's ./fields) has no code of its own to map.
   for (const f of js) {
     const code = text(f);
+    if (onlyReExports(code)) continue;
     const ref = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
     const map = ref && posix.join(posix.dirname(f), ref);
     if (!map || !has(map)) {
@@ -126,4 +128,13 @@ export function checkContents(files, expect) {
     if (!wanted && marked) problems.push(`${f} starts with "use client" but has no hooks or components`);
   }
   return problems;
+}
+
+/**
+ * True for a module whose statements are only a directive, imports and exports (no code of its own).
+ * @param {string} code
+ */
+function onlyReExports(code) {
+  const statements = code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '').split(/;\s*\n?/).map((x) => x.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every((x) => /^"use client"$/.test(x) || /^(import|export) \{[^}]*\}( from "[^"]+")?$/.test(x));
 }
