@@ -18,6 +18,8 @@ export const TOOLS = {
   url: 'sign-in',
   /** 2025-11-25: `-32042` until the URL step is complete (v1 SDK). */
   urlRequired: 'url-required',
+  /** A tool that takes arguments (`team`, `seats`) and then asks for the profile (tmcp with zod). */
+  withArguments: 'profile-for-team',
 } as const;
 
 /** An object schema as it goes on the wire (each framework types `requestedSchema` its own way). */

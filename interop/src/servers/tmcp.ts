@@ -9,6 +9,7 @@ import { ValibotJsonSchemaAdapter } from '@tmcp/adapter-valibot';
 import { ZodJsonSchemaAdapter } from '@tmcp/adapter-zod';
 import { HttpTransport } from '@tmcp/transport-http';
 import * as v from 'valibot';
+import { z } from 'zod';
 import { listenFetch } from '../../test-support/listen.js';
 import type { RunningServer } from '../../test-support/listen.js';
 import { VALIBOT_SHAPES, ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
@@ -42,6 +43,10 @@ export function startTmcpServer(adapter: TmcpAdapter): Promise<RunningServer> {
     );
     server.tool({ name: TOOLS.url, description: 'a URL elicitation', replayable: true }, async () =>
       text(received(await server.elicitation('Sign in', SIGN_IN_URL, { key: 'sign-in' }))),
+    );
+    server.tool(
+      { name: TOOLS.withArguments, description: 'arguments, then a zod form', schema: z.object({ team: z.string().min(1), seats: z.number().int().min(1).max(9) }), replayable: true },
+      async ({ team, seats }) => text(`${team} (${seats}): ${received(await server.elicitation(`Your profile for ${team}`, PROFILE_ZOD, { key: 'profile' }))}`),
     );
     for (const [name, shape] of Object.entries(ZOD_SHAPES)) {
       server.tool({ name: shapeTool(name), description: name, replayable: true }, async () =>

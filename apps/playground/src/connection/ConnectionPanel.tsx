@@ -3,6 +3,7 @@ import type { ConnectionState } from '../mcp/useMcpConnection.js';
 import type { EraChoice } from '../settings/preferences.js';
 import { ConnectForm, type ConnectDraft } from './ConnectForm.js';
 import { ConnectionFailureView } from './ConnectionFailureView.js';
+import { describeFailure } from './describeFailure.js';
 import { RecentConnectionList } from './RecentConnectionList.js';
 import type { RecentConnection } from './recentConnections.js';
 import { targetLabel, type ServerTarget } from './serverTarget.js';
@@ -53,7 +54,8 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
           </>
         ) : null}
       </dl>
-      {state.status === 'failed' && !state.lost ? <ConnectionFailureView error={state.error} /> : null}
+      {/* A lost connection is said by the header's badge; a command that exited is worth its words here too. */}
+      {state.status === 'failed' && (!state.lost || describeFailure(state.error).kind === 'command-exited') ? <ConnectionFailureView error={state.error} /> : null}
       {target.kind !== 'demo' ? (
         <button type="button" className="button" data-testid="use-demo-server" onClick={props.onUseDemo}>
           {t.useDemo}

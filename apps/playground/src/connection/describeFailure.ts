@@ -31,6 +31,8 @@ export function describeFailure(error: unknown): ConnectionFailure {
   const withStatus = (kind: ConnectionFailureKind): ConnectionFailure => (status === undefined ? { kind, detail } : { kind, detail, status });
   const name = typeof fields.name === 'string' ? fields.name : '';
 
+  const local = localSideCategory(fields);
+  if (local !== undefined) return withStatus(local);
   if (name === 'CommandExitedError' || /\b(command|process) (exited|ended|failed to start)\b|\bspawn\b.*\bENOENT\b/i.test(detail)) return withStatus('command-exited');
   if (name === 'UnauthorizedError' || status === 401 || status === 403 || code === 'CLIENT_HTTP_AUTHENTICATION' || code === 'CLIENT_HTTP_FORBIDDEN') {
     return withStatus('auth-required');
@@ -53,8 +55,32 @@ export function describeFailure(error: unknown): ConnectionFailure {
   return withStatus('other');
 }
 
+/** The local side's own reading of a failure (`LocalSideError.failure.category`, see server/contract.ts), if this is one. */
+function localSideCategory(fields: Record<string, unknown>): ConnectionFailureKind | undefined {
+  const failure = fields.failure;
+  if (typeof failure !== 'object' || failure === null) return undefined;
+  const category = (failure as Record<string, unknown>).category;
+  switch (category) {
+    case 'unreachable':
+    case 'not-mcp':
+    case 'auth-required':
+      return category;
+    case 'session-expired':
+      return 'not-mcp';
+    case 'command-not-found':
+    case 'spawn-failed':
+    case 'exited':
+      return 'command-exited';
+    case undefined:
+      return undefined;
+    default:
+      return 'other';
+  }
+}
+
 function statusOf(fields: Record<string, unknown>): number | undefined {
-  for (const value of [fields.status, (fields.data as Record<string, unknown> | undefined)?.status, fields.code]) {
+  const failure = fields.failure as Record<string, unknown> | undefined;
+  for (const value of [failure?.status, fields.status, (fields.data as Record<string, unknown> | undefined)?.status, fields.code]) {
     if (typeof value === 'number' && value >= 100 && value <= 599) return value;
   }
   const match = /\bHTTP (\d{3})\b|\bstatus(?: code)? (\d{3})\b|\b(\d{3}) (?:Not Found|Unauthorized|Forbidden|Method Not Allowed)\b/i.exec(messageOf(fields));

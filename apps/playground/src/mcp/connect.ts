@@ -6,7 +6,7 @@ import type { EraChoice } from '../settings/preferences.js';
 import { tapQueue, type TappedQueue } from '../exchange/exchangeLog.js';
 import { createAnswerLog, type AnswerLog } from '../transcript/answerLog.js';
 import { createSignal, type Signal } from './signal.js';
-import { transportFor } from './transportFor.js';
+import { openTransport } from './transportFor.js';
 
 /** A connected client with the elicitation binding in place. */
 export interface McpConnection {
@@ -66,13 +66,19 @@ export async function connectTo(target: ServerTarget, era: EraChoice, { onTroubl
     // Content the kit refused to send (it sent `cancel` instead): worth a console line for developers.
     onError: (error) => console.warn('[elicit-kit]', error),
   });
+  let route: Awaited<ReturnType<typeof openTransport>> | undefined;
   try {
-    await client.connect(transportFor(target));
+    route = await openTransport(target, { onEnded: (error) => onTrouble?.(error) });
+    await client.connect(route.transport);
   } catch (error) {
     binding.unbind();
     await client.close().catch(() => {});
-    throw error;
+    // Said in words: the local side knows why (refused, exited, unreachable…) better than the SDK's error.
+    const explained = route === undefined ? error : await route.explain(error);
+    await route?.close();
+    throw explained;
   }
+  const opened = route;
   const info = client.getServerVersion();
   return {
     client,
@@ -86,7 +92,11 @@ export async function connectTo(target: ServerTarget, era: EraChoice, { onTroubl
     toolsChanged,
     close: async () => {
       binding.unbind();
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        await opened.close();
+      }
     },
   };
 }

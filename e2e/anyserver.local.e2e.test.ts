@@ -1,0 +1,106 @@
+/**
+ * The playground reaching servers that send no CORS headers, through its local side: a v1-SDK
+ * server over Streamable HTTP (tools one per page, a list that changes), a `tmcp` server over
+ * HTTP (2026-07-28: MRTR rounds with requestState), and the same v1-SDK server as a stdio
+ * command. For each: list tools, call one with arguments, answer its elicitation, read the
+ * result and the exchange log. A command that does not exist is said in words.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../interop/test-support/listen.js';
+import { startTmcpServer } from '../interop/src/servers/tmcp.js';
+import { callWithArguments, listedTools, openArguments, readExchange, submitCommand, submitHttpServer, waitUntilConnectedTo } from './support/anyServer.js';
+import { startSdkV1Fixture, type FixtureServer } from './support/fixtureServer.js';
+import { button, callTool, field, pendingRequests, POLL, resultText } from './support/playground.js';
+import { useE2eSuite } from './support/suite.js';
+
+const suite = useE2eSuite(import.meta.url);
+let v1: FixtureServer | undefined;
+let tmcp: RunningServer | undefined;
+beforeAll(async () => {
+  [v1, tmcp] = await Promise.all([startSdkV1Fixture(), startTmcpServer('zod')]);
+});
+afterAll(async () => {
+  await Promise.all([v1?.stop(), tmcp?.close()]);
+});
+const need = <T>(value: T | undefined): T => {
+  if (value === undefined) throw new Error('the server did not start');
+  return value;
+};
+
+/** `plan_trip` on the v1 fixture: arguments in the kit's form, the pushed question answered, the exchange read. */
+async function planTrip(destination: string) {
+  const { page } = suite;
+  const args = await openArguments(page, 'plan_trip');
+  expect(await args.getAttribute('data-editor')).toBe('form');
+  await field(args, 'Destination').fill(destination);
+  await field(args, 'Nights').fill('3');
+  const call = await callWithArguments(page, args);
+  const cards = await pendingRequests(call);
+  await cards.first().getByRole('radio', { name: 'train' }).check();
+  await button(cards.first(), 'Submit').click();
+  expect(await resultText(call)).toBe(`Trip to ${destination} for 3 nights by train.`);
+  const exchange = await readExchange(call);
+  expect(exchange.map((line) => line.kind)).toEqual(['call', 'request', 'response', 'result']);
+  expect(exchange[0]!.json).toEqual({ name: 'plan_trip', arguments: { destination, nights: 3 } });
+  expect(exchange[1]!.json).toMatchObject({ message: `How do you travel to ${destination}?`, requestedSchema: { required: ['mode'] } });
+  expect(exchange[2]!.json).toEqual({ action: 'accept', content: { mode: 'train', window: true } });
+  return call;
+}
+
+describe('any server through the local side', () => {
+  it('a v1-SDK server over HTTP without CORS: paged tools, arguments, an elicitation, a list that changes', async () => {
+    const { page } = suite;
+    const url = need(v1).url;
+    await submitHttpServer(page, url);
+    expect(await waitUntilConnectedTo(page, url)).toEqual({ name: 'e2e-sdk-v1', version: '1.2.3', protocol: '2025-11-25' });
+    // One tool per page: both are there only if nextCursor was followed.
+    expect(await listedTools(page)).toEqual(['plan_trip', 'add_tool']);
+    const call = await planTrip('Lisbon');
+    await suite.checkScreen('v1-http-exchange', { show: call.getByTestId('exchange-log') });
+
+    // notifications/tools/list_changed: the picker lists again.
+    const added = await callTool(page, 'add_tool');
+    expect(await resultText(added)).toContain('added_later');
+    await expect.poll(() => listedTools(page), POLL).toEqual(['plan_trip', 'add_tool', 'added_later']);
+  });
+
+  it('a tmcp server over HTTP on 2026-07-28: arguments, an MRTR round with its requestState size, the answer', async () => {
+    const { page } = suite;
+    const url = need(tmcp).url.href;
+    await submitHttpServer(page, url);
+    const server = await waitUntilConnectedTo(page, url);
+    expect(server).toMatchObject({ name: 'interop-tmcp-zod', protocol: '2026-07-28' });
+    const args = await openArguments(page, 'profile-for-team');
+    await field(args, 'Team').fill('Blue');
+    await field(args, 'Seats').fill('2');
+    const call = await callWithArguments(page, args);
+    const card = (await pendingRequests(call)).first();
+    await field(card, 'Name').fill('Ada');
+    await field(card, 'Email').fill('ada@example.com');
+    await field(card, 'Seats').fill('2');
+    await button(card, 'Submit').click();
+    expect(await resultText(call)).toContain('Blue (2): {"action":"accept","content":{"name":"Ada","email":"ada@example.com","seats":2');
+    const exchange = await readExchange(call);
+    expect(exchange.map((line) => line.kind)).toEqual(['call', 'round', 'request', 'response', 'result']);
+    expect(exchange[1]!.title).toMatch(/^← Round 1: input_required · 1 request · requestState (none|\d[\d,]* B) · server \d/);
+    expect(exchange[1]!.json).toMatchObject({ resultType: 'input_required', inputRequests: { profile: { method: 'elicitation/create' } } });
+    expect(exchange[3]!.json).toMatchObject({ action: 'accept', content: { name: 'Ada', email: 'ada@example.com', seats: 2 } });
+    expect(await call.getByTestId('exchange-log').getAttribute('data-rounds')).toBe('1');
+    await suite.checkScreen('tmcp-round', { show: call.getByTestId('exchange-log') });
+  });
+
+  it('a stdio command run by the local side, and a command that does not exist', async () => {
+    const { page } = suite;
+    const command = 'node e2e/fixtures/sdk-v1-server.mjs --stdio';
+    await submitCommand(page, command);
+    expect(await waitUntilConnectedTo(page, command)).toEqual({ name: 'e2e-sdk-v1', version: '1.2.3', protocol: '2025-11-25' });
+    await planTrip('Porto');
+    await suite.checkScreen('stdio-connected', { show: page.getByTestId('server-panel') });
+
+    await submitCommand(page, 'elicit-kit-no-such-command --flag');
+    const failure = page.getByTestId('connection-failure');
+    await expect.poll(() => failure.getAttribute('data-kind'), POLL).toBe('command-exited');
+    expect(await failure.textContent()).toContain('The command ended before it spoke MCP');
+    await suite.checkScreen('stdio-missing', { show: failure });
+  });
+});
