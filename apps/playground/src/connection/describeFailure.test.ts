@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalSideError } from '../mcp/localSide.js';
 import { CommandExitedError, describeFailure } from './describeFailure.js';
 
 /** Real failures: what the SDK client throws against real HTTP servers that are not what it hoped. */
@@ -56,6 +57,15 @@ describe('describeFailure, on what the SDK really throws', () => {
       expect(describeFailure(await failureOf(`${origin}/auth`, mode)).kind).toBe('auth-required');
       expect(describeFailure(await failureOf(`${origin}/forbidden`, mode)).kind).toBe('auth-required');
     }
+  });
+
+  it('the local side\'s own reading wins, in its words', () => {
+    const read = (category: string, status?: number) => describeFailure(new LocalSideError({ category, message: `words for ${category}`, ...(status !== undefined && { status }) } as never, 400));
+    expect(read('unreachable')).toEqual({ kind: 'unreachable', detail: 'words for unreachable', status: 400 });
+    expect(read('auth-required', 401)).toEqual({ kind: 'auth-required', detail: 'words for auth-required', status: 401 });
+    expect(read('session-expired', 404).kind).toBe('not-mcp');
+    expect(['command-not-found', 'spawn-failed', 'exited'].map((category) => read(category).kind)).toEqual(['command-exited', 'command-exited', 'command-exited']);
+    expect(['refused', 'server-error', 'bad-request'].map((category) => read(category).kind)).toEqual(['other', 'other', 'other']);
   });
 
   it('an exited command, and anything else in its own words', () => {
