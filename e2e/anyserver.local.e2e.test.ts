@@ -1,14 +1,15 @@
 /**
  * The playground reaching servers that send no CORS headers, through its local side: a v1-SDK
  * server over Streamable HTTP (tools one per page, a list that changes), a `tmcp` server over
- * HTTP (2026-07-28: MRTR rounds with requestState), and the same v1-SDK server as a stdio
- * command. For each: list tools, call one with arguments, answer its elicitation, read the
- * result and the exchange log. A command that does not exist is said in words.
+ * HTTP (2026-07-28: MRTR rounds with requestState), nested arguments in the JSON editor, and the
+ * same v1-SDK server as a stdio command. For each: list tools, call one with arguments, answer
+ * its elicitation, read the result and the exchange log. A command that does not exist is said
+ * in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../interop/test-support/listen.js';
 import { startTmcpServer } from '../interop/src/servers/tmcp.js';
-import { callWithArguments, listedTools, openArguments, readExchange, submitCommand, submitHttpServer, waitUntilConnectedTo } from './support/anyServer.js';
+import { callWithArguments, listedTools, openArguments, openConnectForm, readExchange, submitCommand, submitHttpServer, waitUntilConnectedTo } from './support/anyServer.js';
 import { startSdkV1Fixture, type FixtureServer } from './support/fixtureServer.js';
 import { button, callTool, field, pendingRequests, POLL, resultText } from './support/playground.js';
 import { useE2eSuite } from './support/suite.js';
@@ -54,14 +55,34 @@ describe('any server through the local side', () => {
     await submitHttpServer(page, url);
     expect(await waitUntilConnectedTo(page, url)).toEqual({ name: 'e2e-sdk-v1', version: '1.2.3', protocol: '2025-11-25' });
     // One tool per page: both are there only if nextCursor was followed.
-    expect(await listedTools(page)).toEqual(['plan_trip', 'add_tool']);
+    expect(await listedTools(page)).toEqual(['plan_trip', 'find_notes', 'add_tool']);
     const call = await planTrip('Lisbon');
     await suite.checkScreen('v1-http-exchange', { show: call.getByTestId('exchange-log') });
+
+    // Nested arguments: the JSON editor, checked against the tool's schema as one types.
+    const notes = await openArguments(page, 'find_notes');
+    expect(await notes.getAttribute('data-editor')).toBe('json');
+    const json = notes.getByTestId('arguments-json');
+    expect(JSON.parse(await json.inputValue())).toEqual({ limit: 5 });
+    await json.fill('{"filter": {}, "limit": 0');
+    await expect.poll(() => notes.getByTestId('arguments-problems').textContent(), POLL).toContain('This is not JSON yet');
+    await json.fill('{"filter": {}, "limit": 0}');
+    await expect.poll(() => notes.getByTestId('arguments-problems').textContent(), POLL).toContain('/filter needs tag.');
+    expect(await notes.getByTestId('arguments-problems').textContent()).toContain('/limit must be >= 1.');
+    const before = await page.getByTestId('call').count();
+    await notes.getByRole('button', { name: 'Call', exact: true }).click();
+    // Arguments the schema refuses never leave: no call, focus back on the editor.
+    expect(await page.getByTestId('call').count()).toBe(before);
+    expect(await json.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await json.getAttribute('aria-invalid')).toBe('true');
+    await suite.checkScreen('json-arguments-invalid', { show: notes });
+    await json.fill('{"filter": {"tag": "mcp"}, "limit": 2}');
+    expect(await resultText(await callWithArguments(page, notes))).toBe('Notes tagged mcp, at most 2.');
 
     // notifications/tools/list_changed: the picker lists again.
     const added = await callTool(page, 'add_tool');
     expect(await resultText(added)).toContain('added_later');
-    await expect.poll(() => listedTools(page), POLL).toEqual(['plan_trip', 'add_tool', 'added_later']);
+    await expect.poll(() => listedTools(page), POLL).toEqual(['plan_trip', 'find_notes', 'add_tool', 'added_later']);
   });
 
   it('a tmcp server over HTTP on 2026-07-28: arguments, an MRTR round with its requestState size, the answer', async () => {
@@ -92,6 +113,12 @@ describe('any server through the local side', () => {
   it('a stdio command run by the local side, and a command that does not exist', async () => {
     const { page } = suite;
     const command = 'node e2e/fixtures/sdk-v1-server.mjs --stdio';
+    // The form for a command, as a person fills it (axe on it too).
+    const form = await openConnectForm(page);
+    await form.getByTestId('transport-control').getByRole('radio', { name: 'Command (stdio)' }).check();
+    await form.getByRole('button', { name: 'Add a variable' }).click();
+    await suite.checkScreen('stdio-form', { show: form });
+    await form.getByRole('button', { name: 'Remove Variable 1' }).click();
     await submitCommand(page, command);
     expect(await waitUntilConnectedTo(page, command)).toEqual({ name: 'e2e-sdk-v1', version: '1.2.3', protocol: '2025-11-25' });
     await planTrip('Porto');

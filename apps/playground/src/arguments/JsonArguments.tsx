@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import { withCode } from '../layout/withCode.js';
 import type { ToolInfo } from '../tools/toolList.js';
 import { checkArguments, initialArgumentsText } from './argumentSchema.js';
 
@@ -49,7 +50,7 @@ export function JsonArguments({ tool, onCall }: { tool: ToolInfo; onCall: (args:
             {check.messages.length > 0 ? (
               <ul>
                 {check.messages.map((message, index) => (
-                  <li key={index}>{message}</li>
+                  <li key={index}>{withCode(message)}</li>
                 ))}
               </ul>
             ) : null}

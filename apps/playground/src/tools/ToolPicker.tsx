@@ -1,4 +1,5 @@
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import { withCode } from '../layout/withCode.js';
 import { ToolIcon } from './ToolIcon.js';
 import { requiresArguments, takesArguments, type ToolInfo } from './toolList.js';
 import type { ToolListState } from './useToolList.js';
@@ -86,7 +87,3 @@ export function ToolPicker({ tools, connection, offlineHint, onCall, onEditArgum
   );
 }
 
-/** Text with `backticked` commands shown as code. */
-function withCode(text: string) {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
