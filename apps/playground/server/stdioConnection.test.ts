@@ -4,8 +4,10 @@
  * Streamable HTTP bridge; what the page learns when a command is missing, exits or misbehaves;
  * and that every child dies with its connection.
  */
-import { accept } from '@elicit-kit/core';
+import { accept, createElicitationQueue } from '@elicit-kit/core';
+import { callWithElicitation } from '@elicit-kit/mcp';
 import type { CallToolResult } from '@modelcontextprotocol/client';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { everythingEntry } from '../../../packages/mcp/test-support/everything.js';
 import { nextPendingDuring } from '../../../packages/mcp/test-support/queue-waits.js';
@@ -22,6 +24,12 @@ afterAll(async () => {
   await side?.close();
 });
 
+/** A v2 SDK server on stdio (`serveStdio`): 2026-07-28 with MRTR, and 2025-11-25. */
+const modern: ConnectionSpec = {
+  kind: 'stdio',
+  command: process.execPath,
+  args: ['--import', 'tsx', fileURLToPath(new URL('./test-support/modernStdioServer.ts', import.meta.url))],
+};
 const everything: ConnectionSpec = { kind: 'stdio', command: process.execPath, args: [everythingEntry(), 'stdio'] };
 /** `node -e <script> …args`: a child that does exactly what a test needs. */
 const nodeScript = (script: string, ...args: string[]): Extract<ConnectionSpec, { kind: 'stdio' }> => ({ kind: 'stdio', command: process.execPath, args: ['-e', script, ...args] });
@@ -59,6 +67,38 @@ describe('a real stdio server through the bridge', () => {
       const text = texts((await call) as CallToolResult);
       expect(text).toContain('Grace Hopper');
       expect(text).toContain('7');
+    } finally {
+      await close();
+      await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' });
+    }
+  });
+
+  it('a v2 SDK stdio server: auto negotiates 2026-07-28 through the bridge, and an MRTR round is answered', async () => {
+    const connection = await side.open(modern);
+    const { client, close } = await connectThrough(side, connection, 'auto');
+    try {
+      expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['greet']);
+      const queue = createElicitationQueue();
+      const call = callWithElicitation(client, 'tools/call', { name: 'greet', arguments: { greeting: 'Hi' } }, queue);
+      const entry = await nextPendingDuring(queue, call);
+      queue.respond(entry.id, accept({ name: 'Ada' }));
+      expect(texts((await call) as CallToolResult)).toBe('Hi, Ada!');
+    } finally {
+      await close();
+      await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' });
+    }
+  });
+
+  it('the same server on 2025-11-25: its question is pushed and answered', async () => {
+    const connection = await side.open(modern);
+    const { client, queue, close } = await connectThrough(side, connection, 'legacy');
+    try {
+      expect(client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
+      const call = client.callTool({ name: 'greet', arguments: {} });
+      const entry = await nextPendingDuring(queue, call);
+      queue.respond(entry.id, accept({ name: 'Grace' }));
+      expect(texts((await call) as CallToolResult)).toBe('Hello, Grace!');
     } finally {
       await close();
       await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' });
