@@ -136,6 +136,34 @@ describe('forwarding', () => {
     expect(JSON.stringify(await info(connection.id))).not.toContain('s3cret');
   });
 
+  it('follows redirects (e.g. /mcp → /mcp/), keeping the stored headers on the same origin only', async () => {
+    const other = await startRecorder();
+    try {
+      recorder.requests.length = 0;
+      recorder.answerWith((res, request) => {
+        if (request.url === '/mcp') res.writeHead(307, { location: '/mcp/' }).end();
+        else if (request.url === '/mcp/') res.writeHead(308, { location: other.url }).end();
+      });
+      const connection = await side.open({ kind: 'http', url: recorder.url, headers: { Authorization: 'Bearer s3cret' } });
+      const response = await side.fetch(connection.endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+      });
+      expect(response.status).toBe(200);
+      expect(recorder.requests.map((r) => [r.method, r.url, r.headers.authorization])).toEqual([
+        ['POST', '/mcp', 'Bearer s3cret'],
+        ['POST', '/mcp/', 'Bearer s3cret'],
+      ]);
+      // 307/308 keep the method and body; another origin does not get the credentials.
+      expect(other.requests).toHaveLength(1);
+      expect(other.requests[0]).toMatchObject({ method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }) });
+      expect(other.requests[0]!.headers.authorization).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses headers the transport owns, and header values with line breaks', async () => {
     for (const headers of [{ 'Mcp-Session-Id': 'x' }, { Host: 'evil' }, { 'X-Evil': 'a\r\nInjected: 1' }, { 'bad name': 'x' }]) {
       const response = await side.fetch('/_ek/connections', { method: 'POST', body: JSON.stringify({ kind: 'http', url: recorder.url, headers }) });

@@ -1,10 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { FAILURE_HEADER, type Connection } from './contract.js';
 import { LocalConnection } from './connection.js';
 import { isJsonRpcPayload, notJsonRpc, unreachable, upstreamFailure } from './failures.js';
 import { readBody, sendFailure } from './httpIO.js';
+import { requestUpstream } from './upstream.js';
 
 /** Request headers from the page that belong to the MCP exchange (the rest — cookies, the token, Origin — stay here). */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'last-event-id'];
@@ -33,12 +32,10 @@ export class HttpConnection extends LocalConnection {
 
   async handleMcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    const headers = new Headers();
+    const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value !== 'string') continue;
-      if (FORWARDED_REQUEST_HEADERS.includes(name) || isMcpHeader(name)) headers.set(name, value);
+      if (typeof value === 'string' && (FORWARDED_REQUEST_HEADERS.includes(name) || isMcpHeader(name))) headers[name] = value;
     }
-    for (const [name, value] of Object.entries(this.headers)) headers.set(name, value);
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
 
     const aborter = new AbortController();
@@ -46,9 +43,9 @@ export class HttpConnection extends LocalConnection {
     // The page went away (or the transport aborted): stop the upstream request, SSE included.
     res.once('close', () => aborter.abort());
     try {
-      let response: Response;
+      let response: IncomingMessage;
       try {
-        response = await fetch(this.url, { method, headers, ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}), signal: aborter.signal });
+        ({ response } = await requestUpstream(this.url, { method, headers, credentials: this.headers, body, signal: aborter.signal }));
       } catch (error) {
         if (aborter.signal.aborted) return;
         const failure = unreachable(this.url, error);
@@ -56,42 +53,33 @@ export class HttpConnection extends LocalConnection {
         sendFailure(res, 502, failure, { [FAILURE_HEADER]: failure.category });
         return;
       }
-      const failure = upstreamFailure(
-        this.url,
-        method,
-        response.status,
-        response.headers.get('content-type'),
-        req.headers['mcp-session-id'] !== undefined,
-        response.headers.get('www-authenticate'),
-      );
+      const status = response.statusCode ?? 502;
+      const wwwAuthenticate = response.headers['www-authenticate'] ?? null;
+      const type = response.headers['content-type'] ?? '';
+      const failure = upstreamFailure(this.url, method, status, type || null, req.headers['mcp-session-id'] !== undefined, wwwAuthenticate);
       if (failure) this.fail(failure);
 
-      const outHeaders: Record<string, string> = {};
-      for (const [name, value] of response.headers) {
-        if (FORWARDED_RESPONSE_HEADERS.includes(name) || isMcpHeader(name)) outHeaders[name] = value;
+      const outHeaders: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined && (FORWARDED_RESPONSE_HEADERS.includes(name) || isMcpHeader(name))) outHeaders[name] = value;
       }
-      const type = response.headers.get('content-type') ?? '';
-      if (!failure && response.ok && /^application\/json\b/i.test(type)) {
+      if (!failure && status >= 200 && status < 300 && /^application\/json\b/i.test(type)) {
         // Small and complete: check it is JSON-RPC before passing it on.
-        const text = await response.text();
+        const text = (await readBody(response)).toString('utf8');
         let parsed: unknown;
         try {
           parsed = JSON.parse(text);
         } catch {
           parsed = undefined;
         }
-        if (!isJsonRpcPayload(parsed)) this.fail(notJsonRpc(this.url, response.status));
-        res.writeHead(response.status, outHeaders);
+        if (!isJsonRpcPayload(parsed)) this.fail(notJsonRpc(this.url, status));
+        res.writeHead(status, outHeaders);
         res.end(text);
         return;
       }
-      res.writeHead(response.status, outHeaders);
+      res.writeHead(status, outHeaders);
       res.flushHeaders();
-      if (!response.body) {
-        res.end();
-        return;
-      }
-      await pipeBody(response.body, res);
+      await pipeBody(response, res);
     } finally {
       this.inFlight.delete(aborter);
     }
@@ -104,11 +92,10 @@ export class HttpConnection extends LocalConnection {
   }
 }
 
-/** Streams a fetch body to the page; an abort on either side just ends it. */
-function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+/** Streams the upstream's answer to the page; an abort on either side just ends it. */
+function pipeBody(source: IncomingMessage, res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
-    const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-    source.on('error', () => {
+    source.once('error', () => {
       res.destroy();
       resolve();
     });
