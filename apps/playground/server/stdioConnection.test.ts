@@ -4,16 +4,16 @@
  * Streamable HTTP bridge; what the page learns when a command is missing, exits or misbehaves;
  * and that every child dies with its connection.
  */
-import { accept, createElicitationQueue } from '@elicit-kit/core';
+import { accept, createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
 import { callWithElicitation } from '@elicit-kit/mcp';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { everythingEntry } from '../../../packages/mcp/test-support/everything.js';
 import { nextPendingDuring } from '../../../packages/mcp/test-support/queue-waits.js';
-import { FAILURE_HEADER, type ConnectionSpec, type ErrorBody } from './contract.js';
+import { FAILURE_HEADER, type Connection, type ConnectionSpec, type ErrorBody } from './contract.js';
 import { isRunning, readEvents } from './test-support/events.js';
-import { connectThrough } from './test-support/mcpClient.js';
+import { connectThrough, type ConnectedClient } from './test-support/mcpClient.js';
 import { startLocalSide, type RunningLocalSide } from './test-support/localSideServer.js';
 
 let side: RunningLocalSide;
@@ -37,72 +37,62 @@ const nodeScript = (script: string, ...args: string[]): Extract<ConnectionSpec, 
 const waitingChild = (line = 'ready') => nodeScript(`process.stderr.write(${JSON.stringify(`${line}\n`)}); process.stdin.resume();`);
 const texts = (result: CallToolResult): string => result.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
 
+/** Opens `spec`, connects the SDK client through it (`era`), runs `use`, then closes both. */
+async function withServer(spec: ConnectionSpec, era: 'auto' | 'legacy', use: (connected: ConnectedClient, connection: Connection) => Promise<void>): Promise<void> {
+  const connection = await side.open(spec);
+  const connected = await connectThrough(side, connection, era);
+  try {
+    await use(connected, connection);
+  } finally {
+    await connected.close();
+    await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' });
+  }
+}
+
+/** Answers the first request `call` makes with `content` (accept) and returns the result's text. */
+async function answered(queue: ElicitationQueue, call: Promise<unknown>, content: Record<string, string | number>): Promise<string> {
+  const entry = await nextPendingDuring(queue, call);
+  queue.respond(entry.id, accept(content));
+  return texts((await call) as CallToolResult);
+}
+
 describe('a real stdio server through the bridge', () => {
   it.each([['auto'], ['legacy']] as const)('server-everything (%s): connects on 2025-11-25, lists tools, echoes', async (era) => {
-    const connection = await side.open(everything);
-    expect(connection).toMatchObject({ kind: 'stdio', state: 'open', endpoint: `/_ek/connections/${connection.id}/mcp` });
-    expect(connection.label).toContain('stdio');
-    const { client, close } = await connectThrough(side, connection, era);
-    try {
+    await withServer(everything, era, async ({ client }, connection) => {
+      expect(connection).toMatchObject({ kind: 'stdio', state: 'open', endpoint: `/_ek/connections/${connection.id}/mcp` });
+      expect(connection.label).toContain('stdio');
       expect(client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
       expect(client.getServerVersion()?.name).toBe('mcp-servers/everything');
       const names = (await client.listTools()).tools.map((tool) => tool.name);
       expect(names).toEqual(expect.arrayContaining(['echo', 'trigger-elicitation-request']));
       const echoed = (await client.callTool({ name: 'echo', arguments: { message: 'over stdio' } })) as CallToolResult;
       expect(texts(echoed)).toContain('over stdio');
-    } finally {
-      await close();
-      await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' });
-    }
+    });
   });
 
   it('a pushed elicitation reaches the page and its answer reaches the child', async () => {
-    const connection = await side.open(everything);
-    const { client, queue, close } = await connectThrough(side, connection);
-    try {
-      const call = client.callTool({ name: 'trigger-elicitation-request', arguments: {} });
-      const entry = await nextPendingDuring(queue, call);
-      expect((entry.params as { requestedSchema: { properties: object } }).requestedSchema.properties).toHaveProperty('name');
-      queue.respond(entry.id, accept({ name: 'Grace Hopper', integer: 7, number: 1.5 }));
-      const text = texts((await call) as CallToolResult);
+    await withServer(everything, 'auto', async ({ client, queue }) => {
+      const text = await answered(queue, client.callTool({ name: 'trigger-elicitation-request', arguments: {} }), { name: 'Grace Hopper', integer: 7, number: 1.5 });
       expect(text).toContain('Grace Hopper');
       expect(text).toContain('7');
-    } finally {
-      await close();
-      await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' });
-    }
+    });
   });
 
   it('a v2 SDK stdio server: auto negotiates 2026-07-28 through the bridge, and an MRTR round is answered', async () => {
-    const connection = await side.open(modern);
-    const { client, close } = await connectThrough(side, connection, 'auto');
-    try {
+    await withServer(modern, 'auto', async ({ client }) => {
       expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
       expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['greet']);
       const queue = createElicitationQueue();
       const call = callWithElicitation(client, 'tools/call', { name: 'greet', arguments: { greeting: 'Hi' } }, queue);
-      const entry = await nextPendingDuring(queue, call);
-      queue.respond(entry.id, accept({ name: 'Ada' }));
-      expect(texts((await call) as CallToolResult)).toBe('Hi, Ada!');
-    } finally {
-      await close();
-      await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' });
-    }
+      expect(await answered(queue, call, { name: 'Ada' })).toBe('Hi, Ada!');
+    });
   });
 
   it('the same server on 2025-11-25: its question is pushed and answered', async () => {
-    const connection = await side.open(modern);
-    const { client, queue, close } = await connectThrough(side, connection, 'legacy');
-    try {
+    await withServer(modern, 'legacy', async ({ client, queue }) => {
       expect(client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
-      const call = client.callTool({ name: 'greet', arguments: {} });
-      const entry = await nextPendingDuring(queue, call);
-      queue.respond(entry.id, accept({ name: 'Grace' }));
-      expect(texts((await call) as CallToolResult)).toBe('Hello, Grace!');
-    } finally {
-      await close();
-      await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' });
-    }
+      expect(await answered(queue, client.callTool({ name: 'greet', arguments: {} }), { name: 'Grace' })).toBe('Hello, Grace!');
+    });
   });
 
   it('runs without a shell: arguments arrive as they are', async () => {
