@@ -55,6 +55,16 @@ export {
   type UrlOpener,
   type UseUrlConsentOptions,
 } from './url-consent/useUrlConsent.js';
+// The protections come out of the hook as prop getters; a UI spreads them on its own elements.
+export type {
+  UrlConsentPropGetters,
+  UrlConsentButtonProps,
+  UrlConsentRootProps,
+  UrlConsentRootOptions,
+} from './url-consent/consentPropGetters.js';
+// The parts UrlConsent is composed of (Radix style): UrlConsentParts.Root, .Title, .Destination, .Actions, …
+export * as UrlConsentParts from './url-consent/parts/index.js';
+export type { UrlConsentHeadingLevel } from './url-consent/parts/context.js';
 
 // Try your own request: paste elicitation/create params, see the rendering and the exact answers.
 export { ElicitationPreview, type ElicitationPreviewProps } from './preview/ElicitationPreview.js';

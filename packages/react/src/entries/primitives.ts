@@ -19,6 +19,18 @@ export { useAcknowledgement, type Acknowledgement } from '../shared/useAcknowled
 // URL consent: when a consent is over, the warnings that gate Open, the arming delay, the checker.
 export { isUrlConsentClosed, STRONG_URL_WARNINGS, DEFAULT_OPEN_DELAY_MS } from '../url-consent/useUrlConsent.js';
 export { loadUrlInspector, type UrlInspector } from '../url-consent/urlInspector.js';
+// The URL consent's state machine as a pure reducer (no React): what useUrlConsent runs.
+export {
+  reduceUrlConsent,
+  deriveUrlConsent,
+  initialUrlConsent,
+  type UrlConsentMachine,
+  type UrlConsentEvent,
+  type UrlConsentFacts,
+  type UrlConsentPhase,
+  type UrlConsentShown,
+  type UrlConsentSnapshot,
+} from '../url-consent/machine/urlConsentMachine.js';
 
 // Form values: the secret-field check on demand, number and date-time text, yes/no questions.
 export { loadSensitiveCheck } from '../form/useElicitationForm.js';

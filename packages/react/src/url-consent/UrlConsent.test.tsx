@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../test-support/axe.js';
 import { urlConsentMessagesDe } from './messages.js';
 import { plain, SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsent, type UrlConsentProps } from './UrlConsent.js';
+import { DEFAULT_OPEN_DELAY_MS } from './useUrlConsent.js';
 import { loadUrlInspector } from './urlInspector.js';
 
 afterEach(() => {
@@ -64,8 +65,13 @@ describe('UrlConsent: plain https', () => {
     expect(onOpen).toHaveBeenCalledWith(URLS.plain);
     expect(onRespond.mock.calls).toEqual([[{ action: 'accept' }, { domain: 'example.com' }]]);
     expect(root()).toHaveAttribute('data-state', 'opened');
-    expect(buttons()).toEqual(['Copy link', 'Cancel', 'I’ve finished — continue']);
+    // The compact waiting card: no dead end after Open (open again, finish, or cancel).
+    expect(buttons()).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
     expect(screen.getByText(/The link was opened in a new tab/)).toHaveFocus();
+    expect(screen.getByText(/The link was opened in a new tab/)).toHaveTextContent('Waiting for you to finish at example.com');
+    await user.click(screen.getByRole('button', { name: 'Open the link again' }));
+    expect(onOpen.mock.calls).toEqual([[URLS.plain], [URLS.plain]]);
+    expect(onRespond).toHaveBeenCalledOnce();
 
     await user.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
     expect(onFinished).toHaveBeenCalledOnce();
@@ -449,7 +455,7 @@ describe('UrlConsent: red-team — params that change under the person', () => {
     await user.click(screen.getByRole('button', { name: 'Open link' }));
     rerender({ params: urlParams('https://evil.example/other') });
     expect(root()).toHaveAttribute('data-state', 'opened');
-    expect(root().querySelector('[data-ek-part="domain"]')).toHaveTextContent(/^example\.com$/);
+    expect(root().querySelector('[data-ek-part="url-waiting"]')).toHaveTextContent('Waiting for you to finish at example.com.');
     expect(screen.getByRole('region', { name: /Full link/ })).toHaveTextContent(URLS.plain);
   });
 });
@@ -513,32 +519,46 @@ describe('UrlConsent: red-team — a server message that imitates the kit', () =
 });
 
 describe('UrlConsent: red-team — a card that appears (or changes) under the pointer', () => {
+  // Fake timers: the delay is proven by moving the clock, never by waiting on it.
   it('Open stays disabled for openDelayMs after the link is shown, then one click opens', async () => {
     await loadUrlInspector();
-    const { onOpen, root, user } = setup({ openDelayMs: undefined });
-    const open = screen.getByRole('button', { name: 'Open link' });
-    expect(open).toBeDisabled();
-    await user.click(open);
-    await user.keyboard('{Enter}');
-    expect(onOpen).not.toHaveBeenCalled();
-    expect(root()).toHaveAttribute('data-state', 'ready');
-    await waitFor(() => expect(open).toBeEnabled(), { timeout: 2000 });
-    await user.click(open);
-    expect(onOpen).toHaveBeenCalledExactlyOnceWith(URLS.plain);
+    vi.useFakeTimers();
+    try {
+      const { onOpen, root } = setup({ openDelayMs: undefined });
+      const open = screen.getByRole('button', { name: 'Open link' });
+      expect(open).toBeDisabled();
+      fireEvent.click(open);
+      fireEvent.keyDown(open, { key: 'Enter' });
+      expect(onOpen).not.toHaveBeenCalled();
+      expect(root()).toHaveAttribute('data-state', 'ready');
+      act(() => void vi.advanceTimersByTime(DEFAULT_OPEN_DELAY_MS - 1));
+      expect(open).toBeDisabled();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(open).toBeEnabled();
+      fireEvent.click(open, { detail: 1 });
+      expect(onOpen).toHaveBeenCalledExactlyOnceWith(URLS.plain);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the delay starts over when the params bring another link', async () => {
     await loadUrlInspector();
-    const { onOpen, rerender, user } = setup({ openDelayMs: 300 });
-    const open = screen.getByRole('button', { name: 'Open link' });
-    await waitFor(() => expect(open).toBeEnabled());
-    rerender({ openDelayMs: 300, params: urlParams('https://other.example/') });
-    expect(screen.getByRole('button', { name: 'Open link' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Open link' }));
-    expect(onOpen).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open link' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Open link' }));
-    expect(onOpen).toHaveBeenCalledExactlyOnceWith('https://other.example/');
+    vi.useFakeTimers();
+    try {
+      const { onOpen, rerender } = setup({ openDelayMs: 300 });
+      act(() => void vi.advanceTimersByTime(300));
+      expect(screen.getByRole('button', { name: 'Open link' })).toBeEnabled();
+      rerender({ openDelayMs: 300, params: urlParams('https://other.example/') });
+      expect(screen.getByRole('button', { name: 'Open link' })).toBeDisabled();
+      fireEvent.click(screen.getByRole('button', { name: 'Open link' }));
+      expect(onOpen).not.toHaveBeenCalled();
+      act(() => void vi.advanceTimersByTime(300));
+      fireEvent.click(screen.getByRole('button', { name: 'Open link' }), { detail: 1 });
+      expect(onOpen).toHaveBeenCalledExactlyOnceWith('https://other.example/');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { GuardedConsent, type ResolvedConsentProps } from './GuardedConsent.js';
 import type { UrlConsentMessages } from './messages.js';
 import { useUrlConsent, type UrlConsentRespondInfo, type UseUrlConsentOptions } from './useUrlConsent.js';
 import { UrlConsentView } from './UrlConsentView.js';
+import type { UrlConsentHeadingLevel } from './parts/context.js';
 
 /** Props of {@link UrlConsent} (and, with a few more, of {@link UrlConsentDialog}). */
 export interface UrlConsentProps extends Omit<UseUrlConsentOptions, 'onRespond'> {
@@ -21,8 +22,8 @@ export interface UrlConsentProps extends Omit<UseUrlConsentOptions, 'onRespond'>
   messages?: Partial<UrlConsentMessages>;
   /** Render without the kit's class names (headless styling by `data-*` attributes). */
   unstyled?: boolean | undefined;
-  /** Heading level of the title. Default 2. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title: one below the heading the consent sits under. Default 2. */
+  headingLevel?: UrlConsentHeadingLevel | undefined;
   /** Extra class on the root. */
   className?: string;
   /** Told when the content crashed and the fallback is shown. */

@@ -72,6 +72,12 @@ export interface UrlConsentMessages extends CommonMessages {
   invalidRequest: string;
   /** Shown after Open. */
   afterOpen: string;
+  /** Leads the compact card after Open: it waits for the person at this domain. */
+  waitingAt: (domain: string) => string;
+  /** Button after Open that opens the same link again (nothing is answered again). */
+  openAgain: string;
+  /** One line telling Decline from Cancel, beside those buttons. */
+  declineOrCancel: string;
   /** Shown after Open when the opener cannot tell whether a pop-up blocker stopped it. */
   popupHint: string;
   /** Shown after Open when the opener reported that the new tab was blocked. */
@@ -120,7 +126,7 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
     lookalike
       ? `This address uses look-alike characters to resemble ${lookalike}. It is a different site.`
       : 'This address uses characters that look like ordinary letters or punctuation but are not.',
-  warnIdn: 'This address contains non-Latin characters. Its encoded form is shown beside it.',
+  warnIdn: 'This address contains non-Latin characters. Its encoded form (punycode) is shown too.',
   warnHiddenCharacters: (n) =>
     n === 1 ? 'The link contains an invisible character that can disguise it.' : `The link contains ${n} invisible characters that can disguise it.`,
   warnNotHttps: 'This link is not secure (http): others on the network could read or change the page. Do not enter passwords there.',
@@ -136,6 +142,9 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
   blockedScheme: (scheme) => `Only web links (https or http) can be opened. This one starts with “${scheme}”.`,
   invalidRequest: 'This request has no usable link to open.',
   afterOpen: 'The link was opened in a new tab. When you are done there, come back and continue.',
+  waitingAt: (domain) => `Waiting for you to finish at ${domain}.`,
+  openAgain: 'Open the link again',
+  declineOrCancel: 'Decline tells the server you will not open the link. Cancel closes the request without an answer.',
   popupHint: 'No new tab? Your browser may have blocked it: copy the link and paste it into a new tab.',
   popupBlocked: 'Your browser blocked the new tab. Copy the link and paste it into a new tab.',
   finished: 'I’ve finished — continue',
@@ -176,7 +185,7 @@ export const urlConsentMessagesDe: UrlConsentMessages = {
     lookalike
       ? `Diese Adresse verwendet ähnlich aussehende Zeichen, um ${lookalike} zu gleichen. Es ist eine andere Website.`
       : 'Diese Adresse enthält Zeichen, die wie gewöhnliche Buchstaben oder Satzzeichen aussehen, es aber nicht sind.',
-  warnIdn: 'Diese Adresse enthält nicht-lateinische Zeichen. Ihre kodierte Form steht daneben.',
+  warnIdn: 'Diese Adresse enthält nicht-lateinische Zeichen. Ihre kodierte Form (Punycode) wird ebenfalls angezeigt.',
   warnHiddenCharacters: (n) =>
     n === 1 ? 'Der Link enthält ein unsichtbares Zeichen, das ihn tarnen kann.' : `Der Link enthält ${n} unsichtbare Zeichen, die ihn tarnen können.`,
   warnNotHttps: 'Dieser Link ist nicht sicher (http): Andere im Netz könnten die Seite mitlesen oder verändern. Geben Sie dort keine Passwörter ein.',
@@ -192,6 +201,9 @@ export const urlConsentMessagesDe: UrlConsentMessages = {
   blockedScheme: (scheme) => `Nur Weblinks (https oder http) können geöffnet werden. Dieser beginnt mit „${scheme}“.`,
   invalidRequest: 'Diese Anfrage enthält keinen verwendbaren Link.',
   afterOpen: 'Der Link wurde in einem neuen Tab geöffnet. Wenn Sie dort fertig sind, kommen Sie zurück und fahren Sie fort.',
+  waitingAt: (domain) => `Es wird gewartet, bis Sie bei ${domain} fertig sind.`,
+  openAgain: 'Link erneut öffnen',
+  declineOrCancel: 'Ablehnen teilt dem Server mit, dass Sie den Link nicht öffnen. Abbrechen schließt die Anfrage ohne Antwort.',
   popupHint: 'Kein neuer Tab? Ihr Browser hat ihn vielleicht blockiert: Kopieren Sie den Link und fügen Sie ihn in einen neuen Tab ein.',
   popupBlocked: 'Ihr Browser hat den neuen Tab blockiert. Kopieren Sie den Link und fügen Sie ihn in einen neuen Tab ein.',
   finished: 'Ich bin fertig – weiter',

@@ -1,45 +1,26 @@
 import { accept, cancel, decline, readElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loadUrlInspector, useUrlInspector, useUrlInspectorFailed } from './urlInspector.js';
-import { useAcknowledgement } from '../shared/useAcknowledgement.js';
+import {
+  deriveUrlConsent,
+  initialUrlConsent,
+  isAcknowledged,
+  readyHref,
+  reduceUrlConsent,
+  type UrlConsentEvent,
+  type UrlConsentFacts,
+  type UrlConsentGate,
+  type UrlConsentState,
+} from './machine/urlConsentMachine.js';
+import { consentPropGetters, type UrlConsentPropGetters } from './consentPropGetters.js';
 
-/**
- * Where a URL consent stands:
- * - `checking`: the link checker (core's `inspectUrl` and its public-suffix data) is loading;
- * - `invalid`: the params are not usable URL-mode params (only Decline and Cancel);
- * - `blocked`: the URL cannot be opened — not a URL, or not `https:`/`http:` (only Decline and Cancel);
- * - `ready`: the person can review and open it (maybe after confirming a strong warning);
- * - `opened`: Open was clicked and `accept` reported; "I've finished — continue" and Cancel remain (C21);
- * - `finished`, `abandoned`: after opening, the person continued or cancelled;
- * - `declined`, `cancelled`: answered without opening;
- * - `completed`: the host passed `completed` (2025-11-25 `notifications/elicitation/complete`).
- */
-export type UrlConsentState =
-  | 'checking'
-  | 'invalid'
-  | 'blocked'
-  | 'ready'
-  | 'opened'
-  | 'finished'
-  | 'abandoned'
-  | 'declined'
-  | 'cancelled'
-  | 'completed';
-
-/**
- * What Open asks for: `none` — one click; `acknowledge` — the person must first tick a box
- * naming where the link really goes (strong warnings, see {@link STRONG_URL_WARNINGS}).
- */
-export type UrlConsentGate = 'none' | 'acknowledge';
-
-/**
- * Warnings that make Open wait for an explicit acknowledgement: they mean the address
- * reads as something it is not (user-info before the host, mixed scripts, look-alike
- * characters, invisible characters). Other warnings (not https, IP host, unusual port,
- * IDN, long) are shown but leave Open one click.
- */
-export const STRONG_URL_WARNINGS: readonly UrlWarning[] = ['userinfo', 'mixed-script', 'confusable', 'hidden-characters'];
+export {
+  isUrlConsentClosed,
+  STRONG_URL_WARNINGS,
+  type UrlConsentGate,
+  type UrlConsentState,
+} from './machine/urlConsentMachine.js';
 
 /** Extra facts handed to `onRespond` beside the answer. */
 export interface UrlConsentRespondInfo {
@@ -96,8 +77,11 @@ export interface UseUrlConsentOptions {
 /** Default of {@link UseUrlConsentOptions.openDelayMs}: the order of browsers' own security delays. */
 export const DEFAULT_OPEN_DELAY_MS = 500;
 
-/** What {@link useUrlConsent} returns: everything a custom UI needs. */
-export interface UrlConsentController {
+/**
+ * What {@link useUrlConsent} returns: the state, the actions, and prop getters that carry the
+ * input protections (see {@link UrlConsentPropGetters}); a UI built on them keeps every one.
+ */
+export interface UrlConsentController extends UrlConsentPropGetters {
   /** Where the consent stands; see {@link UrlConsentState}. */
   state: UrlConsentState;
   /** The server's `message` when it is a string (shown even for unusable params). */
@@ -116,7 +100,7 @@ export interface UrlConsentController {
   gate: UrlConsentGate;
   /** Whether the person ticked the acknowledgement box (only matters when `gate` is `acknowledge`). */
   acknowledged: boolean;
-  /** Tick or untick the acknowledgement box. */
+  /** Tick or untick the acknowledgement box (for the link shown now). */
   setAcknowledged: (value: boolean) => void;
   /** Whether Open's security delay (`openDelayMs`) has passed for the link now shown. */
   armed: boolean;
@@ -130,8 +114,10 @@ export interface UrlConsentController {
   popupBlocked: boolean;
   /** The answer reported through `onRespond`, once there is one. */
   response: ElicitResult | undefined;
-  /** Open the URL (if `canOpen`) and report `accept`. */
+  /** Open the URL (if `canOpen`) and report `accept`. Unguarded against double clicks: use {@link UrlConsentPropGetters.getOpenButtonProps}. */
   open: () => void;
+  /** After opening: open the same link again (a closed tab, a blocked pop-up). Reports nothing. */
+  reopen: () => void;
   /** Report `decline` (before opening only). */
   decline: () => void;
   /**
@@ -171,25 +157,40 @@ function defaultOpener(href: string): unknown {
   return undefined;
 }
 
-const TERMINAL: ReadonlySet<UrlConsentState> = new Set(['finished', 'abandoned', 'declined', 'cancelled', 'completed']);
-
-/** Whether a state is final (the consent is closed). */
-export function isUrlConsentClosed(state: UrlConsentState): boolean {
-  return TERMINAL.has(state);
+/** Runs the opener; `true` when it reported the new tab blocked (a throwing opener counts as blocked). */
+function openTab(opener: UrlOpener | undefined, href: string): boolean {
+  let outcome: unknown;
+  try {
+    outcome = (opener ?? defaultOpener)(href);
+  } catch {
+    outcome = false;
+  }
+  return outcome === null || outcome === false;
 }
 
 /**
  * The headless URL consent (C4, C13–C21): reads untrusted `elicitation/create` params,
  * loads core's `inspectUrl` on demand and inspects the URL, and runs the state machine
  * `checking → ready → opened → finished | abandoned` (or `declined` / `cancelled`, or
- * `invalid` / `blocked` for unusable requests, or `completed`). `onRespond` is called
- * exactly once. Nothing here touches the network until `open()` (C14, C15).
+ * `invalid` / `blocked` for unusable requests, or `completed`) — a pure reducer,
+ * `reduceUrlConsent`, that this hook feeds. `onRespond` is called exactly once. Nothing here
+ * touches the network until `open()` (C14, C15).
+ *
+ * The input protections live here, not in a view: spread the prop getters on your own
+ * elements and they come along — Open's arming delay and acknowledgement gate, the
+ * double-click guard on Open and "I've finished", the held-Enter guard on every button, and
+ * an Escape that cancels but leaves an input method's composition alone.
  *
  * Give each elicitation its own React `key`: the state is not reset when `params` change.
  *
  * @example
  * const consent = useUrlConsent(params, { onRespond: (r) => answer(key, r) });
- * if (consent.state === 'ready') consent.open();
+ * return (
+ *   <div {...consent.getRootProps({ escapeCancels: true })}>
+ *     <button {...consent.getDeclineButtonProps()}>Decline</button>
+ *     <button {...consent.getOpenButtonProps()}>Open</button>
+ *   </div>
+ * );
  */
 export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): UrlConsentController {
   // Read `url` and `message` once per params object, through property descriptors: a Proxy
@@ -197,142 +198,100 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   const live = useMemo(() => snapshotParams(params), [params]);
   const inspect = useUrlInspector();
   const inspectorFailed = useUrlInspectorFailed();
-  const liveReport = useMemo(
-    () => (live.url !== undefined && inspect ? inspect(live.url) : undefined),
-    [live.url, inspect],
-  );
-  // Once answered, the card keeps showing what was answered, whatever the params become.
-  const [answered, setAnswered] = useState<{ url: string | undefined; message: string | undefined; report: UrlReport | undefined }>();
-  const url = answered ? answered.url : live.url;
-  const message = answered ? answered.message : live.message;
-  const report = answered ? answered.report : liveReport;
+  const report = useMemo(() => (live.url !== undefined && inspect ? inspect(live.url) : undefined), [live.url, inspect]);
+  const delay = typeof options.openDelayMs === 'number' && options.openDelayMs >= 0 ? options.openDelayMs : DEFAULT_OPEN_DELAY_MS;
+  const facts: UrlConsentFacts = { ...live, report, completed: options.completed === true, armedAtOnce: delay <= 0 };
 
-  const [phase, setPhase] = useState<UrlConsentState | undefined>(() => (options.opened ? 'opened' : undefined));
-  const phaseRef = useRef<UrlConsentState | undefined>(phase);
-  // The acknowledgement names one destination: it holds only for the href it was given for,
-  // so new params (another link, even one ticked before) start unticked.
-  const [acknowledged, setAcknowledged] = useAcknowledgement(report?.href);
-  const [popupBlocked, setPopupBlocked] = useState(false);
-  const [response, setResponse] = useState<ElicitResult | undefined>(undefined);
+  const [machine, setMachine] = useState(() => initialUrlConsent({ opened: options.opened === true }));
+  // The latest machine and facts, for handlers: a double click's second event lands before
+  // React re-renders, and must meet the machine the first one left.
+  const latest = useRef({ machine, facts });
+  latest.current = { machine, facts };
+  const offered = readyHref(machine, facts);
+  if (machine.subject !== offered) {
+    // React's "adjust state on prop change": another link (even one shown before) starts unarmed and unticked.
+    const next = reduceUrlConsent(machine, { type: 'show', href: offered }, facts);
+    latest.current = { machine: next, facts };
+    setMachine(next);
+  }
+  const dispatch = useCallback((event: UrlConsentEvent): boolean => {
+    const { machine: before, facts: now } = latest.current;
+    const next = reduceUrlConsent(before, event, now);
+    if (next === before) return false;
+    latest.current = { machine: next, facts: now };
+    setMachine(next);
+    return true;
+  }, []);
+
+  useEffect(() => {
+    if (offered === undefined || delay <= 0) return;
+    const timer = setTimeout(() => dispatch({ type: 'arm', href: offered }), delay);
+    return () => clearTimeout(timer);
+  }, [offered, delay, dispatch]);
+
+  const snapshot = deriveUrlConsent(machine, facts);
+  const { state, domain } = snapshot;
   const optionsRef = useRef(options);
   optionsRef.current = options;
-
-  const strongWarnings = useMemo(
-    () => (report?.ok ? report.warnings.filter((w) => STRONG_URL_WARNINGS.includes(w)) : []),
-    [report],
-  );
-  const gate: UrlConsentGate = strongWarnings.length > 0 ? 'acknowledge' : 'none';
-  const domain = report?.host ? (report.host.registrableDomain ?? report.host.ascii) : undefined;
   const trusted = options.trustedDomains;
+  const shownReport = snapshot.report;
   const firstTime = useMemo(() => {
-    if (!Array.isArray(trusted) || !report?.host || domain === undefined) return undefined;
-    const forms = [domain, report.host.registrableDomainUnicode ?? report.host.unicode].map((d) => d.toLowerCase());
+    if (!Array.isArray(trusted) || !shownReport?.host || domain === undefined) return undefined;
+    const forms = [domain, shownReport.host.registrableDomainUnicode ?? shownReport.host.unicode].map((d) => d.toLowerCase());
     return !trusted.some((d) => typeof d === 'string' && forms.includes(d.toLowerCase()));
-  }, [trusted, report, domain]);
+  }, [trusted, shownReport, domain]);
 
-  let state: UrlConsentState;
-  if (phase === 'declined' || phase === 'cancelled') state = phase;
-  else if (options.completed) state = 'completed';
-  // Started `opened` (see the option): the opened view shows the link, so wait for the checker.
-  else if (phase === 'opened' && !report && answered === undefined) state = url === undefined ? 'invalid' : 'checking';
-  else if (phase) state = phase;
-  else if (url === undefined) state = 'invalid';
-  else if (!report) state = 'checking';
-  else if (!report.ok) state = 'blocked';
-  else state = 'ready';
-  const delay = typeof options.openDelayMs === 'number' && options.openDelayMs >= 0 ? options.openDelayMs : DEFAULT_OPEN_DELAY_MS;
-  const readyHref = state === 'ready' ? report?.href : undefined;
-  const [armedHref, setArmedHref] = useState<string | undefined>(undefined);
-  const [armSeenHref, setArmSeenHref] = useState(readyHref);
-  if (armSeenHref !== readyHref) {
-    // Another link, or the same one again (A → B → A): the delay starts over.
-    setArmSeenHref(readyHref);
-    setArmedHref(undefined);
-  }
-  useEffect(() => {
-    if (readyHref === undefined || delay <= 0) return;
-    const timer = setTimeout(() => setArmedHref(readyHref), delay);
-    return () => clearTimeout(timer);
-  }, [readyHref, delay]);
-  const armed = readyHref !== undefined && (delay <= 0 || (armedHref === readyHref && armSeenHref === readyHref));
-  const canOpen = state === 'ready' && armed && (gate === 'none' || acknowledged);
-
-  const shownRef = useRef({ url, message, report });
-  shownRef.current = { url, message, report };
-  const move = useCallback((next: UrlConsentState) => {
-    if (phaseRef.current === undefined) setAnswered(shownRef.current);
-    phaseRef.current = next;
-    setPhase(next);
+  const [response, setResponse] = useState<ElicitResult | undefined>(undefined);
+  const respond = useCallback((result: ElicitResult) => {
+    setResponse(result);
+    const { domain: answeredDomain } = deriveUrlConsent(latest.current.machine, latest.current.facts);
+    optionsRef.current.onRespond(result, answeredDomain === undefined ? {} : { domain: answeredDomain });
   }, []);
-  const respond = useCallback(
-    (result: ElicitResult) => {
-      setResponse(result);
-      optionsRef.current.onRespond(result, domain === undefined ? {} : { domain });
-    },
-    [domain],
-  );
-
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const canOpenRef = useRef(canOpen);
-  canOpenRef.current = canOpen;
+  /** The href of the link the person answered for (what Open opened). */
+  const openedHref = () => latest.current.machine.answered?.report?.href ?? deriveUrlConsent(latest.current.machine, latest.current.facts).report?.href;
 
   const open = useCallback(() => {
-    // The refs guard against a double click landing before React re-renders.
-    if (phaseRef.current !== undefined || !canOpenRef.current || !report?.href) return;
-    move('opened');
-    let outcome: unknown;
-    try {
-      outcome = (optionsRef.current.onOpen ?? defaultOpener)(report.href);
-    } catch {
-      outcome = false;
-    }
-    setPopupBlocked(outcome === null || outcome === false);
+    if (!dispatch({ type: 'open' })) return;
+    const href = openedHref();
+    if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
     respond(accept());
-  }, [report, move, respond]);
-
-  const answer = useCallback(
-    (next: 'declined' | 'cancelled') => {
-      if (phaseRef.current !== undefined || isUrlConsentClosed(stateRef.current)) return;
-      move(next);
-      respond(next === 'declined' ? decline() : cancel());
-    },
-    [move, respond],
-  );
-
-  const cancelOrAbandon = useCallback(() => {
-    if (stateRef.current === 'opened' && phaseRef.current === 'opened') {
-      move('abandoned');
-      optionsRef.current.onAbandon?.();
-    } else answer('cancelled');
-  }, [answer, move]);
-
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, respond]);
+  const reopen = useCallback(() => {
+    if (deriveUrlConsent(latest.current.machine, latest.current.facts).state !== 'opened') return;
+    const href = openedHref();
+    if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+  const declineNow = useCallback(() => {
+    if (dispatch({ type: 'decline' })) respond(decline());
+  }, [dispatch, respond]);
+  const cancelNow = useCallback(() => {
+    const wasOpened = latest.current.machine.phase === 'opened';
+    if (!dispatch({ type: 'cancel' })) return;
+    if (wasOpened) optionsRef.current.onAbandon?.();
+    else respond(cancel());
+  }, [dispatch, respond]);
   const finish = useCallback(() => {
-    if (stateRef.current !== 'opened' || phaseRef.current !== 'opened') return;
-    move('finished');
-    optionsRef.current.onFinished?.();
-  }, [move]);
+    if (dispatch({ type: 'finish' })) optionsRef.current.onFinished?.();
+  }, [dispatch]);
+  const setAcknowledged = useCallback(
+    (value: boolean) => void dispatch({ type: 'acknowledge', href: readyHref(latest.current.machine, latest.current.facts), value }),
+    [dispatch],
+  );
+  const retryCheck = useCallback(() => void loadUrlInspector().catch(() => undefined), []);
 
+  const acknowledged = isAcknowledged(machine, facts);
+  const actions = { open, reopen, decline: declineNow, cancel: cancelNow, finish, setAcknowledged, retryCheck };
+  const getters = consentPropGetters({ ...snapshot, acknowledged, popupBlocked: machine.popupBlocked, firstTime, acknowledgeId: useId() }, actions);
   return {
-    state,
-    message,
-    url,
-    report,
+    ...snapshot,
+    ...actions,
+    ...getters,
     checkFailed: state === 'checking' && inspectorFailed,
-    retryCheck: useCallback(() => void loadUrlInspector().catch(() => undefined), []),
-    strongWarnings,
-    gate,
     acknowledged,
-    setAcknowledged,
-    armed,
-    canOpen,
     firstTime,
-    domain,
-    popupBlocked,
+    popupBlocked: machine.popupBlocked,
     response,
-    open,
-    decline: useCallback(() => answer('declined'), [answer]),
-    cancel: cancelOrAbandon,
-    finish,
   };
 }

@@ -1,0 +1,92 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { isUrlConsentClosed, type UrlConsentController, type UrlConsentState } from '../useUrlConsent.js';
+import type { UrlConsentMessages } from '../messages.js';
+import { useUrlConsentContext, type UrlConsentContextValue } from './context.js';
+
+/** Props of the consent's buttons: any button props, your own label as children, or `asChild` to render your own button. */
+export interface ConsentButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  asChild?: boolean | undefined;
+  children?: ReactNode;
+}
+
+type Getter = 'getOpenButtonProps' | 'getReopenButtonProps' | 'getFinishButtonProps' | 'getCancelButtonProps' | 'getDeclineButtonProps' | 'getRetryCheckButtonProps';
+
+const DECIDING: ReadonlySet<UrlConsentState> = new Set(['checking', 'invalid', 'blocked', 'ready']);
+
+/** One button part: shown in `when` states, its props from the hook's getter (so its protections come along). */
+function consentButton(
+  name: string,
+  getter: Getter,
+  label: keyof UrlConsentMessages,
+  when: (consent: UrlConsentController) => boolean,
+  extra: (context: UrlConsentContextValue) => ButtonHTMLAttributes<HTMLButtonElement> = () => ({}),
+) {
+  function ConsentButton({ asChild, children, className, ...own }: ConsentButtonProps) {
+    const context = useUrlConsentContext();
+    const { consent, messages, part } = context;
+    if (!when(consent)) return null;
+    const Element = asChild ? Slot : 'button';
+    const props = consent[getter]({ ...extra(context), ...own });
+    return (
+      <Element {...props} className={part('button', className)} data-variant={props['data-action'] === 'open' || props['data-action'] === 'finish' ? 'primary' : undefined}>
+        {children ?? (messages[label] as string)}
+      </Element>
+    );
+  }
+  ConsentButton.displayName = name;
+  return ConsentButton;
+}
+
+/** Open (consent, C15): enabled once armed and, behind a strong warning, ticked; described by the destination and each warning. */
+export const OpenButton = consentButton('OpenButton', 'getOpenButtonProps', 'open', (c) => c.state === 'ready', ({ consent, ids }) => ({
+  // Screen readers hear where Open goes and every warning, in words, at the moment of deciding.
+  'aria-describedby': [ids.destinationLabel, ids.destination, ...(consent.report?.warnings ?? []).map(ids.warning)].join(' '),
+}));
+/** Decline, while the person is deciding (described by the Decline/Cancel help line). */
+export const DeclineButton = consentButton('DeclineButton', 'getDeclineButtonProps', 'decline', (c) => DECIDING.has(c.state), ({ ids }) => ({ 'aria-describedby': ids.answerHelp }));
+/** Cancel: before opening, answers cancel; after, stops the request (abandon). */
+export const CancelButton = consentButton('CancelButton', 'getCancelButtonProps', 'cancel', (c) => DECIDING.has(c.state) || c.state === 'opened', ({ consent, ids }) =>
+  consent.state === 'opened' ? {} : { 'aria-describedby': ids.answerHelp },
+);
+/** After opening: open the same link again. */
+export const ReopenButton = consentButton('ReopenButton', 'getReopenButtonProps', 'openAgain', (c) => c.state === 'opened');
+/** After opening: "I've finished — continue" (C21). */
+export const FinishButton = consentButton('FinishButton', 'getFinishButtonProps', 'finished', (c) => c.state === 'opened');
+/** "Check again" when the link checker did not load. */
+export const RetryCheckButton = consentButton('RetryCheckButton', 'getRetryCheckButtonProps', 'retryCheck', (c) => c.state === 'checking' && c.checkFailed);
+
+/** One line that tells Decline from Cancel, while they are offered. */
+export function AnswerHelp() {
+  const { consent, messages: m, part, ids } = useUrlConsentContext();
+  if (!DECIDING.has(consent.state)) return null;
+  return (
+    <p className={part('hint')} id={ids.answerHelp} data-ek-part="answer-help">
+      {m.declineOrCancel}
+    </p>
+  );
+}
+
+/**
+ * The buttons for the state, in the kit's order: deciding — (Check again,) Decline, Cancel,
+ * Open; opened — Cancel, Open the link again, I've finished. Nothing once answered. Pass your
+ * own children to arrange the button parts yourself.
+ */
+export function Actions({ children }: { children?: ReactNode }) {
+  const { consent, part } = useUrlConsentContext();
+  if (isUrlConsentClosed(consent.state)) return null;
+  return (
+    <div className={part('actions')} data-ek-part="actions">
+      {children ?? (
+        <>
+          <RetryCheckButton />
+          <DeclineButton />
+          <CancelButton />
+          <ReopenButton />
+          <OpenButton />
+          <FinishButton />
+        </>
+      )}
+    </div>
+  );
+}
