@@ -365,3 +365,21 @@ describe('ElicitationHost (dialog)', () => {
     expect(screen.getByRole('textbox', { name: /Amount/ })).toBeInTheDocument();
   });
 });
+
+describe('ElicitationHost: the URL consent’s heading sits under the host’s headings', () => {
+  it('is an h4 inline (under a chat turn’s h3), an h3 in the dialog layout, and follows headingLevel', async () => {
+    const inline = setup();
+    inline.ask({ server: PAY, params: signIn() });
+    expect(await screen.findByRole('heading', { name: 'Open a link outside this app?' })).toHaveProperty('tagName', 'H4');
+    inline.unmount();
+
+    const chosen = setup({ headingLevel: 3 });
+    chosen.ask({ server: PAY, params: signIn() });
+    expect(await screen.findByRole('heading', { name: 'Open a link outside this app?' })).toHaveProperty('tagName', 'H3');
+    chosen.unmount();
+
+    const dialog = setup({ layout: 'dialog' });
+    dialog.ask({ server: PAY, params: signIn() });
+    expect(await screen.findByRole('heading', { name: 'Open a link outside this app?' }, { timeout: 5000 })).toHaveProperty('tagName', 'H3');
+  });
+});

@@ -11,6 +11,7 @@ import { AnnounceProvider, LiveRegion, useAnnouncer } from './LiveRegion.js';
 import { hostMessagesEn, type HostMessages } from './messages.js';
 import { useArrivals } from './useArrivals.js';
 import { useElicitationQueue } from './useElicitationQueue.js';
+import type { UrlConsentHeadingLevel } from '../url-consent/parts/context.js';
 
 // The dialog layout (Radix Dialog, ~14 kB gzip) loads the first time it is used: an inline chat
 // never downloads it.
@@ -33,6 +34,12 @@ export interface ElicitationHostProps {
   formProps?: Omit<NonNullable<ElicitationProps['formProps']>, 'draft' | 'onDraftChange' | 'unstyled'>;
   /** Extra props for every URL consent, e.g. `trustedDomains` or `onOpen`. */
   urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'unstyled'>;
+  /**
+   * Heading level of a URL consent's title: one below the heading the host sits under. Default
+   * 4 inline (a card under a chat turn's `h3`), 3 in the dialog layout (under the dialog's `h2` title).
+   * `urlProps.headingLevel` wins when given.
+   */
+  headingLevel?: UrlConsentHeadingLevel;
   /** Any subset of the host's strings; the rest come from the provider, then {@link hostMessagesEn}. */
   messages?: Partial<HostMessages>;
   /** Extra class on the root. */
@@ -83,6 +90,7 @@ export function ElicitationHost({
   formProps,
   urlProps,
   messages: overrides,
+  headingLevel: headingOption,
   className,
   unstyled,
   announce: announcing = true,
@@ -100,9 +108,10 @@ export function ElicitationHost({
   const isNew = useArrivals(snapshot.pending, messages, announcing ? announce : undefined);
   const items = useKnownItems(snapshot);
   const [escapes] = useState(() => new Map<string, () => void>());
+  const headingLevel = headingOption ?? (layout === 'dialog' ? 3 : 4);
   const host = useMemo<HostShared>(
-    () => ({ queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError, escapes }),
-    [queue, messages, part, unstyled, formProps, urlProps, onAbandon, onFinished, onError, escapes],
+    () => ({ queue, messages, part, unstyled, formProps, urlProps, headingLevel, onAbandon, onFinished, onError, escapes }),
+    [queue, messages, part, unstyled, formProps, urlProps, headingLevel, onAbandon, onFinished, onError, escapes],
   );
   const empty = items.length === 0;
   const rootRef = useRef<HTMLDivElement>(null);

@@ -62,7 +62,7 @@ export function EntryCard({ entry, host, opened }: { entry: PendingElicitation; 
           onRespond={respond}
           formProps={{ ...host.formProps, unstyled, draft, onDraftChange }}
           // `opened` is read at mount: a consent re-mounted after its accept starts opened, with no Open to click again.
-          urlProps={{ ...host.urlProps, unstyled, onFinished, onAbandon, opened }}
+          urlProps={{ headingLevel: host.headingLevel, ...host.urlProps, unstyled, onFinished, onAbandon, opened }}
         />
       </ElicitationBoundary>
     </EscapeRouting.Provider>

@@ -1,6 +1,7 @@
 import type { ElicitationQueue, PendingElicitation } from '@elicit-kit/core';
 import type { ElicitationProps } from '../elicitation/Elicitation.js';
 import type { Part } from '../shared/part.js';
+import type { UrlConsentHeadingLevel } from '../url-consent/parts/context.js';
 import type { HostMessages } from './messages.js';
 
 /** What every item of one host shares (one memoised object, so items can be memoised too). */
@@ -11,6 +12,8 @@ export interface HostShared {
   unstyled: boolean | undefined;
   formProps: ElicitationProps['formProps'];
   urlProps: ElicitationProps['urlProps'];
+  /** Heading level of a URL consent's title (under the host's own headings). */
+  headingLevel: UrlConsentHeadingLevel;
   onAbandon: ((entry: PendingElicitation) => void) | undefined;
   onFinished: ((entry: PendingElicitation) => void) | undefined;
   onError: ((error: unknown, entry: PendingElicitation) => void) | undefined;
