@@ -31,14 +31,14 @@ export function Destination() {
       </p>
       <p className={part('url-domain')} dir="ltr" data-ek-part="domain" id={ids.destination}>
         <span dir="ltr" data-ek-part="domain-main">
-          <Labels name={destination.big} />
+          <Labels name={destination.big} part={part} />
         </span>
         {destination.other ? (
           <span className={part('url-domain-other')}>
             {' '}
             (
             <span dir="ltr">
-              <Labels name={destination.other} />
+              <Labels name={destination.other} part={part} />
             </span>
             )
           </span>
