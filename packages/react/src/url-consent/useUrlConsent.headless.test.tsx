@@ -1,6 +1,6 @@
 // A bare UI built on useUrlConsent alone — plain elements, no kit component — keeps every
 // input protection, because they come from the hook's prop getters.
-import { describeUrlConsentProtections } from './protections.suite.js';
+import { describeUrlConsentProtections } from '../test-support/urlConsentProtections.js';
 import { useUrlConsent, type UseUrlConsentOptions } from './useUrlConsent.js';
 import { UrlConsent } from './UrlConsent.js';
 

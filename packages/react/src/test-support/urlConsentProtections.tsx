@@ -4,9 +4,9 @@
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { URLS, urlParams } from './test-support.js';
-import { loadUrlInspector } from './urlInspector.js';
-import type { UseUrlConsentOptions } from './useUrlConsent.js';
+import { URLS, urlParams } from '../url-consent/test-support.js';
+import { loadUrlInspector } from '../url-consent/urlInspector.js';
+import type { UseUrlConsentOptions } from '../url-consent/useUrlConsent.js';
 
 /** What the suite renders: the params and the hook's options, with Escape cancelling inside the root. */
 export type RenderConsent = (params: unknown, options: UseUrlConsentOptions) => ReactElement;
