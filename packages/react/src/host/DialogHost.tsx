@@ -150,7 +150,7 @@ export function DialogHost({
             </p>
             {/* Outside the modal everything is aria-hidden, the host's own region included: speak from inside. */}
             {liveText !== undefined ? <LiveRegion text={liveText} unstyled={host.unstyled} /> : null}
-            <HostItem key={entry.id} kind={current.kind} entry={entry} record={current.record} host={host} />
+            <HostItem key={entry.id} kind={current.kind} entry={entry} record={current.record} stillWaiting={current.stillWaiting} host={host} />
           </Dialog.Content>
         ) : null}
       </Dialog.Portal>

@@ -383,3 +383,45 @@ describe('ElicitationHost: the URL consent’s heading sits under the host’s h
     expect(await screen.findByRole('heading', { name: 'Open a link outside this app?' }, { timeout: 5000 })).toHaveProperty('tagName', 'H3');
   });
 });
+
+describe('ElicitationHost: no dead end after "I’ve finished" (the server still waits)', () => {
+  it('a link asked for again after the person opened it shows the compact "still waiting" card: open again, finish, cancel', async () => {
+    const onOpen = vi.fn((_href: string): unknown => undefined);
+    const onFinished = vi.fn();
+    const { ask, queue } = setup({ urlProps: { openDelayMs: 0, onOpen }, onFinished });
+    const first = ask({ server: PAY, params: signIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
+    await expect(first).resolves.toEqual({ action: 'accept' });
+    // The compact waiting card after Open.
+    expect(document.querySelector('[data-ek-part="url-waiting"]')).toHaveTextContent('Waiting for you to finish at example.com.');
+    const firstId = queue.getSnapshot().closed[0]!.entry.id;
+    await userEvent.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
+    expect(queue.getFollowUp(firstId)).toBe('finished');
+    expect(screen.queryByRole('button', { name: /finished/ })).toBeNull();
+
+    // Too early: the server asks for the same link again (a -32042 retry, or a 2026-07-28 round).
+    const again = ask({ server: PAY, params: signIn() });
+    const stillWaiting = () => document.querySelector<HTMLElement>('[data-still-waiting]')!;
+    expect(stillWaiting()).toHaveTextContent('The server is still waiting: you have not finished at example.com yet.');
+    const card = stillWaiting().closest<HTMLElement>('[data-ek-part="host-item"]')!;
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
+    expect(within(card).queryByRole('heading', { name: /Open a link/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Open the link again' })).toHaveAccessibleDescription(/still waiting/);
+    await expectNoAxeViolations(card);
+
+    // Opening again is a new consent for the new request: accept, once, and the compact waiting card.
+    await userEvent.click(within(card).getByRole('button', { name: 'Open the link again' }));
+    await expect(again).resolves.toEqual({ action: 'accept' });
+    expect(onOpen).toHaveBeenCalledTimes(2);
+
+    // Asked once more: "I've finished" answers accept without opening a third tab, and follows up as finished.
+    const third = ask({ server: PAY, params: signIn() });
+    await userEvent.click(within(stillWaiting().closest<HTMLElement>('[data-ek-part="host-item"]')!).getByRole('button', { name: 'I’ve finished — continue' }));
+    await expect(third).resolves.toEqual({ action: 'accept' });
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onFinished).toHaveBeenCalledTimes(2);
+    // Another server's request for the same address is not "still waiting".
+    ask({ server: GITHUB, params: signIn() });
+    expect(await screen.findByRole('button', { name: 'Open link' })).toBeInTheDocument();
+  });
+});

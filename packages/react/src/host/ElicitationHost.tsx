@@ -5,7 +5,7 @@ import { useMessages } from '../messages/ElicitKitProvider.js';
 import { LazyDialog } from '../shared/LazyDialog.js';
 import { usePart } from '../shared/part.js';
 import type { HostShared } from './hostContext.js';
-import { hostItems, knownIds, type HostItem } from './hostItems.js';
+import { hostItems, knownIds, openedLinks, type HostItem } from './hostItems.js';
 import { InlineHost } from './InlineHost.js';
 import { AnnounceProvider, LiveRegion, useAnnouncer } from './LiveRegion.js';
 import { hostMessagesEn, type HostMessages } from './messages.js';
@@ -33,7 +33,7 @@ export interface ElicitationHostProps {
    */
   formProps?: Omit<NonNullable<ElicitationProps['formProps']>, 'draft' | 'onDraftChange' | 'unstyled'>;
   /** Extra props for every URL consent, e.g. `trustedDomains` or `onOpen`. */
-  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'unstyled'>;
+  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'stillWaiting' | 'unstyled'>;
   /**
    * Heading level of a URL consent's title: one below the heading the host sits under. Default
    * 4 inline (a card under a chat turn's `h3`), 3 in the dialog layout (under the dialog's `h2` title).
@@ -144,11 +144,13 @@ function noAnnounce() {}
 
 /** The items to show, with the ids this host may have shown carried from snapshot to snapshot. */
 function useKnownItems(snapshot: ElicitationQueueSnapshot): HostItem[] {
-  const known = useRef<{ snapshot: ElicitationQueueSnapshot; ids: Set<string> }>(undefined);
+  const known = useRef<{ snapshot: ElicitationQueueSnapshot; ids: Set<string>; opened: Set<string> }>(undefined);
   return useMemo(() => {
-    // Chained per snapshot (a re-render of the same snapshot keeps the same set).
-    const ids = known.current?.snapshot === snapshot ? known.current.ids : knownIds(known.current?.ids, snapshot);
-    known.current = { snapshot, ids };
-    return hostItems(snapshot, ids);
+    // Chained per snapshot (a re-render of the same snapshot keeps the same sets).
+    const same = known.current?.snapshot === snapshot;
+    const ids = same && known.current ? known.current.ids : knownIds(known.current?.ids, snapshot);
+    const opened = same && known.current ? known.current.opened : openedLinks(known.current?.opened, snapshot);
+    known.current = { snapshot, ids, opened };
+    return hostItems(snapshot, ids, opened);
   }, [snapshot]);
 }

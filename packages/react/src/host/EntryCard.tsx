@@ -14,7 +14,7 @@ import type { HostShared } from './hostContext.js';
  * what the person types to `queue.setDraft` (read back at mount, so it survives re-mounts),
  * and its own boundary keeps a request that crashes the UI from touching its neighbours.
  */
-export function EntryCard({ entry, host, opened }: { entry: PendingElicitation; host: HostShared; opened: boolean }) {
+export function EntryCard({ entry, host, opened, stillWaiting }: { entry: PendingElicitation; host: HostShared; opened: boolean; stillWaiting: boolean }) {
   const { queue, unstyled } = host;
   const id = entry.id;
   // Read once: the form takes its draft at mount and reports changes without re-rendering.
@@ -62,7 +62,7 @@ export function EntryCard({ entry, host, opened }: { entry: PendingElicitation; 
           onRespond={respond}
           formProps={{ ...host.formProps, unstyled, draft, onDraftChange }}
           // `opened` is read at mount: a consent re-mounted after its accept starts opened, with no Open to click again.
-          urlProps={{ headingLevel: host.headingLevel, ...host.urlProps, unstyled, onFinished, onAbandon, opened }}
+          urlProps={{ headingLevel: host.headingLevel, ...host.urlProps, unstyled, onFinished, onAbandon, opened, stillWaiting }}
         />
       </ElicitationBoundary>
     </EscapeRouting.Provider>

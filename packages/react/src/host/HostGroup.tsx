@@ -41,6 +41,7 @@ export function HostGroup({ block, host, isNew, focusNewRequests }: { block: Gro
           kind={item.kind}
           entry={item.entry}
           record={item.record}
+          stillWaiting={item.stillWaiting}
           host={host}
           index={labelled ? (item.entry.groupIndex ?? 0) + 1 : undefined}
           total={labelled ? block.total : undefined}

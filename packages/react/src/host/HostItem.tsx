@@ -20,6 +20,8 @@ export interface HostItemProps {
   total?: number | undefined;
   /** Move focus into the item when it mounts (`focusNewRequests`). */
   focusOnMount?: boolean;
+  /** A URL request for a link the person already opened here (see `HostItem.stillWaiting` in hostItems). */
+  stillWaiting?: boolean | undefined;
 }
 
 const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
@@ -29,7 +31,7 @@ const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled
  * the notice. The wrapper stays the same element through these states, so the host keeps the
  * card's React state while it is shown and can tell whether focus was inside when it went.
  */
-export const HostItem = memo(function HostItem({ kind, entry, record, host, index, total, focusOnMount }: HostItemProps) {
+export const HostItem = memo(function HostItem({ kind, entry, record, host, index, total, focusOnMount, stillWaiting }: HostItemProps) {
   const position = index !== undefined && total !== undefined ? { index, total } : undefined;
   const { part, messages } = host;
   const ref = useRef<HTMLDivElement>(null);
@@ -82,7 +84,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
       {kind === 'withdrawn' && record ? (
         <WithdrawnNotice record={record} host={host} takeFocus={takeFocus} />
       ) : (
-        <EntryCard entry={entry} host={host} opened={kind === 'opened'} />
+        <EntryCard entry={entry} host={host} opened={kind === 'opened'} stillWaiting={stillWaiting === true} />
       )}
     </div>
   );

@@ -31,6 +31,7 @@ export function InlineHost({
             kind={block.item.kind}
             entry={block.item.entry}
             record={block.item.record}
+            stillWaiting={block.item.stillWaiting}
             host={host}
             focusOnMount={focusNewRequests && isNew(block.item.entry.id)}
           />

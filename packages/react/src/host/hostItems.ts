@@ -20,6 +20,8 @@ export interface HostItem {
   kind: HostItemKind;
   entry: PendingElicitation;
   record?: ClosedElicitation;
+  /** A pending URL request for a link the person already opened here: the server still waits for them there. */
+  stillWaiting?: boolean;
 }
 
 /** Consecutive host content: a single item, or the items of one MRTR round. */
@@ -53,16 +55,58 @@ function itemOf(record: ClosedElicitation): HostItem | undefined {
   return undefined;
 }
 
+/** How many opened links a host remembers (the newest), to know a server asking for one again. */
+const OPENED_LINKS_KEPT = 100;
+
+/** A URL request's server and link, or undefined for anything else (read without trusting its shape). */
+function linkKey(entry: PendingElicitation): string | undefined {
+  if (!isUrlMode(entry.params)) return undefined;
+  try {
+    const url = Object.getOwnPropertyDescriptor(entry.params, 'url')?.value;
+    return typeof url === 'string' ? `${entry.server.name}\n${url}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The links the person opened in this host (server and URL of each accepted URL request),
+ * after `snapshot`: why a server asks for one again is that it still waits for them there
+ * (they said they finished too early, or closed the tab), which the host then says.
+ */
+export function openedLinks(previous: ReadonlySet<string> | undefined, snapshot: ElicitationQueueSnapshot): Set<string> {
+  const next = new Set(previous);
+  for (const record of snapshot.closed) {
+    const key = record.reason === 'responded' && record.action === 'accept' ? linkKey(record.entry) : undefined;
+    if (key === undefined) continue;
+    next.delete(key);
+    next.add(key);
+  }
+  for (const oldest of next) {
+    if (next.size <= OPENED_LINKS_KEPT) break;
+    next.delete(oldest);
+  }
+  return next;
+}
+
 /**
  * Everything the host shows, oldest first: pending entries, opened URL consents and withdrawal
  * notices. `known` holds the ids the host may have shown; a closed record outside it (a request
  * whose signal had aborted before it was enqueued, which core closes without ever listing it
  * as pending) gets no notice: "withdrawn" would be news about something nobody saw.
  */
-export function hostItems(snapshot: ElicitationQueueSnapshot, known: ReadonlySet<string>): HostItem[] {
-  const items: HostItem[] = snapshot.pending.map((entry) => ({ kind: 'pending', entry }));
+export function hostItems(snapshot: ElicitationQueueSnapshot, known: ReadonlySet<string>, opened: ReadonlySet<string> = new Set()): HostItem[] {
+  const asked = new Set<string>();
+  const items: HostItem[] = snapshot.pending.map((entry) => {
+    const key = linkKey(entry);
+    if (key === undefined) return { kind: 'pending', entry };
+    asked.add(key);
+    return opened.has(key) ? { kind: 'pending', entry, stillWaiting: true } : { kind: 'pending', entry };
+  });
   for (const record of snapshot.closed) {
     const item = known.has(record.entry.id) ? itemOf(record) : undefined;
+    // An opened link asked for again is shown once: as the new request, which says the server still waits.
+    if (item?.kind === 'opened' && asked.has(linkKey(record.entry) ?? '')) continue;
     if (item) items.push(item);
   }
   return items.sort(byArrival);

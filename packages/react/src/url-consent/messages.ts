@@ -74,6 +74,10 @@ export interface UrlConsentMessages extends CommonMessages {
   afterOpen: string;
   /** Leads the compact card after Open: it waits for the person at this domain. */
   waitingAt: (domain: string) => string;
+  /** Leads the compact card when the server asked again for a link the person already opened. */
+  stillWaitingAt: (domain: string) => string;
+  /** Under it: what to do. */
+  stillWaitingHint: string;
   /** Button after Open that opens the same link again (nothing is answered again). */
   openAgain: string;
   /** One line telling Decline from Cancel, beside those buttons. */
@@ -144,6 +148,8 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
   afterOpen: 'The link was opened in a new tab. When you are done there, come back and continue.',
   waitingAt: (domain) => `Waiting for you to finish at ${domain}.`,
   openAgain: 'Open the link again',
+  stillWaitingAt: (domain) => `The server is still waiting: you have not finished at ${domain} yet.`,
+  stillWaitingHint: 'Open the link again if you closed it, or finish there and come back.',
   declineOrCancel: 'Decline tells the server you will not open the link. Cancel closes the request without an answer.',
   popupHint: 'No new tab? Your browser may have blocked it: copy the link and paste it into a new tab.',
   popupBlocked: 'Your browser blocked the new tab. Copy the link and paste it into a new tab.',
@@ -203,6 +209,8 @@ export const urlConsentMessagesDe: UrlConsentMessages = {
   afterOpen: 'Der Link wurde in einem neuen Tab geöffnet. Wenn Sie dort fertig sind, kommen Sie zurück und fahren Sie fort.',
   waitingAt: (domain) => `Es wird gewartet, bis Sie bei ${domain} fertig sind.`,
   openAgain: 'Link erneut öffnen',
+  stillWaitingAt: (domain) => `Der Server wartet noch: Sie sind bei ${domain} noch nicht fertig.`,
+  stillWaitingHint: 'Öffnen Sie den Link erneut, falls Sie ihn geschlossen haben, oder werden Sie dort fertig und kommen Sie zurück.',
   declineOrCancel: 'Ablehnen teilt dem Server mit, dass Sie den Link nicht öffnen. Abbrechen schließt die Anfrage ohne Antwort.',
   popupHint: 'Kein neuer Tab? Ihr Browser hat ihn vielleicht blockiert: Kopieren Sie den Link und fügen Sie ihn in einen neuen Tab ein.',
   popupBlocked: 'Ihr Browser hat den neuen Tab blockiert. Kopieren Sie den Link und fügen Sie ihn in einen neuen Tab ein.',

@@ -72,6 +72,13 @@ export interface UseUrlConsentOptions {
    * moved when the checker loaded — cannot consent. Default {@link DEFAULT_OPEN_DELAY_MS}; 0 turns it off.
    */
   openDelayMs?: number | undefined;
+  /**
+   * The server asked again for a link the person already opened, e.g. they said they finished
+   * before the server was done (`ElicitationHost` sets it). The card is the compact "still
+   * waiting for you at <domain>" one: Open the link again, "I've finished" (which answers
+   * `accept` without opening the link again, then calls `onFinished`) and Cancel.
+   */
+  stillWaiting?: boolean | undefined;
 }
 
 /** Default of {@link UseUrlConsentOptions.openDelayMs}: the order of browsers' own security delays. */
@@ -125,8 +132,13 @@ export interface UrlConsentController extends UrlConsentPropGetters {
    * `onAbandon` (the answer was already sent). Escape and closing the dialog do this.
    */
   cancel: () => void;
-  /** After opening: the person finished there. Calls `onFinished`. */
+  /**
+   * After opening: the person finished there. Calls `onFinished`. When `stillWaiting`, before
+   * opening: answers `accept` (without opening the link again), then calls `onFinished`.
+   */
   finish: () => void;
+  /** The server asked again for a link the person already opened (the option): the compact card. */
+  stillWaiting: boolean;
 }
 
 /**
@@ -200,7 +212,8 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   const inspectorFailed = useUrlInspectorFailed();
   const report = useMemo(() => (live.url !== undefined && inspect ? inspect(live.url) : undefined), [live.url, inspect]);
   const delay = typeof options.openDelayMs === 'number' && options.openDelayMs >= 0 ? options.openDelayMs : DEFAULT_OPEN_DELAY_MS;
-  const facts: UrlConsentFacts = { ...live, report, completed: options.completed === true, armedAtOnce: delay <= 0 };
+  const stillWaiting = options.stillWaiting === true;
+  const facts: UrlConsentFacts = { ...live, report, completed: options.completed === true, armedAtOnce: delay <= 0, stillWaiting };
 
   const [machine, setMachine] = useState(() => initialUrlConsent({ opened: options.opened === true }));
   // The latest machine and facts, for handlers: a double click's second event lands before
@@ -273,8 +286,11 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     else respond(cancel());
   }, [dispatch, respond]);
   const finish = useCallback(() => {
-    if (dispatch({ type: 'finish' })) optionsRef.current.onFinished?.();
-  }, [dispatch]);
+    const answered = latest.current.machine.phase !== 'deciding';
+    if (!dispatch({ type: 'finish' })) return;
+    if (!answered) respond(accept());
+    optionsRef.current.onFinished?.();
+  }, [dispatch, respond]);
   const setAcknowledged = useCallback(
     (value: boolean) => void dispatch({ type: 'acknowledge', href: readyHref(latest.current.machine, latest.current.facts), value }),
     [dispatch],
@@ -293,5 +309,6 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     firstTime,
     popupBlocked: machine.popupBlocked,
     response,
+    stillWaiting,
   };
 }

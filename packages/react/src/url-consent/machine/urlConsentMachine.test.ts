@@ -13,7 +13,7 @@ import {
 } from './urlConsentMachine.js';
 
 function facts(url: string | undefined, more: Partial<UrlConsentFacts> = {}): UrlConsentFacts {
-  return { url, message: 'Sign in', report: url === undefined ? undefined : inspectUrl(url), completed: false, armedAtOnce: false, ...more };
+  return { url, message: 'Sign in', report: url === undefined ? undefined : inspectUrl(url), completed: false, armedAtOnce: false, stillWaiting: false, ...more };
 }
 
 /** Runs events in order, each against the facts given (or the last ones). */
@@ -116,6 +116,16 @@ describe('reduceUrlConsent: answers', () => {
     const finished = run([{ type: 'finish' }], start, opened);
     expect(finished.view.state).toBe('finished');
     expect(reduceUrlConsent(finished.machine, { type: 'cancel' }, start)).toBe(finished.machine);
+  });
+
+  it('asked again for a link already opened: Finish answers accept without Open, once armed (and ticked)', () => {
+    const again = { ...plain, stillWaiting: true };
+    const shown = run([{ type: 'show', href }], again);
+    expect(reduceUrlConsent(shown.machine, { type: 'finish' }, again)).toBe(shown.machine);
+    const finished = run([{ type: 'arm', href }, { type: 'finish' }], again, shown.machine);
+    expect(finished).toMatchObject({ view: { state: 'finished' }, machine: { action: 'accept' } });
+    // Without stillWaiting, Finish before Open does nothing.
+    expect(reduceUrlConsent(run([{ type: 'arm', href }], plain, shown.machine).machine, { type: 'finish' }, plain).phase).toBe('deciding');
   });
 
   it('records a blocked pop-up only after opening, once', () => {

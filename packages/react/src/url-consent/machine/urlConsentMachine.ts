@@ -54,6 +54,11 @@ export interface UrlConsentFacts extends UrlConsentShown {
   completed: boolean;
   /** Open's security delay is off (`openDelayMs` 0): Open is armed as soon as it is ready. */
   armedAtOnce: boolean;
+  /**
+   * The server asked again for a link the person already opened (they said they finished
+   * before the server was done): "I've finished" may answer `accept` without opening again.
+   */
+  stillWaiting: boolean;
 }
 
 /** How the person has answered so far. */
@@ -195,6 +200,8 @@ export function reduceUrlConsent(machine: UrlConsentMachine, event: UrlConsentEv
       if (machine.phase !== 'deciding' || isUrlConsentClosed(state)) return machine;
       return answer(event.type === 'decline' ? 'declined' : 'cancelled', event.type);
     case 'finish':
-      return state === 'opened' ? answer('finished', machine.action) : machine;
+      if (state === 'opened') return answer('finished', machine.action);
+      // Asked again for a link already opened: "I've finished" consents (accept) without opening it again.
+      return facts.stillWaiting && machine.phase === 'deciding' && canOpen ? answer('finished', 'accept') : machine;
   }
 }

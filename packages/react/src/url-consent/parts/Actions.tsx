@@ -30,7 +30,7 @@ function consentButton(
     const props = consent[getter]({ ...extra(context), ...own });
     return (
       <Element {...props} className={part('button', className)} data-variant={props['data-action'] === 'open' || props['data-action'] === 'finish' ? 'primary' : undefined}>
-        {children ?? (messages[label] as string)}
+        {children ?? (messages[label === 'open' && consent.stillWaiting ? 'openAgain' : label] as string)}
       </Element>
     );
   }
@@ -40,26 +40,27 @@ function consentButton(
 
 /** Open (consent, C15): enabled once armed and, behind a strong warning, ticked; described by the destination and each warning. */
 export const OpenButton = consentButton('OpenButton', 'getOpenButtonProps', 'open', (c) => c.state === 'ready', ({ consent, ids }) => ({
-  // Screen readers hear where Open goes and every warning, in words, at the moment of deciding.
-  'aria-describedby': [ids.destinationLabel, ids.destination, ...(consent.report?.warnings ?? []).map(ids.warning)].join(' '),
+  // Screen readers hear where Open goes and every warning, in words, at the moment of deciding
+  // (asked again for a link already opened: that the server still waits, and where).
+  'aria-describedby': consent.stillWaiting ? ids.waiting : [ids.destinationLabel, ids.destination, ...(consent.report?.warnings ?? []).map(ids.warning)].join(' '),
 }));
 /** Decline, while the person is deciding (described by the Decline/Cancel help line). */
-export const DeclineButton = consentButton('DeclineButton', 'getDeclineButtonProps', 'decline', (c) => DECIDING.has(c.state), ({ ids }) => ({ 'aria-describedby': ids.answerHelp }));
+export const DeclineButton = consentButton('DeclineButton', 'getDeclineButtonProps', 'decline', (c) => DECIDING.has(c.state) && !c.stillWaiting, ({ ids }) => ({ 'aria-describedby': ids.answerHelp }));
 /** Cancel: before opening, answers cancel; after, stops the request (abandon). */
 export const CancelButton = consentButton('CancelButton', 'getCancelButtonProps', 'cancel', (c) => DECIDING.has(c.state) || c.state === 'opened', ({ consent, ids }) =>
-  consent.state === 'opened' ? {} : { 'aria-describedby': ids.answerHelp },
+  consent.state === 'opened' || consent.stillWaiting ? {} : { 'aria-describedby': ids.answerHelp },
 );
 /** After opening: open the same link again. */
 export const ReopenButton = consentButton('ReopenButton', 'getReopenButtonProps', 'openAgain', (c) => c.state === 'opened');
 /** After opening: "I've finished — continue" (C21). */
-export const FinishButton = consentButton('FinishButton', 'getFinishButtonProps', 'finished', (c) => c.state === 'opened');
+export const FinishButton = consentButton('FinishButton', 'getFinishButtonProps', 'finished', (c) => c.state === 'opened' || (c.state === 'ready' && c.stillWaiting));
 /** "Check again" when the link checker did not load. */
 export const RetryCheckButton = consentButton('RetryCheckButton', 'getRetryCheckButtonProps', 'retryCheck', (c) => c.state === 'checking' && c.checkFailed);
 
 /** One line that tells Decline from Cancel, while they are offered. */
 export function AnswerHelp() {
   const { consent, messages: m, part, ids } = useUrlConsentContext();
-  if (!DECIDING.has(consent.state)) return null;
+  if (!DECIDING.has(consent.state) || consent.stillWaiting) return null;
   return (
     <p className={part('hint')} id={ids.answerHelp} data-ek-part="answer-help">
       {m.declineOrCancel}

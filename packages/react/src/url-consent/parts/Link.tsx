@@ -30,7 +30,20 @@ export function FullLink() {
  * open the link again, say you finished, or cancel.
  */
 export function Waiting() {
-  const { consent, messages: m, part, focusRef } = useUrlConsentContext();
+  const { consent, messages: m, part, focusRef, ids } = useUrlConsentContext();
+  if (consent.stillWaiting && consent.state === 'ready' && consent.domain !== undefined) {
+    // The server asked again for the link the person opened: say so, and how to go on.
+    return (
+      <div className={part('url-waiting')} data-ek-part="url-waiting" data-still-waiting="">
+        <p className={part('alert')} data-tone="warning" role="status" id={ids.waiting}>
+          <strong>
+            <Isolated text={m.stillWaitingAt(ltr(consent.domain))} />
+          </strong>{' '}
+          {m.stillWaitingHint}
+        </p>
+      </div>
+    );
+  }
   if (consent.state !== 'opened') return null;
   return (
     <div className={part('url-waiting')} data-ek-part="url-waiting">

@@ -19,8 +19,9 @@ function useReviewed() {
  * when labels before the registrable domain could pass for another site.
  */
 export function Destination() {
-  const { reviewing, messages: m, part, ids } = useReviewed();
-  if (!reviewing) return null;
+  const { reviewing, consent, messages: m, part, ids } = useReviewed();
+  // Asked again for a link already opened: the compact card (the person reviewed it before).
+  if (!reviewing || consent.stillWaiting) return null;
   const { host, destination } = reviewing;
   const bothForms = host.ascii !== host.unicode;
   const prefix = host.labels.filter((l) => !l.registrable && l.unicode !== '');
@@ -69,7 +70,7 @@ export function Destination() {
 /** Each warning in plain words, the ones that gate Open in the danger tone (each item has an id Open is described by). */
 export function Warnings() {
   const { reviewing, consent, messages: m, part, ids } = useReviewed();
-  if (!reviewing || reviewing.report.warnings.length === 0) return null;
+  if (!reviewing || consent.stillWaiting || reviewing.report.warnings.length === 0) return null;
   const { report, destination } = reviewing;
   return (
     <ul className={part('url-warnings')} aria-label={m.warningsHeading} data-ek-part="url-warnings">
@@ -91,7 +92,7 @@ export function Warnings() {
 /** "First time" or "seen before", when the host passed `trustedDomains`. */
 export function Trust() {
   const { reviewing, consent, messages: m, part } = useReviewed();
-  if (!reviewing || consent.firstTime === undefined) return null;
+  if (!reviewing || consent.stillWaiting || consent.firstTime === undefined) return null;
   const big = ltr(reviewing.destination.big);
   return (
     <p className={part('url-trust')} data-ek-part="url-trust" data-first-time={consent.firstTime}>
@@ -102,8 +103,8 @@ export function Trust() {
 
 /** "Only open it if you expected this request." (spec S13). */
 export function Note() {
-  const { reviewing, messages: m, part } = useReviewed();
-  if (!reviewing) return null;
+  const { reviewing, consent, messages: m, part } = useReviewed();
+  if (!reviewing || consent.stillWaiting) return null;
   return (
     <p className={part('url-note')} data-ek-part="url-expected">
       {m.onlyIfExpected}

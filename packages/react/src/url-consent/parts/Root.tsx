@@ -57,6 +57,7 @@ export function Root({ consent, messages, server, unstyled, headingLevel = 2, re
       destinationLabel: `${uid}-destination-label`,
       warning: (w: string) => `${uid}-warning-${w}`,
       answerHelp: `${uid}-answer-help`,
+      waiting: `${uid}-waiting`,
     }),
     [uid, messageId],
   );

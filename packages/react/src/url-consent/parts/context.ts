@@ -14,7 +14,7 @@ export interface UrlConsentContextValue {
   headingLevel: UrlConsentHeadingLevel;
   renderTitle: ((heading: ReactElement) => ReactNode) | undefined;
   /** Ids the parts point `aria-*` at one another with. */
-  ids: { title: string; message: string; destination: string; destinationLabel: string; warning: (w: string) => string; answerHelp: string };
+  ids: { title: string; message: string; destination: string; destinationLabel: string; warning: (w: string) => string; answerHelp: string; waiting: string };
   /** The status line that takes focus when the buttons that had it go (after Open, after an answer). */
   focusRef: RefObject<HTMLParagraphElement | null>;
 }
