@@ -248,7 +248,8 @@ describe('ElicitationHost (inline)', () => {
     expect(queue.getFollowUp(finishedId)).toBe('finished');
     expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
 
-    ask({ server: PAY, params: signIn() });
+    // Another link (the same one again would be "still waiting", below).
+    ask({ server: PAY, params: signIn(`https://pay.example.com/link?session=3`) });
     await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
     const abandonedId = queue.getSnapshot().closed[0]?.entry.id as string;
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -258,7 +259,7 @@ describe('ElicitationHost (inline)', () => {
     expect(queue.getFollowUp(abandonedId)).toBe('abandoned');
 
     // A re-mounted host shows the opened consent again, without Open: accept cannot be sent twice.
-    const second = ask({ server: PAY, params: signIn() });
+    const second = ask({ server: PAY, params: signIn(`https://pay.example.com/link?session=4`) });
     await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
     await second;
     unmount();
@@ -268,7 +269,7 @@ describe('ElicitationHost (inline)', () => {
     act(() => void queue.dismissClosed(queue.getSnapshot().closed[0]!.entry.id));
 
     // The runtime dismisses it itself when the server reports the URL step complete.
-    const third = ask({ server: PAY, params: signIn() });
+    const third = ask({ server: PAY, params: signIn(`https://pay.example.com/link?session=5`) });
     await userEvent.click(await screen.findByRole('button', { name: 'Open link' }));
     await third;
     act(() => void queue.dismissClosed(queue.getSnapshot().closed[0]!.entry.id));
