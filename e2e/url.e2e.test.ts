@@ -6,14 +6,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requestsTo } from './support/browser.js';
-import { button, callTool, pendingRequests, resultJson, resultText, settled, urlConsent, POLL } from './support/playground.js';
+import { button, callTool, chooseSetting, pendingRequests, resultJson, resultText, settled, urlConsent, waitUntilConnected, POLL } from './support/playground.js';
 import { useE2eSuite } from './support/suite.js';
 
 const suite = useE2eSuite(import.meta.url);
 
 /** Clicks Open and returns the tab it opened (as a context page: with no opener it is no one's pop-up). */
-async function openLink(context: BrowserContext, consent: Locator): Promise<Page> {
-  const [tab] = await Promise.all([context.waitForEvent('page'), button(consent, 'Open link').click()]);
+async function openLink(context: BrowserContext, consent: Locator, name = 'Open link'): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), button(consent, name).click()]);
   await tab.waitForLoadState('domcontentloaded');
   return tab;
 }
@@ -101,5 +101,32 @@ describe('connect_github', () => {
     expect(session.context.pages()).toHaveLength(1);
     expect(requestsTo(session.requests, stack.signInOrigin)).toEqual([]);
     expect(await stack.signInRequests()).toEqual([]);
+  });
+
+  it('no dead end: Open, "I’ve finished" too early, told the server still waits, open again, sign in, completed (2025-11-25)', async () => {
+    const { page, session } = suite;
+    await chooseSetting(page, 'protocol', '2025-11-25');
+    await waitUntilConnected(page);
+    await page.locator('[data-testid=protocol-version][data-version="2025-11-25"]').waitFor();
+    const call = await callTool(page, 'connect_github');
+    const consent = await urlConsent((await pendingRequests(call)).first());
+    const tab = await openLink(session.context, consent);
+    await consent.locator('[data-ek-part=url-waiting]').getByText('Waiting for you to finish at', { exact: false }).waitFor();
+
+    // Back without signing in: the server has not reported completion, so the retry asks for the same link.
+    await button(consent, 'I’ve finished — continue').click();
+    const again = call.locator('[data-ek-part=url-consent]').filter({ has: page.locator('[data-still-waiting]') });
+    await again.getByText('The server is still waiting: you have not finished at', { exact: false }).waitFor();
+    expect(await call.getAttribute('data-status')).toBe('running');
+    expect(await again.getByRole('button').allTextContents()).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
+    await suite.checkScreen('connect-github-still-waiting', { show: again });
+    await tab.close();
+
+    const reopened = await openLink(session.context, again.first(), 'Open the link again');
+    await reopened.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
+    await reopened.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
+    await reopened.close();
+    // The server reports completion (notifications/elicitation/complete): the call retries and connects.
+    expect(await resultJson(call)).toEqual({ status: 'connected', account: 'octocat' });
   });
 });
