@@ -30,6 +30,25 @@ export { Elicitation, type ElicitationProps } from './elicitation/Elicitation.js
 
 // Form renderer: the component and its headless hook.
 export { ElicitationForm, type ElicitationFormProps } from './form/ElicitationForm.js';
+// The form's parts (Radix style): ElicitationForm is FormRoot with these inside; rearrange them freely.
+export { FormRoot, type FormRootProps } from './form/parts/FormRoot.js';
+export { useFormParts, type FormPartsContextValue } from './form/parts/context.js';
+export { FormHeader, FormServer, FormMessage, FormWarnings } from './form/parts/header.js';
+export { FormProblems } from './form/parts/FormProblems.js';
+export { FormContent } from './form/parts/FormContent.js';
+export { FormFields, FormField } from './form/parts/fields.js';
+export { FormAcknowledge, FormErrorSummary, FormStatus, FormAnswerHelp } from './form/parts/status.js';
+export { FormConfirmCancel } from './form/parts/FormConfirmCancel.js';
+export { FormActions, FormSubmit, FormDecline, FormCancel, type FormActionProps } from './form/parts/actions.js';
+export type {
+  FieldRegistration,
+  FormValuesAccess,
+  FormRootElementProps,
+  FormElementProps,
+  ActionButtonProps,
+  FieldControlProps,
+  FormStatusProps,
+} from './form/propGetters.js';
 export {
   useElicitationForm,
   type ElicitationFormController,

@@ -227,17 +227,6 @@ describe('ElicitationForm: selects', () => {
     expect(select).not.toBeInTheDocument();
   });
 
-  it('makes a very long list filterable and keeps the choice', async () => {
-    const many = Array.from({ length: 5000 }, (_, i) => `Option ${i}`);
-    const { onRespond, user } = setup({ params: formParams({ big: { type: 'string', title: 'Big', enum: many } }) });
-    const list = screen.getByRole('listbox', { name: 'Big' });
-    await user.selectOptions(list, 'Option 4321');
-    await user.type(screen.getByRole('searchbox', { name: 'Filter the choices of “Big”' }), '12');
-    expect(screen.getByRole('status')).toHaveTextContent(/of 5,000 choices shown/);
-    await user.click(submit());
-    expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { big: 'Option 4321' } }]]);
-    // 5,000 jsdom options take ~3 s alone; a loaded 2-core CI run (two React projects at once) needs headroom.
-  }, 20_000);
 });
 
 describe('ElicitationForm: locale numbers and date-times', () => {
@@ -369,17 +358,6 @@ describe('ElicitationForm: hostile params never throw into the host', () => {
     expect(screen.getByRole('button', { name: /more characters/ })).toBeInTheDocument();
   });
 
-  it('renders 300 fields and a 5,000-option enum', async () => {
-    const properties: Record<string, unknown> = {};
-    for (let i = 0; i < 300; i++) properties[`p${i}`] = { type: 'string', title: `Field ${i}` };
-    properties.huge = { type: 'string', enum: Array.from({ length: 5000 }, (_, i) => `o${i}`) };
-    const { onRespond, container } = setup({ params: formParams(properties) });
-    expect(container.querySelectorAll('[data-ek-part="field"]')).toHaveLength(301);
-    // The benchmark types into the first <input> of the form: it must be the first field's.
-    expect(container.querySelector('input')).toBe(screen.getByLabelText('Field 0'));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onRespond.mock.calls).toEqual([[{ action: 'cancel' }]]);
-  }, 30_000);
 
   it('contains a crashing custom field and still offers decline and cancel', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

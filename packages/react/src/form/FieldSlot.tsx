@@ -1,17 +1,16 @@
 import { type FieldError, type FieldModel, type SensitiveField } from '@elicit-kit/core';
 import { memo, useReducer, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { ServerText } from '../shared/ServerText.js';
 import { LocalTimeHint } from './LocalTimeHint.js';
 import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
 import type { FieldErrorStore } from './fieldErrors.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
-import type { RawValues } from './values.js';
+import type { FormValuesAccess } from './propGetters.js';
 
 interface FieldSlotProps {
   entry: FormFieldEntry;
-  form: UseFormReturn<RawValues>;
+  form: FormValuesAccess;
   components: FieldComponents;
   messages: FormMessages;
   locale: string | undefined;

@@ -18,10 +18,20 @@ import {
   type SensitiveTextMatch,
 } from '@elicit-kit/core';
 import { isSchemaSupportLoaded, readFormValue } from '@elicit-kit/core/values';
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { stopHeldEnter } from '../shared/heldEnter.js';
+import { isEscapeForUs } from '../shared/imeEscape.js';
 import { useAcknowledgement } from '../shared/useAcknowledgement.js';
 import { FieldErrorStore } from './fieldErrors.js';
+import type {
+  ActionButtonProps,
+  FieldControlProps,
+  FormElementProps,
+  FormRootElementProps,
+  FormStatusProps,
+  FormValuesAccess,
+} from './propGetters.js';
 import { safeName, toCoreValue, toDraft, toRawValue, type FormDraft, type RawValues } from './values.js';
 
 /** What a secret-field check found (spec S1); `undefined` while loading or when nothing is flagged. */
@@ -116,8 +126,8 @@ export interface ElicitationFormController {
   sensitive: SensitiveFindings | undefined;
   /** Where the form is: `ready`, `responded` or `invalid` (see {@link ElicitationFormStatus}). */
   status: ElicitationFormStatus;
-  /** react-hook-form's methods, over raw values under safe names (registration and values only: core validates). */
-  form: UseFormReturn<RawValues>;
+  /** The raw values under safe names: read, set, register a control (core validates; nothing here checks). */
+  form: FormValuesAccess;
   /** The errors shown, by safe name: subscribe to one field's (`subscribe`) or to the count (`subscribeCount`). */
   errors: FieldErrorStore;
   /** Core's error (code + params) currently shown for a field. */
@@ -142,6 +152,27 @@ export interface ElicitationFormController {
   confirmingCancel: boolean;
   /** Closes Escape's question without answering: the person keeps editing. */
   keepEditing: () => void;
+  /** True from Submit until it is sent or refused: a second Submit meanwhile (double click, Enter and click) is ignored. */
+  submitting: () => boolean;
+  // Prop getters (React Aria's manner): a UI built on them keeps every protection of the kit's own.
+  /** For the element around the request: held-Enter guard, Escape (IME-aware, asks first with edits), `data-*` state. */
+  getRootProps: () => FormRootElementProps;
+  /** For the `<form>`: Submit validates and sends once; no native submission before hydration; the same keyboard guards. */
+  getFormProps: () => FormElementProps;
+  /** For the Submit button (`type="submit"`). It stays enabled behind the secret gate: pressing it moves focus to the tick. */
+  getSubmitButtonProps: () => ActionButtonProps;
+  /** For the Decline button. */
+  getDeclineButtonProps: () => ActionButtonProps;
+  /** For the Cancel button (sends `cancel` at once, unlike Escape). */
+  getCancelButtonProps: () => ActionButtonProps;
+  /** For "Keep editing" in Escape's question: it takes focus when shown, and focus goes back where it was when the question closes. */
+  getKeepEditingButtonProps: () => ActionButtonProps;
+  /** For "Discard and cancel" in Escape's question. */
+  getDiscardButtonProps: () => ActionButtonProps;
+  /** For a field's first control, by schema key (`undefined` for a key no field renders). */
+  getFieldProps: (key: string) => FieldControlProps | undefined;
+  /** For the line that says the answer was sent (render it once `status` is `responded`): it takes focus after Submit. */
+  getStatusProps: () => FormStatusProps;
 }
 
 type SensitiveModule = typeof import('@elicit-kit/core/sensitive');
@@ -246,7 +277,15 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
 
   // react-hook-form registers the (uncontrolled) inputs and holds their values; it validates
   // nothing (no rules): core does, once per submit, then per edited field (`checkField`).
-  const form = useForm<RawValues>({ defaultValues: initial, shouldFocusError: false });
+  const rhf = useForm<RawValues>({ defaultValues: initial, shouldFocusError: false });
+  const form = useMemo<FormValuesAccess>(
+    () => ({
+      getValues: rhf.getValues as FormValuesAccess['getValues'],
+      setValue: (name, value) => rhf.setValue(name, value, { shouldDirty: true }),
+      register: (name) => rhf.register(name),
+    }),
+    [rhf],
+  );
 
   /** Core's verdict on one field's raw value; a control the browser cannot read (half-typed date) is an error. */
   const checkField = useCallback((entry: FormFieldEntry, raw: unknown): FieldError | undefined => {
@@ -276,7 +315,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   // error clears (or changes) as the person types, and no other field re-renders.
   useEffect(() => {
     if (!model) return undefined;
-    return form.subscribe({
+    return rhf.subscribe({
       formState: { values: true },
       callback: ({ values, name }) => {
         emitDraft(values as RawValues);
@@ -285,7 +324,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
         if (entry) errors.set(name, checkField(entry, (values as RawValues)[name]));
       },
     });
-  }, [form, model, fields, errors, checkField, emitDraft]);
+  }, [rhf, model, fields, errors, checkField, emitDraft]);
 
   // Secret-field check (S1), loaded on demand. State is set only when something is flagged,
   // so an ordinary form commits nothing after mount.
@@ -355,8 +394,10 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     if (model) void loadSchemaSupport(model);
   }, [model]);
 
-  const accept = useCallback(async () => {
-    if (done.current || !model || !(model.renderable && model.acceptable !== false)) return;
+  // The double-submit guard: one Submit at a time (a double click, Enter then a click), so
+  // what is checked and sent is one pass, and the secret gate's focus moves once.
+  const inFlight = useRef(false);
+  const checkAndSend = useCallback(async (model: FormModel) => {
     if (!isSchemaSupportLoaded(model)) await loadSchemaSupport(model);
     if (done.current) return;
     // One pass of core's validate over the whole form (C9): its errors are what the fields show,
@@ -393,7 +434,16 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     errors.replace(shown);
     const first = fields.find((f) => shown.has(f.name));
     if (first && typeof document !== 'undefined') document.getElementById(first.id)?.focus();
-  }, [form, model, fields, errors, respond, ackId]);
+  }, [form, fields, errors, respond, ackId]);
+  const accept = useCallback(async () => {
+    if (done.current || inFlight.current || !model || !(model.renderable && model.acceptable !== false)) return;
+    inFlight.current = true;
+    try {
+      await checkAndSend(model);
+    } finally {
+      inFlight.current = false;
+    }
+  }, [model, checkAndSend]);
 
   const decline = useCallback(() => respond(declineResult()), [respond]);
   const cancel = useCallback(() => respond(cancelResult()), [respond]);
@@ -413,6 +463,139 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   }, [hasEdits, respond]);
   const keepEditing = useCallback(() => setConfirmingCancel(false), []);
   const fieldError = errors.get;
+
+  // ---- prop getters: the protections live here, so a UI built on the hook alone keeps them ----
+
+  // Where this request is on the page (the root, else the <form>): focus moves only when it was in here.
+  const rootElement = useRef<HTMLElement | null>(null);
+  const formElement = useRef<HTMLElement | null>(null);
+  const rootRef = useCallback((element: HTMLElement | null) => void (rootElement.current = element), []);
+  const formRef = useCallback((element: HTMLElement | null) => void (formElement.current = element), []);
+  const focusIsHere = useCallback((doc: Document) => {
+    const active = doc.activeElement;
+    return !active || active === doc.body || !!(rootElement.current ?? formElement.current)?.contains(active);
+  }, []);
+
+  // A key press is handled once even when root and <form> both carry the handler.
+  const seenKeys = useRef(new WeakSet<Event>());
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (seenKeys.current.has(event.nativeEvent)) return;
+      seenKeys.current.add(event.nativeEvent);
+      if (stopHeldEnter(event)) return;
+      // Escape means "not now": cancel, never decline (C2); with typed work it asks first.
+      if (!done.current && isEscapeForUs(event)) {
+        event.preventDefault();
+        escape();
+      }
+    },
+    [escape],
+  );
+
+  // Escape's question: "Keep editing" takes focus when shown; closing the question gives it back.
+  const question = useRef<{ keep?: HTMLElement; discard?: HTMLElement; before?: Element | null }>({});
+  const keepRef = useCallback((element: HTMLElement | null) => {
+    const q = question.current;
+    if (element) {
+      q.before = element.ownerDocument.activeElement;
+      q.keep = element;
+      element.focus();
+      return;
+    }
+    // Detached while still in the document: if focus is on the question, it goes back where it was.
+    const active = q.keep?.ownerDocument.activeElement;
+    const before = q.before;
+    question.current = {};
+    if (active && (active === q.keep || active === q.discard) && before instanceof HTMLElement && before.isConnected) before.focus();
+  }, []);
+  const discardRef = useCallback((element: HTMLElement | null) => {
+    if (element) question.current.discard = element;
+  }, []);
+
+  // After Submit, focus goes to the line that says what happened (never an empty container or <body>).
+  const statusId = `${idPrefix}-status`;
+  const statusRef = useCallback(
+    (element: HTMLElement | null) => {
+      if (element && focusIsHere(element.ownerDocument)) element.focus();
+    },
+    [focusIsHere],
+  );
+
+  const responded = status === 'responded';
+  const getRootProps = useCallback(
+    (): FormRootElementProps => ({
+      ref: rootRef,
+      onKeyDown,
+      'data-status': status,
+      ...(sensitive && { 'data-sensitive': blocked ? 'blocked' : 'warn' }),
+      ...(!canAccept && { 'data-acceptable': 'false' }),
+    }),
+    [rootRef, onKeyDown, status, sensitive, blocked, canAccept],
+  );
+  const getFormProps = useCallback(
+    (): FormElementProps => ({
+      ref: formRef,
+      noValidate: true,
+      // Server-rendered, before hydration, Enter would otherwise make the browser submit the
+      // form itself: a GET with what was typed (secrets too) in the page's query string. A
+      // "dialog" submission outside a <dialog> does nothing; once hydrated, onSubmit decides.
+      method: 'dialog',
+      onSubmit: (event) => {
+        event.preventDefault();
+        if (canAccept) void accept();
+      },
+      onKeyDown,
+    }),
+    [formRef, accept, onKeyDown, canAccept],
+  );
+  // Answered: the buttons stay focusable but inert (aria-disabled), and a press on one does not
+  // take focus from the status line (see ActionButtonProps).
+  const answered = useMemo(
+    () => (responded ? { 'aria-disabled': true as const, onMouseDown: (event: MouseEvent) => event.preventDefault() } : {}),
+    [responded],
+  );
+  const getSubmitButtonProps = useCallback(
+    (): ActionButtonProps => ({
+      type: 'submit',
+      'data-action': 'accept',
+      // A second press while the first is being checked, or after the answer, submits nothing.
+      onClick: (event) => {
+        if (inFlight.current || done.current) event.preventDefault();
+      },
+      ...answered,
+    }),
+    [answered],
+  );
+  const getDeclineButtonProps = useCallback(
+    (): ActionButtonProps => ({ type: 'button', 'data-action': 'decline', onClick: decline, ...answered }),
+    [answered, decline],
+  );
+  const getCancelButtonProps = useCallback(
+    (): ActionButtonProps => ({ type: 'button', 'data-action': 'cancel', onClick: cancel, ...answered }),
+    [answered, cancel],
+  );
+  const getKeepEditingButtonProps = useCallback(
+    (): ActionButtonProps => ({ type: 'button', 'data-action': 'keep-editing', onClick: keepEditing, ref: keepRef }),
+    [keepEditing, keepRef],
+  );
+  const getDiscardButtonProps = useCallback(
+    (): ActionButtonProps => ({ type: 'button', 'data-action': 'discard', onClick: cancel, ref: discardRef, ...answered }),
+    [answered, cancel, discardRef],
+  );
+  const getFieldProps = useCallback(
+    (key: string): FieldControlProps | undefined => {
+      const entry = fields.find((f) => f.field.key === key);
+      if (!entry) return undefined;
+      const error = errors.get(entry.name);
+      return { ...form.register(entry.name), id: entry.id, ...(error && { 'aria-invalid': true, 'aria-describedby': `${entry.id}-err` }) };
+    },
+    [fields, errors, form],
+  );
+  const getStatusProps = useCallback(
+    (): FormStatusProps => ({ ref: statusRef, id: statusId, role: 'status', tabIndex: -1, 'aria-labelledby': statusId }),
+    [statusRef, statusId],
+  );
+  const submitting = useCallback(() => inFlight.current, []);
 
   return {
     model,
@@ -440,6 +623,16 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     hasEdits,
     confirmingCancel: confirmingCancel && status !== 'responded',
     keepEditing,
+    submitting,
+    getRootProps,
+    getFormProps,
+    getSubmitButtonProps,
+    getDeclineButtonProps,
+    getCancelButtonProps,
+    getKeepEditingButtonProps,
+    getDiscardButtonProps,
+    getFieldProps,
+    getStatusProps,
   };
 }
 

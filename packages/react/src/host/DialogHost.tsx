@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } f
 import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';
 import type { HostShared } from './hostContext.js';
 import { Isolated } from '../shared/Isolated.js';
-import { HostItem } from './HostItem.js';
+import type { HostItem } from './HostItem.js';
 import { serverLabel, type HostItem as HostItemValue } from './hostItems.js';
 import { LiveRegion } from './LiveRegion.js';
 
@@ -66,6 +66,7 @@ export function DialogHost({
   container,
   liveText,
   rootRef,
+  Item,
 }: {
   snapshot: ElicitationQueueSnapshot;
   items: readonly HostItemValue[];
@@ -74,6 +75,13 @@ export function DialogHost({
   liveText: string | undefined;
   /** The host's root in the page, whose theme and direction the dialog takes when portalled to `<body>`. */
   rootRef: RefObject<HTMLElement | null>;
+  /**
+   * The item component, passed in by ElicitationHost rather than imported: this module is a lazy
+   * chunk, and a bundler that splits per file (esbuild) would otherwise put every module the
+   * item reaches (the form, the URL consent) in chunks the page loads up front, even for a page
+   * that only shows a form.
+   */
+  Item: typeof HostItem;
 }) {
   const { part, messages, queue } = host;
   const current = useCurrentItem(items);
@@ -150,7 +158,7 @@ export function DialogHost({
             </p>
             {/* Outside the modal everything is aria-hidden, the host's own region included: speak from inside. */}
             {liveText !== undefined ? <LiveRegion text={liveText} unstyled={host.unstyled} /> : null}
-            <HostItem key={entry.id} kind={current.kind} entry={entry} record={current.record} stillWaiting={current.stillWaiting} host={host} />
+            <Item key={entry.id} kind={current.kind} entry={entry} record={current.record} stillWaiting={current.stillWaiting} host={host} />
           </Dialog.Content>
         ) : null}
       </Dialog.Portal>

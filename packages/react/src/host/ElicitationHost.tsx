@@ -6,6 +6,7 @@ import { LazyDialog } from '../shared/LazyDialog.js';
 import { usePart } from '../shared/part.js';
 import type { HostShared } from './hostContext.js';
 import { hostItems, knownIds, openedLinks, type HostItem } from './hostItems.js';
+import { HostItem as Item } from './HostItem.js';
 import { InlineHost } from './InlineHost.js';
 import { AnnounceProvider, LiveRegion, useAnnouncer } from './LiveRegion.js';
 import { hostMessagesEn, type HostMessages } from './messages.js';
@@ -129,7 +130,7 @@ export function ElicitationHost({
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (
           <LazyDialog>
-            <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} />
+            <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} Item={Item} />
           </LazyDialog>
         ) : (
           <InlineHost snapshot={snapshot} items={items} host={host} isNew={isNew} focusNewRequests={focusNewRequests} />

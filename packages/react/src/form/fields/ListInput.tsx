@@ -40,7 +40,7 @@ export function ListInput({ field, name, id, form, describedBy, invalid, error, 
   const commit = (next: Item[], focus?: number | 'add') => {
     focusAfter.current = focus;
     setItems(next);
-    form.setValue(name, next.map((item) => item.text), { shouldDirty: true });
+    form.setValue(name, next.map((item) => item.text));
   };
   const add = (at: number) => {
     if (full) return;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from '../propGetters.js';
 import type { FieldProps } from './types.js';
 
 /** DOM id of option `index` of a choice field: the first option takes the field's own id. */
@@ -16,7 +16,7 @@ export function optionCheck({ key, type, id, value, registration, invalid, part,
   type: 'radio' | 'checkbox';
   id: string;
   value: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   invalid?: boolean;
   part: FieldProps['part'];
   hidden?: boolean;

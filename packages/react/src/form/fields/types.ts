@@ -1,8 +1,7 @@
 import type { BooleanField, ConstField, FieldError, FieldModel, ListField, MultiSelectField, NumberField, SelectField, TextField } from '@elicit-kit/core';
 import type { ComponentType, ReactNode } from 'react';
-import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { FormMessages } from '../messages.js';
-import type { RawValues } from '../values.js';
+import type { FieldRegistration, FormValuesAccess } from '../propGetters.js';
 
 /**
  * What every field component receives. A replacement (through the `components` prop) must
@@ -18,10 +17,10 @@ export interface FieldProps<F extends FieldModel = FieldModel> {
   name: string;
   /** DOM id of the first control. */
   id: string;
-  /** `register(name, rules)`'s result: spread it on each control. */
-  registration: UseFormRegisterReturn;
-  /** react-hook-form's methods (e.g. `setValue`, `getValues`) for controls that need them. */
-  form: UseFormReturn<RawValues>;
+  /** The control's registration: spread it on each control. */
+  registration: FieldRegistration;
+  /** The form's raw values (`getValues`, `setValue`) for controls that need them. */
+  form: FormValuesAccess;
   /** The label content: the field's title plus the required words. */
   label: ReactNode;
   /** Ids of the help texts and error, for `aria-describedby`. */

@@ -1,0 +1,33 @@
+import { useFormParts } from './context.js';
+
+/**
+ * What is wrong with the request, when it cannot be answered as asked: unusable params, schema
+ * errors and unsupported constraints (fields named by their titles), and that nothing can be
+ * sent. Nothing when the request is fine.
+ */
+export function FormProblems() {
+  const { controller, messages, part } = useFormParts();
+  const { model, problem, canAccept, blocked } = controller;
+  const issues = (model?.issues ?? []).filter((i) => i.severity === 'error' || i.code === 'unsupported-constraint');
+  if (!problem && issues.length === 0 && (canAccept || blocked)) return null;
+  const list = issues.slice(0, 20);
+  return (
+    <div className={part('alert')} role="alert" data-ek-part="schema-problems">
+      <p>
+        <strong>{problem ? messages.paramsProblems[problem] : messages.schemaProblemsTitle}</strong>
+      </p>
+      {list.length > 0 ? (
+        <ul className={part('issue-list')}>
+          {list.map((issue, i) => (
+            <li key={i} dir="auto">
+              {issue.key !== undefined ? messages.schemaIssueField(controller.fieldLabel(issue.key)) : ''}
+              {messages.schemaIssues[issue.code] ?? messages.schemaProblemsTitle}
+            </li>
+          ))}
+          {issues.length > list.length ? <li>…</li> : null}
+        </ul>
+      ) : null}
+      {!canAccept && !blocked ? <p>{messages.notAcceptable}</p> : null}
+    </div>
+  );
+}
