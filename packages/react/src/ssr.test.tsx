@@ -30,42 +30,42 @@ import { GITHUB, nameForm, signIn } from './host/test-support.js';
 /** One form part rendered alone inside a FormRoot (and the <form>), as a host's own layout would. */
 const inRoot = (part: ReactElement, params: unknown = everyField) =>
   renderToString(
-    <kit.FormRoot params={params} server={SERVER} onRespond={noop}>
-      <kit.FormContent>{part}</kit.FormContent>
-    </kit.FormRoot>,
+    <root.FormRoot params={params} server={SERVER} onRespond={noop}>
+      <root.FormContent>{part}</root.FormContent>
+    </root.FormRoot>,
   );
 /** What each part renders on the server (before the secret check has run, and before any answer). */
 const partCases: Record<string, () => void> = {
   FormRoot: () => expect(inRoot(<></>)).toMatch(/^<div class="ek-root ek-form" data-ek-part="form" data-status="ready"><form /),
   FormContent: () => expect(inRoot(<></>)).toMatch(/<form class="ek-form-body"[^>]*method="dialog"/),
-  FormServer: () => expect(inRoot(<kit.FormServer />)).toContain('data-ek-part="server"'),
-  FormMessage: () => expect(inRoot(<kit.FormMessage />)).toContain('>Where to?</p>'),
+  FormServer: () => expect(inRoot(<root.FormServer />)).toContain('data-ek-part="server"'),
+  FormMessage: () => expect(inRoot(<root.FormMessage />)).toContain('>Where to?</p>'),
   // Found by the check that runs in the browser: nothing yet on the server.
-  FormWarnings: () => expect(inRoot(<kit.FormWarnings />)).not.toContain('sensitive'),
-  FormAcknowledge: () => expect(inRoot(<kit.FormAcknowledge />)).not.toContain('type="checkbox"'),
-  FormHeader: () => expect(inRoot(<kit.FormHeader />)).toMatch(/data-ek-part="server".*>Where to\?<\/p>/),
+  FormWarnings: () => expect(inRoot(<root.FormWarnings />)).not.toContain('sensitive'),
+  FormAcknowledge: () => expect(inRoot(<root.FormAcknowledge />)).not.toContain('type="checkbox"'),
+  FormHeader: () => expect(inRoot(<root.FormHeader />)).toMatch(/data-ek-part="server".*>Where to\?<\/p>/),
   FormProblems: () => {
-    expect(inRoot(<kit.FormProblems />)).not.toContain('role="alert"');
-    expect(inRoot(<kit.FormProblems />, 42)).toMatch(/role="alert"[^>]*>.*The request cannot be read./);
+    expect(inRoot(<root.FormProblems />)).not.toContain('role="alert"');
+    expect(inRoot(<root.FormProblems />, 42)).toMatch(/role="alert"[^>]*>.*The request cannot be read./);
   },
-  FormFields: () => expect([...inRoot(<kit.FormFields />).matchAll(/data-kind="/g)]).toHaveLength(13),
+  FormFields: () => expect([...inRoot(<root.FormFields />).matchAll(/data-kind="/g)]).toHaveLength(13),
   FormField: () => {
-    const html = inRoot(<kit.FormField name="nights" />);
+    const html = inRoot(<root.FormField name="nights" />);
     expect([...html.matchAll(/data-kind="(\w+)"/g)].map((m) => m[1])).toEqual(['number']);
     expect(html).toContain('Nights');
-    expect(inRoot(<kit.FormField name="nope" />)).not.toContain('data-kind');
+    expect(inRoot(<root.FormField name="nope" />)).not.toContain('data-kind');
   },
-  FormErrorSummary: () => expect(inRoot(<kit.FormErrorSummary />)).toMatch(/data-ek-part="error-summary" hidden=""/),
-  FormStatus: () => expect(inRoot(<kit.FormStatus />)).not.toContain('role="status"'),
-  FormAnswerHelp: () => expect(inRoot(<kit.FormAnswerHelp />)).toContain('Decline answers no.'),
-  FormConfirmCancel: () => expect(inRoot(<kit.FormConfirmCancel />)).not.toContain('confirm-cancel'),
-  FormActions: () => expect(inRoot(<kit.FormActions />)).toMatch(/data-ek-part="actions">.*>Decline<.*>Cancel<.*>Submit</),
-  FormDecline: () => expect(inRoot(<kit.FormDecline />)).toMatch(/<button class="ek-button" aria-describedby="[^"]+-answer-help" type="button" data-action="decline">Decline</),
-  FormCancel: () => expect(inRoot(<kit.FormCancel>Not now</kit.FormCancel>)).toMatch(/data-action="cancel">Not now</),
+  FormErrorSummary: () => expect(inRoot(<root.FormErrorSummary />)).toMatch(/data-ek-part="error-summary" hidden=""/),
+  FormStatus: () => expect(inRoot(<root.FormStatus />)).not.toContain('role="status"'),
+  FormAnswerHelp: () => expect(inRoot(<root.FormAnswerHelp />)).toContain('Decline answers no.'),
+  FormConfirmCancel: () => expect(inRoot(<root.FormConfirmCancel />)).not.toContain('confirm-cancel'),
+  FormActions: () => expect(inRoot(<root.FormActions />)).toMatch(/data-ek-part="actions">.*>Decline<.*>Cancel<.*>Submit</),
+  FormDecline: () => expect(inRoot(<root.FormDecline />)).toMatch(/<button class="ek-button" aria-describedby="[^"]+-answer-help" type="button" data-action="decline">Decline</),
+  FormCancel: () => expect(inRoot(<root.FormCancel>Not now</root.FormCancel>)).toMatch(/data-action="cancel">Not now</),
   FormSubmit: () => {
     // asChild: the host's own element, with the action's props merged in.
-    expect(inRoot(<kit.FormSubmit asChild><button className="mine">Send</button></kit.FormSubmit>)).toMatch(/<button class="ek-button mine" data-variant="primary" type="submit" data-action="accept">Send</);
-    expect(inRoot(<kit.FormSubmit />, 42)).not.toContain('type="submit"');
+    expect(inRoot(<root.FormSubmit asChild><button className="mine">Send</button></root.FormSubmit>)).toMatch(/<button class="ek-button mine" data-variant="primary" type="submit" data-action="accept">Send</);
+    expect(inRoot(<root.FormSubmit />, 42)).not.toContain('type="submit"');
   },
 };
 import { SERVER, URLS, urlParams } from './url-consent/test-support.js';

@@ -20,3 +20,5 @@ export {
   type FieldProps,
   type FieldComponents,
 } from '../form/fields/index.js';
+// What a replacement field component spreads and reads (the kit's own types, no react-hook-form type).
+export type { FieldRegistration, FormValuesAccess } from '../form/propGetters.js';
