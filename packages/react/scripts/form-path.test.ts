@@ -1,0 +1,30 @@
+// The form path's byte budget, in `pnpm test:all`: bytes, not time, so it is deterministic for a
+// given lockfile. `node packages/react/scripts/form-size.mjs` prints what is in each chunk.
+import { describe, expect, it } from 'vitest';
+import { buildFormPath, FORM_PATH_BUDGET_GZIP, formPathProblems } from './form-path.mjs';
+
+describe('the form path (ElicitationForm from the root, React external, react-hook-form included)', () => {
+  it(`fits its first download in ${FORM_PATH_BUDGET_GZIP} B gzip without the URL check or the secret-field lexicon`, async () => {
+    const { initial, lazy } = await buildFormPath('fixture');
+    expect(formPathProblems(initial)).toEqual([]);
+    // The form still checks for secret fields: the lexicon is there, on demand.
+    expect(Object.keys(lazy.metaInputs).some((path) => path.startsWith('packages/core/src/sensitive/'))).toBe(true);
+  });
+
+  it('fails a build that puts the URL check and the lexicon in the first download', async () => {
+    // The control: the same form plus a static use of both from core's root. If this passed,
+    // the check above would prove nothing.
+    const entry =
+      `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\n` +
+      `import { ElicitationForm } from '../../packages/react/src/index.ts';\nimport { findSensitiveFields, inspectUrl } from '../../packages/core/src/index.ts';\n` +
+      `console.log(inspectUrl('https://example.com'), findSensitiveFields);\n` +
+      `createRoot(document.getElementById('root')).render(<ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: schema }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />);\n`;
+    const { initial } = await buildFormPath(entry);
+    const problems = formPathProblems(initial).join('\n');
+    expect(problems).toContain('over the budget');
+    expect(problems).toContain('public-suffix data');
+    expect(problems).toContain('tldts');
+    expect(problems).toContain('URL inspection (core/url)');
+    expect(problems).toContain('secret-field lexicon');
+  });
+});
