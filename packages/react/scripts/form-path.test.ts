@@ -1,10 +1,10 @@
 // The form path's byte budget, in `pnpm test:all`: bytes, not time, so it is deterministic for a
 // given lockfile. `node packages/react/scripts/form-size.mjs` prints what is in each chunk.
 import { describe, expect, it } from 'vitest';
-import { buildFormPath, FORM_PATH_BUDGET_GZIP, formPathProblems } from './form-path.mjs';
+import { buildFormPath, FORM_PATH_LIMIT_GZIP, formPathProblems } from './form-path.mjs';
 
 describe('the form path (ElicitationForm from the root, React external, react-hook-form included)', () => {
-  it(`fits its first download in ${FORM_PATH_BUDGET_GZIP} B gzip without the URL check or the secret-field lexicon`, async () => {
+  it(`fits its first download in ${FORM_PATH_LIMIT_GZIP} B gzip without the URL check or the secret-field lexicon`, async () => {
     const { initial, lazy } = await buildFormPath('fixture');
     expect(formPathProblems(initial)).toEqual([]);
     // The form still checks for secret fields: the lexicon is there, on demand.
@@ -21,7 +21,7 @@ describe('the form path (ElicitationForm from the root, React external, react-ho
       `createRoot(document.getElementById('root')).render(<ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: schema }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />);\n`;
     const { initial } = await buildFormPath(entry);
     const problems = formPathProblems(initial).join('\n');
-    expect(problems).toContain('over the budget');
+    expect(problems).toContain('over the limit');
     expect(problems).toContain('public-suffix data');
     expect(problems).toContain('tldts');
     expect(problems).toContain('URL inspection (core/url)');
