@@ -1,17 +1,18 @@
 // The form path's byte budget, in `pnpm test:all`: bytes, not time, so it is deterministic for a
-// given lockfile. `node packages/react/scripts/form-size.mjs` prints what is in each chunk.
+// given lockfile. `node packages/react/scripts/form-size.mjs` prints what is in each chunk. (The
+// timeouts allow for an esbuild build on a loaded machine; nothing here is timed.)
 import { describe, expect, it } from 'vitest';
 import { buildFormPath, FORM_PATH_LIMIT_GZIP, formPathProblems } from './form-path.mjs';
 
 describe('the form path (ElicitationForm from the root, React external, react-hook-form included)', () => {
-  it(`fits its first download in ${FORM_PATH_LIMIT_GZIP} B gzip without the URL check or the secret-field lexicon`, async () => {
+  it(`fits its first download in ${FORM_PATH_LIMIT_GZIP} B gzip without the URL check or the secret-field lexicon`, { timeout: 60_000 }, async () => {
     const { initial, lazy } = await buildFormPath('fixture');
     expect(formPathProblems(initial)).toEqual([]);
     // The form still checks for secret fields: the lexicon is there, on demand.
     expect(Object.keys(lazy.metaInputs).some((path) => path.startsWith('packages/core/src/sensitive/'))).toBe(true);
   });
 
-  it('fails a build that puts the URL check and the lexicon in the first download', async () => {
+  it('fails a build that puts the URL check and the lexicon in the first download', { timeout: 60_000 }, async () => {
     // The control: the same form plus a static use of both from core's root. If this passed,
     // the check above would prove nothing.
     const entry =
