@@ -22,14 +22,17 @@ export const FORM_PATH_BUDGET_GZIP = 25_000;
 export const FORM_PATH_LIMIT_GZIP = 40_000;
 
 /**
- * Inputs that load on demand and must never be in the form's first download: the public-suffix
- * list (tldts), URL inspection (core/url, punycode) and the secret-field lexicon (core/sensitive).
+ * Inputs that must never be in the form's first download: the public-suffix list (tldts), URL
+ * inspection (core/url, punycode) and the secret-field lexicon (core/sensitive), which load on
+ * demand; the URL consent and Radix Dialog, which a form does not use.
  */
-export const ON_DEMAND_ONLY = [
+export const NOT_IN_FORM_PATH = [
   { what: 'tldts (the public-suffix list)', test: (/** @type {string} */ path) => /node_modules\/tldts(-core)?\//.test(path) },
   { what: 'punycode (URL inspection)', test: (/** @type {string} */ path) => /node_modules\/punycode\//.test(path) },
   { what: 'URL inspection (core/url)', test: (/** @type {string} */ path) => path.startsWith('packages/core/src/url/') },
   { what: 'the secret-field lexicon (core/sensitive)', test: (/** @type {string} */ path) => path.startsWith('packages/core/src/sensitive/') },
+  { what: 'the URL consent (react/url-consent)', test: (/** @type {string} */ path) => path.startsWith('packages/react/src/url-consent/') },
+  { what: 'Radix Dialog', test: (/** @type {string} */ path) => /node_modules\/@radix-ui\/react-dialog\//.test(path) },
 ];
 
 const render = (/** @type {string} */ element) => `createRoot(document.getElementById('root')).render(${element});\n`;
@@ -73,7 +76,7 @@ export function formPathProblems(initial, limit = FORM_PATH_LIMIT_GZIP) {
   const problems = [];
   if (initial.gzip > limit) problems.push(`first download ${initial.gzip} B gzip, over the limit of ${limit} B`);
   if (initial.psl) problems.push('first download carries public-suffix data');
-  for (const { what, test } of ON_DEMAND_ONLY) {
+  for (const { what, test } of NOT_IN_FORM_PATH) {
     const found = Object.entries(initial.metaInputs).filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && test(path));
     if (found.length > 0) problems.push(`first download carries ${what}: ${found.map(([path, { bytesInOutput }]) => `${path} (${bytesInOutput} B)`).join(', ')}`);
   }

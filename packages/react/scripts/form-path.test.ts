@@ -28,4 +28,12 @@ describe('the form path (ElicitationForm from the root, React external, react-ho
     expect(problems).toContain('URL inspection (core/url)');
     expect(problems).toContain('secret-field lexicon');
   });
+
+  it('tells the URL consent apart, and UrlConsentDialog keeps Radix Dialog on demand', { timeout: 60_000 }, async () => {
+    const { initial, lazy } = await buildFormPath(`export { UrlConsentDialog } from '../../packages/react/src/index.ts';\n`);
+    const problems = formPathProblems(initial, Infinity).join('\n');
+    expect(problems).toContain('the URL consent (react/url-consent)');
+    expect(problems).not.toContain('Radix Dialog');
+    expect(Object.keys(lazy.metaInputs).some((path) => path.includes('node_modules/@radix-ui/react-dialog/'))).toBe(true);
+  });
 });
