@@ -15,7 +15,7 @@ const reactTests = {
   environment: 'jsdom',
   include: ['packages/react/src/**/*.test.{ts,tsx}'],
   exclude: ['packages/react/src/**/*.browser.test.{ts,tsx}'],
-  setupFiles: ['./vitest.setup.ts'],
+  setupFiles: ['./vitest.setup.ts', './packages/react/src/test-support/preloadSecretCheck.ts'],
 } as const;
 
 // React 18.3: every module that imports React goes to compat/react-18's copies, which pnpm
@@ -73,10 +73,10 @@ export default defineConfig({
       },
       {
         test: {
-          // The repository's own scripts and rules (references stay inside it, finding a browser).
+          // The repository's own scripts and rules (references stay inside it, finding a browser, the form path's byte budget).
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'packages/test-support/src/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'packages/test-support/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts'],
         },
       },
       {

@@ -27,6 +27,7 @@ export const ENTRY_POINTS = [
   '@elicit-kit/core/values',
   '@elicit-kit/core/url',
   '@elicit-kit/core/sensitive',
+  '@elicit-kit/core/respond',
   '@elicit-kit/react',
   '@elicit-kit/react/messages',
   '@elicit-kit/react/fields',

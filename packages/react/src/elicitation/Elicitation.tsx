@@ -1,4 +1,5 @@
-import { readElicitRequestParams, type ElicitResult, type ServerIdentity } from '@elicit-kit/core';
+import type { ElicitResult, ServerIdentity } from '@elicit-kit/core';
+import { readElicitRequestParams } from '@elicit-kit/core/protocol';
 import { useMemo } from 'react';
 import { ElicitationForm, type ElicitationFormProps } from '../form/ElicitationForm.js';
 import { UrlConsent, type UrlConsentProps } from '../url-consent/UrlConsent.js';

@@ -1,4 +1,4 @@
-import { type FieldError, type FieldModel, type SensitiveField } from '@elicit-kit/core';
+import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
 import { memo, useReducer, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { ServerText } from '../shared/ServerText.js';
 import { LocalTimeHint } from './LocalTimeHint.js';

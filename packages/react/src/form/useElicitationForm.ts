@@ -1,23 +1,20 @@
-import {
-  accept as acceptResult,
-  cancel as cancelResult,
-  decline as declineResult,
-  defaultValues,
-  readElicitRequestParams,
-  loadSchemaSupport,
-  toFormModel,
-  validate,
-  validateField,
-  type ElicitParamsProblem,
-  type ElicitResult,
-  type ErrorCode,
-  type FieldError,
-  type FieldModel,
-  type FormModel,
-  type SensitiveField,
-  type SensitiveTextMatch,
+import type {
+  ElicitParamsProblem,
+  ElicitResult,
+  ErrorCode,
+  FieldError,
+  FieldModel,
+  FormModel,
+  SensitiveField,
+  SensitiveTextMatch,
 } from '@elicit-kit/core';
-import { isSchemaSupportLoaded, readFormValue } from '@elicit-kit/core/values';
+// Subpaths, never the root: the root also re-exports the URL check and the secret-field lexicon,
+// which load on demand, and a bundler that splits per file (esbuild) would put what a module
+// imports from the root in the form's first download.
+import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { accept as acceptResult, cancel as cancelResult, decline as declineResult } from '@elicit-kit/core/respond';
+import { toFormModel } from '@elicit-kit/core/schema';
+import { defaultValues, isSchemaSupportLoaded, loadSchemaSupport, readFormValue, validate, validateField } from '@elicit-kit/core/values';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { stopHeldEnter } from '../shared/heldEnter.js';

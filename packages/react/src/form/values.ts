@@ -1,7 +1,8 @@
 // Conversions between what the inputs hold (react-hook-form's raw values under safe names),
 // what a draft holds (keyed by schema key) and what core's validate reads. The UI never
 // checks values itself: it only turns input text into the values core expects.
-import { toRfc3339DateTime, type FieldModel, type FormValues } from '@elicit-kit/core';
+import type { FieldModel, FormValues } from '@elicit-kit/core';
+import { toRfc3339DateTime } from '@elicit-kit/core/values';
 
 /**
  * A half-filled form, keyed by the schema's property names (any string, `__proto__`

@@ -1,4 +1,5 @@
-import { cancel, type ElicitationQueueSnapshot } from '@elicit-kit/core';
+import type { ElicitationQueueSnapshot } from '@elicit-kit/core';
+import { cancel } from '@elicit-kit/core/respond';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';

@@ -1,10 +1,5 @@
-import {
-  readElicitRequestParams,
-  type ClosedElicitation,
-  type ElicitationQueueSnapshot,
-  type PendingElicitation,
-  type ServerIdentity,
-} from '@elicit-kit/core';
+import type { ClosedElicitation, ElicitationQueueSnapshot, PendingElicitation, ServerIdentity } from '@elicit-kit/core';
+import { readElicitRequestParams } from '@elicit-kit/core/protocol';
 
 /**
  * What the host shows for one entry:

@@ -1,4 +1,5 @@
-import { accept, cancel, decline, type ElicitResult } from '@elicit-kit/core';
+import type { ElicitResult } from '@elicit-kit/core';
+import { accept, cancel, decline } from '@elicit-kit/core/respond';
 import { useId } from 'react';
 import type { CommonMessages } from '../messages/common.js';
 import type { Part } from '../shared/part.js';

@@ -1,4 +1,6 @@
-import { readElicitRequestParams, toFormModel, type ElicitParamsReading, type FormModel } from '@elicit-kit/core';
+import type { ElicitParamsReading, FormModel } from '@elicit-kit/core';
+import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { toFormModel } from '@elicit-kit/core/schema';
 
 /** Core's reading of previewed params: the envelope, and for a form its model. */
 export interface RequestReading {

@@ -1,4 +1,5 @@
-import { cancel, decline, type ElicitResult } from '@elicit-kit/core';
+import type { ElicitResult } from '@elicit-kit/core';
+import { cancel, decline } from '@elicit-kit/core/respond';
 import type { CommonMessages } from '../messages/common.js';
 import { usePart } from './part.js';
 

@@ -1,4 +1,6 @@
-import { accept, cancel, decline, readElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import type { ElicitResult } from '@elicit-kit/core';
+import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { accept, cancel, decline } from '@elicit-kit/core/respond';
 import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loadUrlInspector, useUrlInspector, useUrlInspectorFailed } from './urlInspector.js';
