@@ -115,8 +115,10 @@ export function DialogHost({
       else queue.respond(current.entry.id, cancel());
     }
     else {
-      if (current.kind === 'opened') host.onAbandon?.(current.entry);
-      queue.dismissClosed(current.entry.id, current.kind === 'opened' ? 'abandoned' : undefined);
+      // An opened link (waiting, or checking with the server): Escape stops the request (C21).
+      const link = current.kind === 'opened' || current.kind === 'checking';
+      if (link) host.onAbandon?.(current.entry);
+      queue.dismissClosed(current.entry.id, link ? 'abandoned' : undefined);
     }
   };
 

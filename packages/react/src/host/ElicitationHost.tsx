@@ -34,7 +34,7 @@ export interface ElicitationHostProps {
    */
   formProps?: Omit<NonNullable<ElicitationProps['formProps']>, 'draft' | 'onDraftChange' | 'unstyled'>;
   /** Extra props for every URL consent, e.g. `trustedDomains` or `onOpen`. */
-  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'stillWaiting' | 'unstyled'>;
+  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'checking' | 'stillWaiting' | 'unstyled'>;
   /**
    * Heading level of a URL consent's title: one below the heading the host sits under. Default
    * 4 inline (a card under a chat turn's `h3`), 3 in the dialog layout (under the dialog's `h2` title).
@@ -75,7 +75,7 @@ export interface ElicitationHostProps {
  * re-renders and re-mounts. New requests are announced politely.
  *
  * State attributes: the root has `data-layout` and `data-state` (`empty` | `active`); each
- * item has `data-state` (`pending` | `opened` | `withdrawn`); notices have `data-reason`; the
+ * item has `data-state` (`pending` | `opened` | `checking` | `withdrawn`); notices have `data-reason`; the
  * deadline has `data-state` (`running` | `soon` | `expired`).
  *
  * Example:
