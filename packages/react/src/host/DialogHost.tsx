@@ -141,9 +141,10 @@ export function DialogHost({
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
-              // What had focus may be gone by now (a re-rendered chat): then the host, never <body>.
+              // What had focus may be gone by now (a re-rendered chat): then the host's "nothing
+              // else is waiting" line, never <body>.
               if (returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body) returnTo.focus();
-              else rootRef.current?.focus();
+              else host.focusDone();
             }}
             onEscapeKeyDown={onEscape}
             onInteractOutside={keepOpenOnOutsideInteraction}
