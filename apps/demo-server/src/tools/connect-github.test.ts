@@ -118,6 +118,56 @@ describe('connect_github (2026-07-28)', () => {
     expect((await leg(bound, opened)).structuredContent).toEqual({ status: 'connected', account: 'grace' });
   });
 
+  it('through the kit: "I’ve finished" before signing in keeps a checking card, the held retry is sent again, the server asks for the same link, and the call connects after the sign-in', async () => {
+    const bound = await demo.connect('modern');
+    const rounds: Array<{ round: number; keys: string[] }> = [];
+    const call = demo.call(bound, 'connect_github', {}, { onRound: ({ round, keys }) => void rounds.push({ round, keys }) });
+    const first = await nextPendingDuring(bound.queue, call);
+    const url = (first.params as { url: string }).url;
+    expect(first.waitsForServer).toBe(true);
+
+    // Open: the retry goes and the server holds it.
+    const held = nextLine('connect_github: waiting for the sign-in');
+    bound.queue.respond(first.id, { action: 'accept' });
+    await held;
+    // "I've finished" without signing in: the card stays, checking with the server...
+    const askedAgain = nextPendingDuring(bound.queue, call, (entry) => entry.id !== first.id);
+    const heldLegGone = nextLine('connect_github: the client went away');
+    bound.queue.dismissClosed(first.id, 'finished');
+    expect(bound.queue.getSnapshot().closed.find((record) => record.entry.id === first.id)).toMatchObject({ followUp: 'finished' });
+    // ...the kit sends the round again (the held request is given up), and the server says it still waits: the same link.
+    const again = await askedAgain;
+    await heldLegGone;
+    expect((again.params as { url: string }).url).toBe(url);
+    expect(lines).toContain('connect_github: asked again before the sign-in; still waiting, the same link again');
+    // The server answered: the checking card went, and only the new request is left.
+    expect(bound.queue.getSnapshot().closed.some((record) => record.entry.id === first.id)).toBe(false);
+    expect(rounds).toEqual([{ round: 1, keys: [GITHUB_KEY] }, { round: 2, keys: [GITHUB_KEY] }]);
+
+    // Opened again, signed in: connected, and no card is left.
+    const heldAgain = nextLine('connect_github: waiting for the sign-in');
+    bound.queue.respond(again.id, { action: 'accept' });
+    await heldAgain;
+    await signInAs(url, 'ada-lovelace');
+    expect((await call).structuredContent).toEqual({ status: 'connected', account: 'ada-lovelace' });
+    expect(bound.queue.getSnapshot().closed.filter((record) => record.action === 'accept')).toEqual([]);
+    expect(demo.server.answers().map((answer) => answer.action)).toEqual(['accept', 'accept', 'accept']);
+  });
+
+  it('through the kit: "I’ve finished" after signing in connects at once from the checking card', async () => {
+    const bound = await demo.connect('modern');
+    const call = demo.call(bound, 'connect_github');
+    const entry = await nextPendingDuring(bound.queue, call);
+    const held = nextLine('connect_github: waiting for the sign-in');
+    bound.queue.respond(entry.id, { action: 'accept' });
+    await held;
+    // The sign-in ends the held request by itself; "I've finished" right after finds it connected either way.
+    await signInAs((entry.params as { url: string }).url, 'grace');
+    bound.queue.dismissClosed(entry.id, 'finished');
+    expect((await call).structuredContent).toEqual({ status: 'connected', account: 'grace' });
+    expect(bound.queue.getSnapshot().closed).toEqual([]);
+  });
+
   it('a link is used once: authorizing again, or with a made-up state, shows the expired page', async () => {
     const bound = await demo.connect('modern');
     const call = demo.call(bound, 'connect_github');
@@ -246,6 +296,26 @@ describe('connect_github (2025-11-25)', () => {
     expect(result.structuredContent).toEqual({ status: 'connected', account: 'linus' });
     // -32042 consent is answered on the client: no answer reaches the server.
     expect(demo.server.answers()).toEqual([]);
+  });
+
+  it('"I’ve finished" before signing in: the card checks until the retry’s -32042 asks for the same link (same elicitationId); then connected', async () => {
+    const bound = await demo.connect('legacy');
+    const call = demo.call(bound, 'connect_github');
+    const first = await nextPendingDuring(bound.queue, call);
+    const params = first.params as { url: string; elicitationId: string };
+    bound.queue.respond(first.id, { action: 'accept' });
+    await closedEntry(bound.queue, first.id);
+
+    const askedAgain = nextPendingDuring(bound.queue, call, (entry) => entry.id !== first.id);
+    bound.queue.dismissClosed(first.id, 'finished');
+    const again = await askedAgain;
+    expect(again.params).toMatchObject({ url: params.url, elicitationId: params.elicitationId });
+    // The retry was answered: the checking card made way for the request asked again.
+    expect(bound.queue.getSnapshot().closed.some((record) => record.entry.id === first.id)).toBe(false);
+
+    bound.queue.respond(again.id, { action: 'accept' });
+    await signInAs(params.url, 'linus');
+    expect((await call).structuredContent).toEqual({ status: 'connected', account: 'linus' });
   });
 
   it('declining the -32042 link ends the call on the client with UrlElicitationRefusedError', async () => {
