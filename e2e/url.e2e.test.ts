@@ -35,6 +35,33 @@ async function watchCards(call: Locator): Promise<void> {
   });
 }
 
+/**
+ * Back from the sign-in page without signing in, "I've finished": the card checks with the server
+ * (never no card at all), then the server's answer shows — the same link, "still waiting". Returns that card.
+ */
+async function finishTooEarly(call: Locator, consent: Locator, shot: string): Promise<Locator> {
+  await consent.locator('[data-ek-part=url-waiting]').getByText('Waiting for you to finish at', { exact: false }).waitFor();
+  await watchCards(call);
+  await button(consent, 'I’ve finished — continue').click();
+  const again = call.locator('[data-ek-part=url-consent]').filter({ has: call.page().locator('[data-still-waiting]') });
+  await again.getByText('The server is still waiting: you have not finished at', { exact: false }).waitFor();
+  const seen = await cardsSeen(call);
+  expect(seen.shown).toEqual(['opened', 'checking', 'pending still-waiting']);
+  expect(seen.fewest).toBe(1);
+  expect(await call.getAttribute('data-status')).toBe('running');
+  expect(await again.getByRole('button').allTextContents()).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
+  await suite.checkScreen(shot, { show: again });
+  return again;
+}
+
+/** "Open the link again" on the still-waiting card, then Authorize on the sign-in page. */
+async function openAgainAndSignIn(context: BrowserContext, again: Locator): Promise<void> {
+  const reopened = await openLink(context, again.first(), 'Open the link again');
+  await reopened.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
+  await reopened.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
+  await reopened.close();
+}
+
 function cardsSeen(call: Locator): Promise<{ shown: string[]; fewest: number }> {
   return call.evaluate((element) => (element as unknown as { cardsSeen: { shown: string[]; fewest: number } }).cardsSeen);
 }
@@ -129,28 +156,14 @@ describe('connect_github', () => {
     const call = await callTool(page, 'connect_github');
     const consent = await urlConsent((await pendingRequests(call)).first());
     const tab = await openLink(session.context, consent);
-    await consent.locator('[data-ek-part=url-waiting]').getByText('Waiting for you to finish at', { exact: false }).waitFor();
     await expect.poll(() => stack.output(), POLL).toContain('connect_github: waiting for the sign-in');
 
-    // Back without signing in. The card never leaves the person empty-handed: it checks with the
-    // server (the held request is sent again), then the server's answer — the same link again — shows.
-    await watchCards(call);
-    await button(consent, 'I’ve finished — continue').click();
-    const again = call.locator('[data-ek-part=url-consent]').filter({ has: page.locator('[data-still-waiting]') });
-    await again.getByText('The server is still waiting: you have not finished at', { exact: false }).waitFor();
-    const seen = await cardsSeen(call);
-    expect(seen.shown).toEqual(['opened', 'checking', 'pending still-waiting']);
-    expect(seen.fewest).toBe(1);
-    expect(await call.getAttribute('data-status')).toBe('running');
+    // The held request is given up and the round sent again: the server says it still waits, with the same link.
+    const again = await finishTooEarly(call, consent, 'connect-github-still-waiting-2026');
     await expect.poll(() => stack.output(), POLL).toContain('connect_github: asked again before the sign-in; still waiting, the same link again');
-    expect(await again.getByRole('button').allTextContents()).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
-    await suite.checkScreen('connect-github-still-waiting-2026', { show: again });
     await tab.close();
 
-    const reopened = await openLink(session.context, again.first(), 'Open the link again');
-    await reopened.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
-    await reopened.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
-    await reopened.close();
+    await openAgainAndSignIn(session.context, again);
     expect(await resultJson(call)).toEqual({ status: 'connected', account: 'octocat' });
     // Round 1's Open, its retry sent again after "I've finished", round 2's Open again.
     expect(await stack.answers()).toEqual([
@@ -169,21 +182,12 @@ describe('connect_github', () => {
     const call = await callTool(page, 'connect_github');
     const consent = await urlConsent((await pendingRequests(call)).first());
     const tab = await openLink(session.context, consent);
-    await consent.locator('[data-ek-part=url-waiting]').getByText('Waiting for you to finish at', { exact: false }).waitFor();
 
-    // Back without signing in: the server has not reported completion, so the retry asks for the same link.
-    await button(consent, 'I’ve finished — continue').click();
-    const again = call.locator('[data-ek-part=url-consent]').filter({ has: page.locator('[data-still-waiting]') });
-    await again.getByText('The server is still waiting: you have not finished at', { exact: false }).waitFor();
-    expect(await call.getAttribute('data-status')).toBe('running');
-    expect(await again.getByRole('button').allTextContents()).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
-    await suite.checkScreen('connect-github-still-waiting', { show: again });
+    // The server has not reported completion, so the retry asks for the same link.
+    const again = await finishTooEarly(call, consent, 'connect-github-still-waiting');
     await tab.close();
 
-    const reopened = await openLink(session.context, again.first(), 'Open the link again');
-    await reopened.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
-    await reopened.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
-    await reopened.close();
+    await openAgainAndSignIn(session.context, again);
     // The server reports completion (notifications/elicitation/complete): the call retries and connects.
     expect(await resultJson(call)).toEqual({ status: 'connected', account: 'octocat' });
   });

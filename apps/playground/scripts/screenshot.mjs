@@ -59,9 +59,9 @@ try {
   const consent = phone.locator('[data-testid="call"][data-tool="connect_github"] [data-ek-part="url-consent"][data-state="ready"]');
   await consent.waitFor();
   await phone.addStyleTag({ content: STILL });
-  // The card's top just under the header: who asks, where the link goes, the buttons.
-  await consent.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await phone.evaluate(() => window.scrollBy(0, -72));
+  // The whole card, its buttons at the bottom of the screen, and above it as much of the chat as fits.
+  await consent.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await phone.evaluate(() => window.scrollBy(0, 16));
   await phone.waitForTimeout(300);
   await phone.screenshot({ path: phoneOut });
   console.log(`wrote ${phoneOut}`);
