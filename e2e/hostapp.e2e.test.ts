@@ -164,7 +164,11 @@ describe('keyboard only', () => {
     await tabToButton(page, 'Decline');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('call').first().getAttribute('data-status'), POLL).toBe('done');
-    expect((await focused(page)).tag).not.toBe('body');
+    // On the host's named status line, where the card was (not its unnamed box).
+    expect(await page.evaluate(() => [document.activeElement?.getAttribute('data-ek-part'), document.activeElement?.textContent])).toEqual([
+      'host-done',
+      'Nothing else is waiting for your answer.',
+    ]);
 
     // Stop by keyboard leaves a withdrawn notice; Dismiss by keyboard keeps focus in the page.
     await tabTo(page, 'the book_flight tool', (focus) => focus.testId === 'tool-book_flight', { backwards: true });

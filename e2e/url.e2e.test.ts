@@ -18,6 +18,54 @@ async function openLink(context: BrowserContext, consent: Locator, name = 'Open 
   return tab;
 }
 
+/** Records, from now on, every arrangement of the call's cards (state, "still waiting") and the fewest shown at once. */
+async function watchCards(call: Locator): Promise<void> {
+  await call.evaluate((element) => {
+    const seen = { shown: [] as string[], fewest: Number.POSITIVE_INFINITY };
+    const look = (): void => {
+      const items = [...element.querySelectorAll('[data-ek-part=host-item]')];
+      seen.fewest = Math.min(seen.fewest, items.length);
+      const now = items.map((item) => `${item.getAttribute('data-state')}${item.querySelector('[data-still-waiting]') ? ' still-waiting' : ''}`).join(', ');
+      if (seen.shown.at(-1) !== now) seen.shown.push(now);
+    };
+    look();
+    // Called after each of React's commits: a moment without any card would be seen here.
+    new MutationObserver(look).observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state', 'data-still-waiting'] });
+    (element as unknown as { cardsSeen: typeof seen }).cardsSeen = seen;
+  });
+}
+
+/**
+ * Back from the sign-in page without signing in, "I've finished": the card checks with the server
+ * (never no card at all), then the server's answer shows — the same link, "still waiting". Returns that card.
+ */
+async function finishTooEarly(call: Locator, consent: Locator, shot: string): Promise<Locator> {
+  await consent.locator('[data-ek-part=url-waiting]').getByText('Waiting for you to finish at', { exact: false }).waitFor();
+  await watchCards(call);
+  await button(consent, 'I’ve finished — continue').click();
+  const again = call.locator('[data-ek-part=url-consent]').filter({ has: call.page().locator('[data-still-waiting]') });
+  await again.getByText('The server is still waiting: you have not finished at', { exact: false }).waitFor();
+  const seen = await cardsSeen(call);
+  expect(seen.shown).toEqual(['opened', 'checking', 'pending still-waiting']);
+  expect(seen.fewest).toBe(1);
+  expect(await call.getAttribute('data-status')).toBe('running');
+  expect(await again.getByRole('button').allTextContents()).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
+  await suite.checkScreen(shot, { show: again });
+  return again;
+}
+
+/** "Open the link again" on the still-waiting card, then Authorize on the sign-in page. */
+async function openAgainAndSignIn(context: BrowserContext, again: Locator): Promise<void> {
+  const reopened = await openLink(context, again.first(), 'Open the link again');
+  await reopened.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
+  await reopened.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
+  await reopened.close();
+}
+
+function cardsSeen(call: Locator): Promise<{ shown: string[]; fewest: number }> {
+  return call.evaluate((element) => (element as unknown as { cardsSeen: { shown: string[]; fewest: number } }).cardsSeen);
+}
+
 describe('connect_github', () => {
   it('shows the sign-in domain and full link, fetches nothing from it before Open, opens it without opener, and completes once signed in', async () => {
     const { page, stack, session } = suite;
@@ -103,6 +151,29 @@ describe('connect_github', () => {
     expect(await stack.signInRequests()).toEqual([]);
   });
 
+  it('no dead end (2026-07-28): Open, "I’ve finished" too early, the card checks with the server, told it still waits, open again, sign in, completed', async () => {
+    const { page, stack, session } = suite;
+    const call = await callTool(page, 'connect_github');
+    const consent = await urlConsent((await pendingRequests(call)).first());
+    const tab = await openLink(session.context, consent);
+    await expect.poll(() => stack.output(), POLL).toContain('connect_github: waiting for the sign-in');
+
+    // The held request is given up and the round sent again: the server says it still waits, with the same link.
+    const again = await finishTooEarly(call, consent, 'connect-github-still-waiting-2026');
+    await expect.poll(() => stack.output(), POLL).toContain('connect_github: asked again before the sign-in; still waiting, the same link again');
+    await tab.close();
+
+    await openAgainAndSignIn(session.context, again);
+    expect(await resultJson(call)).toEqual({ status: 'connected', account: 'octocat' });
+    // Round 1's Open, its retry sent again after "I've finished", round 2's Open again.
+    expect(await stack.answers()).toEqual([
+      { tool: 'connect_github', key: 'github', action: 'accept', era: '2026-07-28' },
+      { tool: 'connect_github', key: 'github', action: 'accept', era: '2026-07-28' },
+      { tool: 'connect_github', key: 'github', action: 'accept', era: '2026-07-28' },
+    ]);
+    expect(await call.locator('[data-ek-part=host-item]').count()).toBe(0);
+  });
+
   it('no dead end: Open, "I’ve finished" too early, told the server still waits, open again, sign in, completed (2025-11-25)', async () => {
     const { page, session } = suite;
     await chooseSetting(page, 'protocol', '2025-11-25');
@@ -111,21 +182,12 @@ describe('connect_github', () => {
     const call = await callTool(page, 'connect_github');
     const consent = await urlConsent((await pendingRequests(call)).first());
     const tab = await openLink(session.context, consent);
-    await consent.locator('[data-ek-part=url-waiting]').getByText('Waiting for you to finish at', { exact: false }).waitFor();
 
-    // Back without signing in: the server has not reported completion, so the retry asks for the same link.
-    await button(consent, 'I’ve finished — continue').click();
-    const again = call.locator('[data-ek-part=url-consent]').filter({ has: page.locator('[data-still-waiting]') });
-    await again.getByText('The server is still waiting: you have not finished at', { exact: false }).waitFor();
-    expect(await call.getAttribute('data-status')).toBe('running');
-    expect(await again.getByRole('button').allTextContents()).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
-    await suite.checkScreen('connect-github-still-waiting', { show: again });
+    // The server has not reported completion, so the retry asks for the same link.
+    const again = await finishTooEarly(call, consent, 'connect-github-still-waiting');
     await tab.close();
 
-    const reopened = await openLink(session.context, again.first(), 'Open the link again');
-    await reopened.getByRole('button', { name: 'Authorize Elicit Kit demo' }).click();
-    await reopened.getByRole('heading', { name: 'Done — you can close this tab' }).waitFor();
-    await reopened.close();
+    await openAgainAndSignIn(session.context, again);
     // The server reports completion (notifications/elicitation/complete): the call retries and connects.
     expect(await resultJson(call)).toEqual({ status: 'connected', account: 'octocat' });
   });

@@ -14,10 +14,11 @@ import { createMcpEndpoint } from './mcp/mcp-endpoint.js';
 import { createSignInSite } from './sign-in/sign-in-site.js';
 import type { SiteRequest } from './sign-in/sign-in-site.js';
 import { createSignInRegistry } from './sign-in/sign-ins.js';
-import type { DemoEnvironment, SealedState } from './tools/demo-tool.js';
+import type { DemoEnvironment, FinishedEarly, SealedState } from './tools/demo-tool.js';
 
 export type { ProtocolEra, ReceivedAnswer } from './answers.js';
 export type { SiteRequest } from './sign-in/sign-in-site.js';
+export type { FinishedEarly } from './tools/demo-tool.js';
 
 /** Options of {@link startDemoServer}. */
 export interface DemoServerOptions {
@@ -33,8 +34,13 @@ export interface DemoServerOptions {
    * pick a `*.localhost` name (e.g. `github.localhost`, which Chromium resolves to loopback).
    */
   signInHost?: string;
-  /** How long one connect_github request waits for the sign-in before asking the client to retry (ms); default 30 000. */
-  signInHoldMs?: number;
+  /**
+   * What connect_github (2026-07-28) answers when the client retries the link's round again
+   * while the person has not signed in (they said "I've finished" too early): `ask-again`
+   * (default) — "still waiting", the same link as a new round; `hold` — hold that retry too,
+   * until the sign-in is done.
+   */
+  finishedEarly?: FinishedEarly;
   /** How long a `requestState` and a sign-in link stay valid (s); default 600. */
   stateTtlSeconds?: number;
   /** Hears one line per notable event (an answer received, a sign-in finished, a client gone while waiting). */
@@ -60,7 +66,7 @@ export const MCP_PATH = '/mcp';
 
 /** Starts the demo server and its sign-in site. */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { host = '127.0.0.1', port = 8787, signInPort = 8788, signInHost = 'localhost', signInHoldMs = 30_000, stateTtlSeconds = 600, log } = options;
+  const { host = '127.0.0.1', port = 8787, signInPort = 8788, signInHost = 'localhost', finishedEarly = 'ask-again', stateTtlSeconds = 600, log } = options;
   // A fresh key per start: no requestState of an earlier run (or another instance) verifies.
   const codec = createRequestStateCodec<SealedState>({ key: crypto.getRandomValues(new Uint8Array(32)), ttlSeconds: stateTtlSeconds });
   const answers = createAnswerLog((answer) => log?.(`answer: ${answer.tool} ${answer.key} ${answer.action} (${answer.era})`));
@@ -82,7 +88,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     answers,
     signIns,
     signInOrigin: `http://${signInHost}:${signInAddress.port}`,
-    signInHoldMs,
+    finishedEarly,
     mintState: (payload) => codec.mint(payload),
     log: (line) => log?.(line),
   };

@@ -20,6 +20,11 @@ export interface AskRequest {
   onError: ((error: ElicitationCallError) => void) | undefined;
   /** Asked again after the server refused the answer: prefill and the server's reason (see `reask-rejected`). */
   reask?: Reask | undefined;
+  /**
+   * The caller dismisses an accepted URL card itself once the server has answered, so "I've
+   * finished" keeps it as "checking with the server" until then (core's `waitsForServer`).
+   */
+  waitsForServer?: boolean | undefined;
 }
 
 /** An entry in the queue and the answer that will go to the server. */
@@ -42,6 +47,8 @@ export function askPerson(request: AskRequest): AskedElicitation {
   const expiresAt = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
   let answer: Promise<ElicitResult>;
   let entryId: string | undefined;
+  const reading = readElicitRequestParams(params);
+  const url = reading.ok && reading.mode === 'url';
   try {
     const enqueued = queue.enqueue({
       server,
@@ -51,6 +58,7 @@ export function askPerson(request: AskRequest): AskedElicitation {
       ...(signal !== undefined && { signal }),
       ...(expiresAt !== undefined && { expiresAt }),
       ...(reask !== undefined && { draft: reask.draft, rejection: reask.rejection }),
+      ...(url && request.waitsForServer === true && { waitsForServer: true }),
     });
     answer = enqueued;
     // From the answer itself, not from `pending`: a listener may already have answered it.
@@ -58,10 +66,9 @@ export function askPerson(request: AskRequest): AskedElicitation {
   } catch {
     answer = Promise.resolve(cancel());
   }
-  const reading = readElicitRequestParams(params);
   return {
     entryId,
-    url: reading.ok && reading.mode === 'url',
+    url,
     answer: answer.then(
       async (result) => {
         await loadCheckSupport(params);

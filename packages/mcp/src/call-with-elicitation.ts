@@ -16,6 +16,7 @@ import { pushOnlyError, pushOnlyResult } from './push-only-server.js';
 import { watchPushedAnswers } from './reask-pushed.js';
 import { askAgainWhileRefused, checkReasks, resendPlan, RoundRecorder } from './reask-rejected.js';
 import type { Reask, ResentRound } from './reask-rejected.js';
+import { sendResendingOnFinish } from './resend-on-finish.js';
 import { roundGroup } from './round-group.js';
 import type { LegOptions } from './leg-options.js';
 import { toElicitationCallError } from './to-elicitation-call-error.js';
@@ -110,6 +111,9 @@ export async function callWithElicitation(
         signal: roundSignal,
         timeoutMs,
         onError: binding?.onError,
+        // This call dismisses its link cards when the server has answered (below), so "I've
+        // finished" keeps one as "checking with the server" until then, never a card-less wait.
+        waitsForServer: true,
       });
       asked.push(question);
       if (question.url) links.push({ key, question });
@@ -117,8 +121,14 @@ export async function callWithElicitation(
     };
     const send = (legMethod: string, legParams: Record<string, unknown>, legSignal: AbortSignal): Promise<unknown> =>
       sdk.send(legMethod, legParams, { ...options.requestOptions, signal: legSignal });
+    // A new round means the server answered what was sent: the link cards of the rounds before
+    // (opened, or "checking" after "I've finished") have had their answer. Its own cards come next.
+    const onRound = (round: InputRound): void => {
+      dismissAcceptedLinks(queue, asked);
+      options.onRound?.(round);
+    };
 
-    const consent = { ask, binding, queue, server, signal: callSignal, maxRounds, urlDeclared: declaredModes().url, onRound: options.onRound };
+    const consent = { ask, binding, queue, server, signal: callSignal, maxRounds, urlDeclared: declaredModes().url, onRound };
     if (sdk.era() !== 'modern') {
       const end = enterLegacyCall(binding, callSignal);
       const pushed = watchPushedAnswers(binding);
@@ -152,7 +162,8 @@ export async function callWithElicitation(
         let result: CompleteResult;
         try {
           result = await runWithInput({
-            send: (legMethod, legParams, context) => send(legMethod, legParams, context.signal),
+            // "I've finished" while a retry is held sends it again, so the server says where it stands.
+            send: (legMethod, legParams, context) => sendResendingOnFinish(queue, links, (legSignal) => send(legMethod, legParams, legSignal), context.signal),
             method,
             params: original,
             fulfil: (key, request, context) => {
@@ -169,7 +180,7 @@ export async function callWithElicitation(
             ...(from !== undefined && { resumeFrom: from }),
             onRound: (round) => {
               recorder.onRound(round);
-              options.onRound?.(round);
+              onRound(round);
             },
           });
         } catch (error) {
@@ -197,9 +208,14 @@ export async function callWithElicitation(
     abandon.stop();
     // The outcome is known now: no "waiting for you to finish" card (an accepted URL) of this call
     // may linger. Cards closed otherwise stay: the host shows them as notices ("withdrawn — nothing was sent").
-    const waiting = new Set(queue.getSnapshot().closed.flatMap((record) => (record.action === 'accept' ? [record.entry.id] : [])));
-    for (const question of asked) if (question.url && question.entryId !== undefined && waiting.has(question.entryId)) queue.dismissClosed(question.entryId);
+    dismissAcceptedLinks(queue, asked);
   }
+}
+
+/** Dismisses the accepted (opened or "checking") URL cards among `asked`; other closed cards stay as notices. */
+function dismissAcceptedLinks(queue: ElicitationQueue, asked: readonly AskedElicitation[]): void {
+  const waiting = new Set(queue.getSnapshot().closed.flatMap((record) => (record.action === 'accept' ? [record.entry.id] : [])));
+  for (const question of asked) if (question.url && question.entryId !== undefined && waiting.has(question.entryId)) queue.dismissClosed(question.entryId);
 }
 
 /** A 2025-11-25 result: complete, or {@link InvalidServerResultError} (an `input_required` has no place in that era). */

@@ -97,9 +97,9 @@ async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation
 
 /**
  * Resolves once every URL is done: the server sent `notifications/elicitation/complete`
- * (seen by the binding), or the person dismissed its "waiting for you to finish" card (its
- * closed record left the queue) other than by abandoning it. Rejects when the call's signal
- * aborts (which an abandoned link does).
+ * (seen by the binding), or the person said "I've finished" (its card then stays as "checking"
+ * until the retry is answered), or its card was dismissed other than by abandoning it. Rejects
+ * when the call's signal aborts (which an abandoned link does).
  */
 function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: AskedElicitation[], signal: AbortSignal): Promise<void> {
   const done = (): boolean =>
@@ -107,8 +107,9 @@ function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: Asked
       if (call.binding?.completed.has(id)) return true;
       const entryId = questions[index]?.entryId;
       // A card dismissed as abandoned is not done: the call is being stopped (see watchAbandonedLinks).
-      if (entryId !== undefined && call.queue.getFollowUp(entryId) === 'abandoned') return false;
-      return !call.queue.getSnapshot().closed.some((record) => record.entry.id === entryId);
+      const followUp = entryId === undefined ? undefined : call.queue.getFollowUp(entryId);
+      if (followUp === 'abandoned') return false;
+      return followUp === 'finished' || !call.queue.getSnapshot().closed.some((record) => record.entry.id === entryId);
     });
   return new Promise<void>((resolve, reject) => {
     const listener = (): void => {

@@ -29,16 +29,24 @@ export interface SignInRegistry {
   /** Marks the sign-in finished for `account`; false when the nonce is unknown, expired or already used. */
   finish(nonce: string, account: string): boolean;
   /**
-   * Resolves with the sign-in once it is finished, or with `undefined` after `timeoutMs` (or
-   * at once when the nonce is unknown or expired); rejects with the signal's reason on abort.
+   * Resolves with the sign-in once it is finished, or with `undefined` once its link expires (at
+   * once when the nonce is unknown or expired); rejects with the signal's reason on abort.
    */
-  waitUntilFinished(nonce: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<SignIn | undefined>;
+  waitUntilFinished(nonce: string, options: { signal?: AbortSignal }): Promise<SignIn | undefined>;
+  /**
+   * Whether this is the first time a request waits on `round` of sign-in `nonce` (a round being
+   * one asking of its link): `false` for a repeat — the client sent that round's answer again,
+   * which it does when the person says they finished. `false` for an unknown or expired nonce.
+   */
+  firstWait(nonce: string, round: number): boolean;
 }
 
 interface Entry {
   signIn: SignIn;
   onFinish?: (signIn: SignIn) => void;
   waiters: Set<() => void>;
+  /** The link rounds a request has waited on. */
+  waited: Set<number>;
 }
 
 /** Creates an empty registry; links live `lifetimeMs`. */
@@ -60,7 +68,7 @@ export function createSignInRegistry(lifetimeMs: number, now: () => number = Dat
       // Forget the expired ones as new ones come, so a long-running demo does not grow.
       for (const nonce of [...entries.keys()]) live(nonce);
       const signIn: SignIn = { nonce: randomBytes(24).toString('base64url'), expiresAt: now() + lifetimeMs };
-      entries.set(signIn.nonce, { signIn, waiters: new Set(), ...(options.onFinish !== undefined && { onFinish: options.onFinish }) });
+      entries.set(signIn.nonce, { signIn, waiters: new Set(), waited: new Set(), ...(options.onFinish !== undefined && { onFinish: options.onFinish }) });
       return signIn;
     },
     get: (nonce) => live(nonce)?.signIn,
@@ -72,7 +80,13 @@ export function createSignInRegistry(lifetimeMs: number, now: () => number = Dat
       entry.onFinish?.(entry.signIn);
       return true;
     },
-    waitUntilFinished(nonce, { timeoutMs, signal }) {
+    firstWait(nonce, round) {
+      const entry = live(nonce);
+      if (entry === undefined || entry.waited.has(round)) return false;
+      entry.waited.add(round);
+      return true;
+    },
+    waitUntilFinished(nonce, { signal }) {
       const entry = live(nonce);
       if (entry === undefined || entry.signIn.account !== undefined) return Promise.resolve(entry?.signIn);
       return new Promise((resolve, reject) => {
@@ -89,10 +103,11 @@ export function createSignInRegistry(lifetimeMs: number, now: () => number = Dat
           done();
           reject(signal?.reason);
         };
+        // The link's own lifetime, not a "still waiting" timer: past it the answer is "expired".
         const timer = setTimeout(() => {
           done();
           resolve(undefined);
-        }, timeoutMs);
+        }, Math.max(0, entry.signIn.expiresAt - now()));
         if (signal?.aborted) return onAbort();
         entry.waiters.add(onFinished);
         signal?.addEventListener('abort', onAbort, { once: true });

@@ -5,8 +5,10 @@
  *
  * 2026-07-28: a URL `accept` only means "the person opened the link", and the kit retries at
  * once, long before the sign-in is done. So the retry is held open until the sign-in finishes
- * (or the client goes away); after `signInHoldMs` without it, the server answers a state-only
- * `input_required` round ("still waiting"), which the client retries after a short pause.
+ * (or the client goes away, or the link expires). When the same round's answer arrives again —
+ * the client asks again because the person said "I've finished" — and the sign-in is not done,
+ * the server answers "still waiting": the same link as a new round (or, with `finishedEarly:
+ * 'hold'`, holds that retry too). What decides is whether the page was completed, never a clock.
  *
  * 2025-11-25: the classic path — the call fails with `-32042` (URL elicitation required, with an
  * `elicitationId`); when the page's POST arrives the server sends
@@ -30,11 +32,12 @@ export const GITHUB_KEY = 'github';
 /** What the consent card says. */
 export const SIGN_IN_MESSAGE = 'Sign in to GitHub so the demo can read your public profile and list your repositories.';
 
-/** The state of a 2026-07-28 call: which sign-in it waits for, and whether the link was answered yet. */
+/** The state of a 2026-07-28 call: which sign-in it waits for, and which asking of its link this is (from 1). */
 interface GithubState extends SealedState {
   tool: 'connect_github';
   nonce: string;
-  step: 'link' | 'waiting';
+  step: 'link';
+  round: number;
 }
 
 /** `connect_github`'s result. `expired`: the sign-in link (10 minutes) ran out first. */
@@ -55,43 +58,45 @@ export const connectGithub = defineTool({
     const state = turn.state<GithubState>();
     if (state === undefined) {
       const signIn = turn.env.signIns.start();
-      return askToOpen(turn, signIn.nonce);
+      return askToOpen(turn, signIn.nonce, 1);
     }
-    if (state.step === 'link') {
-      const answer = turn.answer(GITHUB_KEY);
-      if (answer === undefined) return askToOpen(turn, state.nonce);
-      if (answer.action !== 'accept') return refusedResult(answer.action, 'connecting GitHub');
-    }
-    return awaitSignIn(turn, state.nonce);
+    const answer = turn.answer(GITHUB_KEY);
+    if (answer === undefined) return askToOpen(turn, state.nonce, state.round);
+    if (answer.action !== 'accept') return refusedResult(answer.action, 'connecting GitHub');
+    return awaitSignIn(turn, state);
   },
 });
 
-async function askToOpen(turn: ToolTurn, nonce: string) {
+async function askToOpen(turn: ToolTurn, nonce: string, round: number) {
   return inputRequired({
     inputRequests: { [GITHUB_KEY]: inputRequired.elicitUrl({ message: SIGN_IN_MESSAGE, url: signInUrl(turn.env.signInOrigin, nonce) }) },
-    requestState: await turn.seal({ nonce, step: 'link' }),
+    requestState: await turn.seal({ nonce, step: 'link', round }),
   });
 }
 
-/** Holds the request until the sign-in finishes, for at most `signInHoldMs`, then asks for a retry. */
-async function awaitSignIn(turn: ToolTurn, nonce: string) {
-  const { signIns, signInHoldMs, log } = turn.env;
+/**
+ * The link was opened: connected once the sign-in is done. The first request of a round is held
+ * until then; the same round's answer sent again means the person said they finished, so
+ * without a sign-in the server says it still waits and asks for the same link again.
+ */
+async function awaitSignIn(turn: ToolTurn, { nonce, round }: GithubState) {
+  const { signIns, finishedEarly, log } = turn.env;
   const open = signIns.get(nonce);
   if (open === undefined) return expired();
+  if (open.account !== undefined) return connected(open.account);
+  if (!signIns.firstWait(nonce, round) && finishedEarly === 'ask-again') {
+    log('connect_github: asked again before the sign-in; still waiting, the same link again');
+    return askToOpen(turn, nonce, round + 1);
+  }
   let signIn: SignIn | undefined;
   try {
-    // Not past the link's expiry: then the answer is "expired", not another round.
-    const timeoutMs = Math.max(0, Math.min(signInHoldMs, open.expiresAt - Date.now()));
-    log(`connect_github: waiting up to ${Math.ceil(timeoutMs / 1000)} s for the sign-in`);
-    signIn = await signIns.waitUntilFinished(nonce, { timeoutMs, signal: turn.signal });
+    log('connect_github: waiting for the sign-in');
+    signIn = await signIns.waitUntilFinished(nonce, { signal: turn.signal });
   } catch (error) {
     log('connect_github: the client went away while waiting for the sign-in');
     throw error;
   }
-  if (signIn?.account !== undefined) return connected(signIn.account);
-  if (signIns.get(nonce) === undefined) return expired();
-  // Still waiting: a round with only state tells the client to ask again shortly.
-  return inputRequired({ requestState: await turn.seal({ nonce, step: 'waiting' }) });
+  return signIn?.account !== undefined ? connected(signIn.account) : expired();
 }
 
 interface PendingLegacySignIn {

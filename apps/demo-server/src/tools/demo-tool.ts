@@ -23,14 +23,21 @@ export interface LegacySession {
   readonly memory: Map<string, unknown>;
 }
 
+/**
+ * How connect_github (2026-07-28) answers a second retry of the same link round while the
+ * person has not signed in — the client asked again because the person said "I've finished":
+ * `ask-again` — the same link again, as a new round ("still waiting"); `hold` — hold it too.
+ */
+export type FinishedEarly = 'ask-again' | 'hold';
+
 /** Everything the running demo server lends its tools. */
 export interface DemoEnvironment {
   answers: AnswerLog;
   signIns: SignInRegistry;
   /** Where the "third-party" sign-in server is reached, e.g. `http://localhost:8788`. */
   signInOrigin: string;
-  /** How long one leg of connect_github waits for the sign-in before answering "still waiting". */
-  signInHoldMs: number;
+  /** What connect_github answers a retry of a round already held (see {@link FinishedEarly}). */
+  finishedEarly: FinishedEarly;
   /** Seals a tool's state into `requestState` (HMAC, short expiry). */
   mintState(payload: SealedState): Promise<string>;
   /** Hears one line per notable event (the CLI prints them). */

@@ -387,6 +387,53 @@ describe('createElicitationQueue', () => {
     expect(queue.getFollowUp('__proto__')).toBeUndefined();
   });
 
+  it("waitsForServer: 'finished' keeps the record, marked, until dismissed again; 'abandoned' still removes it", () => {
+    const queue = queueForTest();
+    const url = { mode: 'url', message: 'Sign in', url: 'https://example.com/login' };
+    const held = queue.enqueue({ server: alpha, params: url, waitsForServer: true });
+    const plain = queue.enqueue({ server: alpha, params: url });
+    const stopped = queue.enqueue({ server: alpha, params: url, waitsForServer: true });
+    expect(queue.get(held.id)?.waitsForServer).toBe(true);
+    expect(queue.get(plain.id)).not.toHaveProperty('waitsForServer');
+    for (const id of [held.id, plain.id, stopped.id]) queue.respond(id, { action: 'accept' });
+    let heard = 0;
+    queue.subscribe(() => heard++);
+
+    const before = queue.getSnapshot();
+    expect(queue.dismissClosed(held.id, 'finished')).toBe(true);
+    const checking = queue.getSnapshot();
+    expect(checking).not.toBe(before);
+    expect(heard).toBe(1);
+    const record = checking.closed.find((r) => r.entry.id === held.id);
+    expect(record).toMatchObject({ action: 'accept', reason: 'responded', followUp: 'finished' });
+    expect(Object.isFrozen(record)).toBe(true);
+    expect(queue.getFollowUp(held.id)).toBe('finished');
+    // Said twice: nothing changes.
+    expect(queue.dismissClosed(held.id, 'finished')).toBe(true);
+    expect(queue.getSnapshot()).toBe(checking);
+    expect(heard).toBe(1);
+
+    // Without waitsForServer the record goes at once, as before.
+    expect(queue.dismissClosed(plain.id, 'finished')).toBe(true);
+    expect(queue.getSnapshot().closed.map((r) => r.entry.id)).toEqual([held.id, stopped.id]);
+    // The runtime, once the server answered: gone.
+    expect(queue.dismissClosed(held.id)).toBe(true);
+    expect(queue.getFollowUp(held.id)).toBe('finished');
+    // Cancel after Open is never kept.
+    expect(queue.dismissClosed(stopped.id, 'abandoned')).toBe(true);
+    expect(queue.getSnapshot().closed).toEqual([]);
+  });
+
+  it("a kept 'finished' record can still be abandoned (Cancel on the checking card)", () => {
+    const queue = queueForTest();
+    const answer = queue.enqueue({ server: alpha, params: { mode: 'url', message: 'Sign in', url: 'https://example.com' }, waitsForServer: true });
+    queue.respond(answer.id, { action: 'accept' });
+    queue.dismissClosed(answer.id, 'finished');
+    expect(queue.dismissClosed(answer.id, 'abandoned')).toBe(true);
+    expect(queue.getFollowUp(answer.id)).toBe('abandoned');
+    expect(queue.getSnapshot().closed).toEqual([]);
+  });
+
   it('keeps only the newest follow-ups, as many as closed entries', () => {
     const queue = queueForTest({ closedLimit: 2 });
     const ids: string[] = [];

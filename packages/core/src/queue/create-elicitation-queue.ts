@@ -208,6 +208,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
         createdAt,
         expiresAt: fields.expiresAt,
         rejection: fields.rejection,
+        waitsForServer: fields.waitsForServer || undefined,
       });
       const signal = fields.signal;
       waiting.set(id, { entry, settle: resolve, signal });
@@ -255,9 +256,14 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     cancelGroup: (group) => (typeof group === 'string' ? cancelWhere((entry) => entry.group === group) : 0),
     cancelAll: () => cancelWhere(() => true),
     dismissClosed(id, followUp) {
-      const kept = recentClosed().filter((record) => record.entry.id !== id);
-      if (kept.length === closed.length) return false;
-      closed = kept;
+      const at = recentClosed().findIndex((record) => record.entry.id === id);
+      const record = closed[at];
+      if (record === undefined) return false;
+      if (followUp === 'finished' && record.entry.waitsForServer === true) {
+        // Kept until the runtime has the server's answer: the host shows "checking" meanwhile.
+        if (record.followUp === 'finished') return true;
+        closed[at] = Object.freeze({ ...record, followUp: 'finished' as const });
+      } else closed = closed.filter((_, index) => index !== at);
       if (followUp === 'finished' || followUp === 'abandoned') {
         followUps.set(id, followUp);
         // Bounded like the closed list: the oldest answers go first (a Map keeps insertion order).
@@ -282,6 +288,7 @@ interface RequestFields {
   expiresAt: number | undefined;
   draft: FormValues | undefined;
   rejection: string | undefined;
+  waitsForServer: boolean;
 }
 
 /** The usable parts of an enqueue request, read without trusting its shape. */
@@ -295,10 +302,11 @@ function readRequest(request: unknown): RequestFields {
     expiresAt: undefined,
     draft: undefined,
     rejection: undefined,
+    waitsForServer: false,
   };
   try {
     if (typeof request !== 'object' || request === null) return fields;
-    const { server, params, key, group, signal, expiresAt, draft, rejection } = request as Record<string, unknown>;
+    const { server, params, key, group, signal, expiresAt, draft, rejection, waitsForServer } = request as Record<string, unknown>;
     fields.params = params;
     fields.server = readServer(server);
     fields.key = typeof key === 'string' ? key : undefined;
@@ -307,6 +315,7 @@ function readRequest(request: unknown): RequestFields {
     fields.expiresAt = Number.isFinite(expiresAt) ? (expiresAt as number) : undefined;
     fields.draft = typeof draft === 'object' && draft !== null ? (draft as FormValues) : undefined;
     fields.rejection = typeof rejection === 'string' && rejection !== '' ? rejection : undefined;
+    fields.waitsForServer = waitsForServer === true;
   } catch {
     // A hostile request (throwing getters) counts as unusable: no server was read.
     fields.server = undefined;

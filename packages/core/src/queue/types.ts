@@ -36,6 +36,13 @@ export interface EnqueueRequest {
    * reason beside it. Ignored unless a non-empty string.
    */
   rejection?: string | undefined;
+  /**
+   * A runtime will say when the server has answered after this URL step (it dismisses the closed
+   * record then): "I've finished" (`dismissClosed(id, 'finished')`) keeps the record, marked
+   * `followUp: 'finished'`, instead of removing it, so a host keeps a "checking with the server"
+   * card until the answer arrives, with Open again and Cancel. Without it the record goes at once.
+   */
+  waitsForServer?: boolean | undefined;
 }
 
 /** What {@link ElicitationQueue.enqueue} returns: the answer to come, and the id of its entry. */
@@ -59,6 +66,8 @@ export interface PendingElicitation {
   readonly expiresAt?: number;
   /** Why the server refused the previous answer to this request (see {@link EnqueueRequest.rejection}). */
   readonly rejection?: string;
+  /** A runtime dismisses its closed record once the server answered (see {@link EnqueueRequest.waitsForServer}). */
+  readonly waitsForServer?: true;
 }
 
 /**
@@ -79,6 +88,11 @@ export interface ClosedElicitation {
   readonly action: ElicitAction;
   /** When it closed (epoch ms). */
   readonly closedAt: number;
+  /**
+   * `finished`: the person said "I've finished" and the record stays until the runtime has the
+   * server's answer (only for entries enqueued with `waitsForServer`).
+   */
+  readonly followUp?: 'finished';
 }
 
 /**
@@ -162,6 +176,8 @@ export interface ElicitationQueue {
    * Forgets closed entry `id` once the UI has shown its notice; `false` if it is not among the
    * closed. `followUp` says how the person ended an accepted URL step (see {@link getFollowUp});
    * it is recorded before listeners are told, and only a `'finished'`/`'abandoned'` string counts.
+   * `'finished'` on an entry enqueued with `waitsForServer` keeps the record, marked
+   * `followUp: 'finished'` (a new snapshot), until it is dismissed again (by the runtime).
    */
   dismissClosed(id: string, followUp?: FollowUp): boolean;
   /**

@@ -116,8 +116,10 @@ export function DialogHost({
       else queue.respond(current.entry.id, cancel());
     }
     else {
-      if (current.kind === 'opened') host.onAbandon?.(current.entry);
-      queue.dismissClosed(current.entry.id, current.kind === 'opened' ? 'abandoned' : undefined);
+      // An opened link (waiting, or checking with the server): Escape stops the request (C21).
+      const link = current.kind === 'opened' || current.kind === 'checking';
+      if (link) host.onAbandon?.(current.entry);
+      queue.dismissClosed(current.entry.id, link ? 'abandoned' : undefined);
     }
   };
 
@@ -140,9 +142,10 @@ export function DialogHost({
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
-              // What had focus may be gone by now (a re-rendered chat): then the host, never <body>.
+              // What had focus may be gone by now (a re-rendered chat): then the host's "nothing
+              // else is waiting" line, never <body>.
               if (returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body) returnTo.focus();
-              else rootRef.current?.focus();
+              else host.focusDone();
             }}
             onEscapeKeyDown={onEscape}
             onInteractOutside={keepOpenOnOutsideInteraction}

@@ -3,6 +3,7 @@
 // the person can carry on from — never dropped on <body>.
 import '../styles.css';
 import { createElicitationQueue, type ElicitationQueue, type ElicitResult } from '@elicit-kit/core';
+import axe from 'axe-core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -46,6 +47,12 @@ async function tabTo(name: RegExp, limit = 12): Promise<void> {
 
 const focused = () => document.activeElement as HTMLElement;
 
+/** axe's whole rule set, colour contrast included (real layout and colours here). */
+async function expectAxeClean(container: Element): Promise<void> {
+  const result = await axe.run(container);
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 describe('ElicitationHost by keyboard only (Chromium)', () => {
   it('inline: Tab into the round, answer the form with Enter, open the link, finish — focus always in the host', async () => {
     const queue = createElicitationQueue();
@@ -68,7 +75,49 @@ describe('ElicitationHost by keyboard only (Chromium)', () => {
     await tabTo(/I’ve finished/);
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('button', { name: /I’ve finished/ })).not.toBeInTheDocument();
-    expect(focused().getAttribute('data-ek-part')).toBe('host');
+    // The last card went: focus is on the host's named status line, not its unnamed box.
+    await expect.element(page.getByRole('status', { name: 'Nothing else is waiting for your answer.' })).toHaveFocus();
+  });
+
+  it('inline: after the last card is answered, focus is on a visible, named status line, and the page is axe-clean', async () => {
+    const queue = createElicitationQueue();
+    const { container } = render(<Chat queue={queue} layout="inline" />);
+    const answer = queue.enqueue({ server: GITHUB, params: nameForm() });
+    await tabTo(/Repository name/);
+    await userEvent.keyboard('kit{Enter}');
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'kit' } });
+    const done = page.getByRole('status', { name: 'Nothing else is waiting for your answer.' });
+    await expect.element(done).toHaveFocus();
+    await expect.element(done).toBeVisible();
+    // Its focus ring shows (the kit's ring is a box-shadow), and it is out of the Tab order.
+    expect(getComputedStyle(done.element()).boxShadow).not.toBe('none');
+    expect(done.element().getAttribute('tabindex')).toBe('-1');
+    await expectAxeClean(container);
+    // Tab goes on from there, within the page.
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(page.getByRole('button', { name: 'Chat' })).toHaveFocus();
+  });
+
+  it('inline: "I’ve finished" while the runtime checks with the server keeps a focused "Checking with GitHub…" card (Open again, Cancel), axe-clean', async () => {
+    const queue = createElicitationQueue();
+    const { container } = render(<Chat queue={queue} layout="inline" />);
+    const link = queue.enqueue({ server: GITHUB, params: signIn('https://github.com/login/device'), waitsForServer: true });
+    await tabTo(/^Open link$/);
+    await userEvent.keyboard('{Enter}');
+    await expect(link).resolves.toEqual({ action: 'accept' });
+    await tabTo(/I’ve finished/);
+    await userEvent.keyboard('{Enter}');
+
+    const checking = page.getByRole('status').filter({ hasText: 'Checking with GitHub…' });
+    await expect.element(checking).toHaveFocus();
+    const card = page.getByRole('group', { name: 'Request from GitHub' });
+    await expect.element(card).toHaveAttribute('data-state', 'checking');
+    expect(card.getByRole('button').elements().map((b) => b.textContent)).toEqual(['Cancel', 'Open the link again']);
+    await expectAxeClean(container);
+
+    // The server answered (the runtime dismisses the card): focus goes on to the status line.
+    queue.dismissClosed(link.id);
+    await expect.element(page.getByRole('status', { name: 'Nothing else is waiting for your answer.' })).toHaveFocus();
   });
 
   it('inline: Escape with typed work asks first (Escape again keeps it); confirmed, it cancels that request only and focus moves to the next card', async () => {

@@ -35,13 +35,19 @@ describe('ElicitationHost red team: keyboard', () => {
     expect(next).toHaveAccessibleName('Request from Example Pay');
   });
 
-  it('inline: after answering the last card, focus stays in the host (not <body>)', async () => {
+  it('inline: after answering the last card, focus goes to the host\'s named "nothing else is waiting" line (not <body>)', async () => {
     const { ask, container } = setup();
     const answer = ask({ server: GITHUB, params: nameForm() });
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await expect(answer).resolves.toEqual({ action: 'decline' });
     expect(document.activeElement).not.toBe(document.body);
-    expect(hostRoot(container)).toHaveFocus();
+    const done = screen.getByRole('status', { name: 'Nothing else is waiting for your answer.' });
+    expect(done).toHaveFocus();
+    expect(hostRoot(container).contains(done)).toBe(true);
+    // Gone once a new request comes.
+    ask({ server: GITHUB, params: nameForm() });
+    expect(await screen.findByRole('textbox', { name: /Repository name/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Nothing else is waiting for your answer.' })).toBeNull();
   });
 
   it('inline: an opened URL consent finished by keyboard hands focus on, not to <body>', async () => {
@@ -51,7 +57,7 @@ describe('ElicitationHost red team: keyboard', () => {
     await expect(answer).resolves.toEqual({ action: 'accept' });
     await userEvent.click(screen.getByRole('button', { name: 'I’ve finished — continue' }));
     expect(container.querySelector('[data-ek-part="host-item"]')).toBeNull();
-    expect(hostRoot(container)).toHaveFocus();
+    expect(screen.getByRole('status', { name: 'Nothing else is waiting for your answer.' })).toHaveFocus();
   });
 
   it('focusNewRequests never takes focus from a field the person is typing in', async () => {
@@ -155,7 +161,9 @@ describe('ElicitationHost red team: dialog focus return', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await expect(answer).resolves.toEqual({ action: 'decline' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(hostRoot(container)).toHaveFocus();
+    const done = screen.getByRole('status', { name: 'Nothing else is waiting for your answer.' });
+    expect(done).toHaveFocus();
+    expect(hostRoot(container).contains(done)).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 import type { ElicitationQueue, ElicitationQueueSnapshot, PendingElicitation } from '@elicit-kit/core';
-import { lazy, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ElicitationProps } from '../elicitation/Elicitation.js';
 import { useMessages } from '../messages/ElicitKitProvider.js';
 import { LazyDialog } from '../shared/LazyDialog.js';
 import { usePart } from '../shared/part.js';
 import type { HostShared } from './hostContext.js';
 import { hostItems, knownIds, openedLinks, type HostItem } from './hostItems.js';
+import { HostDone } from './HostDone.js';
 import { HostItem as Item } from './HostItem.js';
 import { InlineHost } from './InlineHost.js';
 import { AnnounceProvider, LiveRegion, useAnnouncer } from './LiveRegion.js';
@@ -34,7 +35,7 @@ export interface ElicitationHostProps {
    */
   formProps?: Omit<NonNullable<ElicitationProps['formProps']>, 'draft' | 'onDraftChange' | 'unstyled'>;
   /** Extra props for every URL consent, e.g. `trustedDomains` or `onOpen`. */
-  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'stillWaiting' | 'unstyled'>;
+  urlProps?: Omit<NonNullable<ElicitationProps['urlProps']>, 'onFinished' | 'onAbandon' | 'completed' | 'opened' | 'checking' | 'stillWaiting' | 'unstyled'>;
   /**
    * Heading level of a URL consent's title: one below the heading the host sits under. Default
    * 4 inline (a card under a chat turn's `h3`), 3 in the dialog layout (under the dialog's `h2` title).
@@ -72,10 +73,11 @@ export interface ElicitationHostProps {
  * countdown when a request has a deadline, a notice when a request is withdrawn ("nothing was
  * sent", C31), and an opened link's "I've finished — continue" until the person (or the
  * runtime) is done with it. What the person types is kept in the queue, so it survives
- * re-renders and re-mounts. New requests are announced politely.
+ * re-renders and re-mounts. New requests are announced politely. When the last request leaves
+ * while it had focus, focus goes to a named status line, "Nothing else is waiting for your answer."
  *
  * State attributes: the root has `data-layout` and `data-state` (`empty` | `active`); each
- * item has `data-state` (`pending` | `opened` | `withdrawn`); notices have `data-reason`; the
+ * item has `data-state` (`pending` | `opened` | `checking` | `withdrawn`); notices have `data-reason`; the
  * deadline has `data-state` (`running` | `soon` | `expired`).
  *
  * Example:
@@ -110,11 +112,15 @@ export function ElicitationHost({
   const items = useKnownItems(snapshot);
   const [escapes] = useState(() => new Map<string, () => void>());
   const headingLevel = headingOption ?? (layout === 'dialog' ? 3 : 4);
-  const host = useMemo<HostShared>(
-    () => ({ queue, messages, part, unstyled, formProps, urlProps, headingLevel, onAbandon, onFinished, onError, escapes }),
-    [queue, messages, part, unstyled, formProps, urlProps, headingLevel, onAbandon, onFinished, onError, escapes],
-  );
   const empty = items.length === 0;
+  // The "nothing else is waiting" line: shown (and focused) when focus had to leave the last item; gone once a request comes.
+  const [done, setDone] = useState(false);
+  if (done && !empty) setDone(false);
+  const focusDone = useCallback(() => setDone(true), []);
+  const host = useMemo<HostShared>(
+    () => ({ queue, messages, part, unstyled, formProps, urlProps, headingLevel, onAbandon, onFinished, onError, escapes, focusDone }),
+    [queue, messages, part, unstyled, formProps, urlProps, headingLevel, onAbandon, onFinished, onError, escapes, focusDone],
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   return (
     <AnnounceProvider value={announcing ? announce : noAnnounce}>
@@ -124,8 +130,6 @@ export function ElicitationHost({
         data-ek-part="host"
         data-layout={layout}
         data-state={empty ? 'empty' : 'active'}
-        // Focus target when a dismissed notice was the last item (never in the Tab order).
-        tabIndex={-1}
       >
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (
@@ -135,6 +139,7 @@ export function ElicitationHost({
         ) : (
           <InlineHost snapshot={snapshot} items={items} host={host} isNew={isNew} focusNewRequests={focusNewRequests} />
         )}
+        {empty && done ? <HostDone host={host} /> : null}
         {empty && renderEmpty ? renderEmpty() : null}
       </div>
     </AnnounceProvider>

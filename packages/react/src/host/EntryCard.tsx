@@ -14,7 +14,19 @@ import type { HostShared } from './hostContext.js';
  * what the person types to `queue.setDraft` (read back at mount, so it survives re-mounts),
  * and its own boundary keeps a request that crashes the UI from touching its neighbours.
  */
-export function EntryCard({ entry, host, opened, stillWaiting }: { entry: PendingElicitation; host: HostShared; opened: boolean; stillWaiting: boolean }) {
+export function EntryCard({
+  entry,
+  host,
+  opened,
+  checking,
+  stillWaiting,
+}: {
+  entry: PendingElicitation;
+  host: HostShared;
+  opened: boolean;
+  checking: boolean;
+  stillWaiting: boolean;
+}) {
   const { queue, unstyled } = host;
   const id = entry.id;
   // Read once: the form takes its draft at mount and reports changes without re-rendering.
@@ -31,7 +43,8 @@ export function EntryCard({ entry, host, opened, stillWaiting }: { entry: Pendin
   const onDraftChange = useCallback((values: FormDraft) => void queue.setDraft(id, values), [queue, id]);
   const onFinished = useCallback(() => {
     host.onFinished?.(entry);
-    // Tells a runtime waiting on this link (a 2025-11-25 -32042 flow) to retry now.
+    // Tells a runtime waiting on this link to retry now; a runtime that reports the server's
+    // answer (waitsForServer) keeps the card as "checking" until it arrives.
     queue.dismissClosed(id, 'finished');
   }, [host, queue, entry, id]);
   const onAbandon = useCallback(() => {
@@ -62,7 +75,7 @@ export function EntryCard({ entry, host, opened, stillWaiting }: { entry: Pendin
           onRespond={respond}
           formProps={{ ...host.formProps, unstyled, draft, onDraftChange }}
           // `opened` is read at mount: a consent re-mounted after its accept starts opened, with no Open to click again.
-          urlProps={{ headingLevel: host.headingLevel, ...host.urlProps, unstyled, onFinished, onAbandon, opened, stillWaiting }}
+          urlProps={{ headingLevel: host.headingLevel, ...host.urlProps, unstyled, onFinished, onAbandon, opened, checking, stillWaiting }}
         />
       </ElicitationBoundary>
     </EscapeRouting.Provider>

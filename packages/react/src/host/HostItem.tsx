@@ -46,7 +46,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
     const active = typeof document === 'undefined' ? null : document.activeElement;
     setTakeFocus(kind === 'withdrawn' && !!active && !!ref.current?.contains(active));
   }
-  useFocusHandOff(ref);
+  useFocusHandOff(ref, host.focusDone);
   useEffect(() => {
     // Oldest first: effects run in document order, and once one new item has focus the rest see it.
     if (!focusOnMount || !ref.current || !mayTakeFocus(ref.current.ownerDocument)) return;
@@ -84,7 +84,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
       {kind === 'withdrawn' && record ? (
         <WithdrawnNotice record={record} host={host} takeFocus={takeFocus} />
       ) : (
-        <EntryCard entry={entry} host={host} opened={kind === 'opened'} stillWaiting={stillWaiting === true} />
+        <EntryCard entry={entry} host={host} opened={kind === 'opened' || kind === 'checking'} checking={kind === 'checking'} stillWaiting={stillWaiting === true} />
       )}
     </div>
   );

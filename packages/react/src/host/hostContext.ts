@@ -19,4 +19,6 @@ export interface HostShared {
   onError: ((error: unknown, entry: PendingElicitation) => void) | undefined;
   /** What Escape does for each shown entry, registered by its form (a form with typed work asks first). */
   escapes: Map<string, () => void>;
+  /** Shows and focuses the host's "nothing else is waiting" status line (see `HostDone`), once the host is empty. */
+  focusDone: () => void;
 }

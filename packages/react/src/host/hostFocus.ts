@@ -9,37 +9,42 @@ const EDITABLE = 'input, textarea, select, [contenteditable]:not([contenteditabl
 
 /**
  * Where focus goes when `item` leaves while it has focus: the next item, else the previous
- * one, else the host root. Listed before the item goes, because afterwards it has no place.
+ * one. Listed before the item goes, because afterwards it has no place. `undefined` outside an
+ * inline host (in the dialog the dialog does it).
  */
-function successors(item: HTMLElement): HTMLElement[] {
+function successors(item: HTMLElement): HTMLElement[] | undefined {
   const root = item.closest<HTMLElement>(ROOT);
-  if (!root) return [];
+  if (!root) return undefined;
   const items = [...root.querySelectorAll<HTMLElement>(ITEM)];
   const at = items.indexOf(item);
-  return [...items.slice(at + 1), ...items.slice(0, Math.max(at, 0)).reverse(), root];
+  return [...items.slice(at + 1), ...items.slice(0, Math.max(at, 0)).reverse()];
 }
 
 /**
  * Keeps focus in the host when an item that has it goes away — answered, finished, dismissed —
  * instead of dropping it on `<body>`, where a keyboard or screen reader user starts over from
- * the top of the page. The layout cleanup runs while the item is still in the document (focus
- * still inside); the move waits a microtask, so an item that is only re-run (StrictMode) or a
- * focus someone else placed meanwhile (a withdrawal notice, the dialog) is left alone. In the
- * dialog there is no host root around the item and the dialog does it.
+ * the top of the page: the next item, else the one before, else `onLast` (the host's named
+ * "nothing else is waiting" line). The layout cleanup runs while the item is still in the
+ * document (focus still inside); the move waits a microtask, so an item that is only re-run
+ * (StrictMode) or a focus someone else placed meanwhile (a withdrawal notice, the dialog) is
+ * left alone. In the dialog there is no host root around the item and the dialog does it.
  */
-export function useFocusHandOff(ref: RefObject<HTMLElement | null>): void {
+export function useFocusHandOff(ref: RefObject<HTMLElement | null>, onLast: () => void): void {
   useBrowserLayoutEffect(() => {
     const item = ref.current;
     return () => {
       if (!item || !item.contains(item.ownerDocument.activeElement)) return;
       const next = successors(item);
+      if (next === undefined) return;
       queueMicrotask(() => {
         const active = item.ownerDocument.activeElement;
         if (item.isConnected || (active && active !== item.ownerDocument.body)) return;
-        next.find((el) => el.isConnected)?.focus();
+        const target = next.find((el) => el.isConnected);
+        if (target) target.focus();
+        else onLast();
       });
     };
-  }, [ref]);
+  }, [ref, onLast]);
 }
 
 /**

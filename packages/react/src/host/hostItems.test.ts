@@ -1,6 +1,6 @@
 import { createElicitationQueue } from '@elicit-kit/core';
 import { describe, expect, it } from 'vitest';
-import { waitsForPerson } from './hostItems.js';
+import { hostItems, knownIds, openedLinks, waitsForPerson } from './hostItems.js';
 import { GITHUB, nameForm, signIn } from './test-support.js';
 
 describe('waitsForPerson', () => {
@@ -32,5 +32,39 @@ describe('waitsForPerson', () => {
     queue.respond(link.id, { action: 'decline' });
     expect(queue.getSnapshot().closed).toHaveLength(2);
     expect(waitsForPerson(queue.getSnapshot())).toBe(false);
+  });
+});
+
+describe('hostItems: an opened link checking with the server', () => {
+  const itemsOf = (queue: ReturnType<typeof createElicitationQueue>, opened?: Set<string>) => {
+    const snapshot = queue.getSnapshot();
+    const known = knownIds(undefined, snapshot);
+    return hostItems(snapshot, known, opened ?? openedLinks(undefined, snapshot)).map((item) => ({ kind: item.kind, id: item.entry.id, stillWaiting: item.stillWaiting }));
+  };
+
+  it("'I've finished' on a link whose runtime reports the server's answer: checking, still a card for the person", () => {
+    const queue = createElicitationQueue();
+    const link = queue.enqueue({ server: GITHUB, params: signIn(), waitsForServer: true });
+    queue.respond(link.id, { action: 'accept' });
+    expect(itemsOf(queue)).toEqual([{ kind: 'opened', id: link.id, stillWaiting: undefined }]);
+    queue.dismissClosed(link.id, 'finished');
+    expect(itemsOf(queue)).toEqual([{ kind: 'checking', id: link.id, stillWaiting: undefined }]);
+    expect(waitsForPerson(queue.getSnapshot())).toBe(true);
+    // The runtime had the server's answer.
+    queue.dismissClosed(link.id);
+    expect(itemsOf(queue)).toEqual([]);
+  });
+
+  it('one card per link: the same link asked again shows as the new request (still waiting); then only the newest opened one', () => {
+    const queue = createElicitationQueue();
+    const first = queue.enqueue({ server: GITHUB, params: signIn(), waitsForServer: true });
+    queue.respond(first.id, { action: 'accept' });
+    queue.dismissClosed(first.id, 'finished');
+    const opened = openedLinks(undefined, queue.getSnapshot());
+    const again = queue.enqueue({ server: GITHUB, params: signIn(), waitsForServer: true });
+    expect(itemsOf(queue, opened)).toEqual([{ kind: 'pending', id: again.id, stillWaiting: true }]);
+    queue.respond(again.id, { action: 'accept' });
+    // A runtime that has not dismissed the first yet: still one card, the newest.
+    expect(itemsOf(queue, opened)).toEqual([{ kind: 'opened', id: again.id, stillWaiting: undefined }]);
   });
 });

@@ -6,9 +6,12 @@ import { readElicitRequestParams } from '@elicit-kit/core/protocol';
  * - `pending`: waiting for the person's answer;
  * - `opened`: a URL request the person agreed to open (accept was sent); its consent stays
  *   with "I've finished — continue" and Cancel until dismissed (C21);
+ * - `checking`: an opened URL request after "I've finished", whose runtime waits for the
+ *   server's answer (core's `waitsForServer`): "Checking with <server>…" with Open again and
+ *   Cancel, until the call completes or the server asks again;
  * - `withdrawn`: aborted or cancelled before an answer; a notice says nothing was sent (C31).
  */
-export type HostItemKind = 'pending' | 'opened' | 'withdrawn';
+export type HostItemKind = 'pending' | 'opened' | 'checking' | 'withdrawn';
 
 /** One entry to show, with its closed record when it has left the queue. */
 export interface HostItem {
@@ -45,9 +48,14 @@ function byArrival(a: HostItem, b: HostItem): number {
 function itemOf(record: ClosedElicitation): HostItem | undefined {
   if (record.reason === 'aborted' || record.reason === 'cancelled') return { kind: 'withdrawn', entry: record.entry, record };
   if (record.reason === 'responded' && record.action === 'accept' && isUrlMode(record.entry.params)) {
-    return { kind: 'opened', entry: record.entry, record };
+    return { kind: record.followUp === 'finished' ? 'checking' : 'opened', entry: record.entry, record };
   }
   return undefined;
+}
+
+/** Whether `item` is an accepted link's card (opened, or checking with the server). */
+function isOpenedLink(item: HostItem | undefined): boolean {
+  return item?.kind === 'opened' || item?.kind === 'checking';
 }
 
 /** How many opened links a host remembers (the newest), to know a server asking for one again. */
@@ -98,23 +106,28 @@ export function hostItems(snapshot: ElicitationQueueSnapshot, known: ReadonlySet
     asked.add(key);
     return opened.has(key) ? { kind: 'pending', entry, stillWaiting: true } : { kind: 'pending', entry };
   });
+  // One card per link: an opened link asked for again is shown as the new request (which says the
+  // server still waits), and of several opened records of one link only the newest.
+  const links = new Map<string, HostItem>();
   for (const record of snapshot.closed) {
     const item = known.has(record.entry.id) ? itemOf(record) : undefined;
-    // An opened link asked for again is shown once: as the new request, which says the server still waits.
-    if (item?.kind === 'opened' && asked.has(linkKey(record.entry) ?? '')) continue;
-    if (item) items.push(item);
+    if (item === undefined) continue;
+    const key = isOpenedLink(item) ? linkKey(record.entry) : undefined;
+    if (key === undefined) items.push(item);
+    else if (!asked.has(key)) links.set(key, item);
   }
+  items.push(...links.values());
   return items.sort(byArrival);
 }
 
 /**
  * Whether a queue has something for the person now: a request to answer, or a URL they opened
- * whose card waits for "I've finished — continue" or Cancel (what `ElicitationHost` shows as
- * pending or opened; withdrawal notices ask nothing). An app with several queues, each with a
+ * whose card waits for "I've finished — continue" or Cancel, or checks with the server (what
+ * `ElicitationHost` shows as pending, opened or checking; withdrawal notices ask nothing). An app with several queues, each with a
  * dialog-layout host, uses it to give one host the modal at a time.
  */
 export function waitsForPerson(snapshot: ElicitationQueueSnapshot): boolean {
-  return snapshot.pending.length > 0 || snapshot.closed.some((record) => itemOf(record)?.kind === 'opened');
+  return snapshot.pending.length > 0 || snapshot.closed.some((record) => isOpenedLink(itemOf(record)));
 }
 
 /**

@@ -33,6 +33,8 @@ export interface HostMessages {
   withdrawnAt: (time: string) => string;
   /** Dismiss button of a notice. */
   dismiss: string;
+  /** The status line focus moves to when the last request leaves the host (answered, finished, dismissed). */
+  allAnswered: string;
   /** Remaining time before the deadline, e.g. "2:05 left". */
   timeLeft: (time: string) => string;
   /** The deadline passed (the runtime will withdraw the request). */
@@ -63,6 +65,7 @@ export const hostMessagesEn: HostMessages = {
   withdrawnCancelled: (server) => `${server}’s request was cancelled by this app — nothing was sent.`,
   withdrawnAt: (time) => `(at ${time})`,
   dismiss: 'Dismiss',
+  allAnswered: 'Nothing else is waiting for your answer.',
   timeLeft: (time) => `${time} left`,
   timeUp: 'Time is up',
   timeRunningOut: (server, seconds) => `${seconds} seconds left to answer ${server}.`,
@@ -88,6 +91,7 @@ export const hostMessagesDe: HostMessages = {
   withdrawnCancelled: (server) => `Die Anfrage von ${server} wurde von dieser App abgebrochen — nichts wurde gesendet.`,
   withdrawnAt: (time) => `(um ${time})`,
   dismiss: 'Schließen',
+  allAnswered: 'Nichts wartet mehr auf Ihre Antwort.',
   timeLeft: (time) => `noch ${time}`,
   timeUp: 'Die Zeit ist abgelaufen',
   timeRunningOut: (server, seconds) => `Noch ${seconds} Sekunden, um ${server} zu antworten.`,

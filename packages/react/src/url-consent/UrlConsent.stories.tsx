@@ -106,6 +106,23 @@ export const AfterOpen: Story = {
   },
 };
 
+/**
+ * After "I've finished", while the host checks with the server (`checking`, which
+ * `ElicitationHost` sets until the runtime has the server's answer): "Checking with …", Open the
+ * link again and Cancel (which stops the request).
+ */
+export const CheckingWithServer: Story = {
+  args: { opened: true, checking: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/^Checking with .+…/);
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Open the link again']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the link again' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(URLS.plain);
+    await expect(args.onRespond).not.toHaveBeenCalled();
+  },
+};
+
 export const FirstTimeDomain: Story = { args: { trustedDomains: ['other.example'] }, play: checkReady };
 
 export const LongMessage: Story = {

@@ -78,6 +78,10 @@ export interface UrlConsentMessages extends CommonMessages {
   stillWaitingAt: (domain: string) => string;
   /** Under it: what to do. */
   stillWaitingHint: string;
+  /** Leads the compact card while the host checks with the server after "I've finished" (no server: undefined). */
+  checkingWith: (server: string | undefined) => string;
+  /** Under it: what happens next, and what to do if the person has not finished. */
+  checkingHint: string;
   /** Button after Open that opens the same link again (nothing is answered again). */
   openAgain: string;
   /** One line telling Decline from Cancel, beside those buttons. */
@@ -150,6 +154,8 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
   openAgain: 'Open the link again',
   stillWaitingAt: (domain) => `The server is still waiting: you have not finished at ${domain} yet.`,
   stillWaitingHint: 'Open the link again if you closed it, or finish there and come back.',
+  checkingWith: (server) => (server === undefined ? 'Checking with the server…' : `Checking with ${server}…`),
+  checkingHint: 'You said you have finished there. If the server still waits for you, it will say so here.',
   declineOrCancel: 'Decline tells the server you will not open the link. Cancel closes the request without an answer.',
   popupHint: 'No new tab? Your browser may have blocked it: copy the link and paste it into a new tab.',
   popupBlocked: 'Your browser blocked the new tab. Copy the link and paste it into a new tab.',
@@ -211,6 +217,8 @@ export const urlConsentMessagesDe: UrlConsentMessages = {
   openAgain: 'Link erneut öffnen',
   stillWaitingAt: (domain) => `Der Server wartet noch: Sie sind bei ${domain} noch nicht fertig.`,
   stillWaitingHint: 'Öffnen Sie den Link erneut, falls Sie ihn geschlossen haben, oder werden Sie dort fertig und kommen Sie zurück.',
+  checkingWith: (server) => (server === undefined ? 'Rückfrage beim Server …' : `Rückfrage bei ${server} …`),
+  checkingHint: 'Sie haben gesagt, dass Sie dort fertig sind. Wartet der Server noch auf Sie, steht es gleich hier.',
   declineOrCancel: 'Ablehnen teilt dem Server mit, dass Sie den Link nicht öffnen. Abbrechen schließt die Anfrage ohne Antwort.',
   popupHint: 'Kein neuer Tab? Ihr Browser hat ihn vielleicht blockiert: Kopieren Sie den Link und fügen Sie ihn in einen neuen Tab ein.',
   popupBlocked: 'Ihr Browser hat den neuen Tab blockiert. Kopieren Sie den Link und fügen Sie ihn in einen neuen Tab ein.',

@@ -81,6 +81,13 @@ export interface UseUrlConsentOptions {
    * `accept` without opening the link again, then calls `onFinished`) and Cancel.
    */
   stillWaiting?: boolean | undefined;
+  /**
+   * After opening, the person said they finished and the host keeps the card until the server
+   * answers (`ElicitationHost` sets it when its runtime reports that answer): the state is
+   * `confirming`, the compact "Checking with <server>…" card with "Open the link again" and
+   * Cancel (which stops the request, like Cancel after Open).
+   */
+  checking?: boolean | undefined;
 }
 
 /** Default of {@link UseUrlConsentOptions.openDelayMs}: the order of browsers' own security delays. */
@@ -185,7 +192,8 @@ function openTab(opener: UrlOpener | undefined, href: string): boolean {
 /**
  * The headless URL consent (C4, C13–C21): reads untrusted `elicitation/create` params,
  * loads core's `inspectUrl` on demand and inspects the URL, and runs the state machine
- * `checking → ready → opened → finished | abandoned` (or `declined` / `cancelled`, or
+ * `checking → ready → opened → finished | abandoned` (`confirming` while the host checks with
+ * the server after "I've finished"; or `declined` / `cancelled`, or
  * `invalid` / `blocked` for unusable requests, or `completed`) — a pure reducer,
  * `reduceUrlConsent`, that this hook feeds. `onRespond` is called exactly once. Nothing here
  * touches the network until `open()` (C14, C15).
@@ -215,7 +223,7 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   const report = useMemo(() => (live.url !== undefined && inspect ? inspect(live.url) : undefined), [live.url, inspect]);
   const delay = typeof options.openDelayMs === 'number' && options.openDelayMs >= 0 ? options.openDelayMs : DEFAULT_OPEN_DELAY_MS;
   const stillWaiting = options.stillWaiting === true;
-  const facts: UrlConsentFacts = { ...live, report, completed: options.completed === true, armedAtOnce: delay <= 0, stillWaiting };
+  const facts: UrlConsentFacts = { ...live, report, completed: options.completed === true, armedAtOnce: delay <= 0, stillWaiting, checking: options.checking === true };
 
   const [machine, setMachine] = useState(() => initialUrlConsent({ opened: options.opened === true }));
   // The latest machine and facts, for handlers: a double click's second event lands before
@@ -273,7 +281,8 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, respond]);
   const reopen = useCallback(() => {
-    if (deriveUrlConsent(latest.current.machine, latest.current.facts).state !== 'opened') return;
+    const { state: now } = deriveUrlConsent(latest.current.machine, latest.current.facts);
+    if (now !== 'opened' && now !== 'confirming') return;
     const href = openedHref();
     if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -282,7 +291,7 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     if (dispatch({ type: 'decline' })) respond(decline());
   }, [dispatch, respond]);
   const cancelNow = useCallback(() => {
-    const wasOpened = latest.current.machine.phase === 'opened';
+    const wasOpened = latest.current.machine.phase === 'opened' || latest.current.machine.phase === 'finished';
     if (!dispatch({ type: 'cancel' })) return;
     if (wasOpened) optionsRef.current.onAbandon?.();
     else respond(cancel());

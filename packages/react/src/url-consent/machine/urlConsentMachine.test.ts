@@ -13,7 +13,7 @@ import {
 } from './urlConsentMachine.js';
 
 function facts(url: string | undefined, more: Partial<UrlConsentFacts> = {}): UrlConsentFacts {
-  return { url, message: 'Sign in', report: url === undefined ? undefined : inspectUrl(url), completed: false, armedAtOnce: false, stillWaiting: false, ...more };
+  return { url, message: 'Sign in', report: url === undefined ? undefined : inspectUrl(url), completed: false, armedAtOnce: false, stillWaiting: false, checking: false, ...more };
 }
 
 /** Runs events in order, each against the facts given (or the last ones). */
@@ -116,6 +116,23 @@ describe('reduceUrlConsent: answers', () => {
     const finished = run([{ type: 'finish' }], start, opened);
     expect(finished.view.state).toBe('finished');
     expect(reduceUrlConsent(finished.machine, { type: 'cancel' }, start)).toBe(finished.machine);
+  });
+
+  it('checking with the server after Finish: confirming, Cancel still abandons (once), Finish does nothing', () => {
+    const start = { ...plain, armedAtOnce: true };
+    const opened = run([{ type: 'show', href }, { type: 'open' }], start).machine;
+    const finished = run([{ type: 'finish' }], start, opened).machine;
+    const checking = { ...start, checking: true };
+    expect(deriveUrlConsent(finished, checking).state).toBe('confirming');
+    // Re-mounted as opened while the host checks: confirming too.
+    expect(deriveUrlConsent(initialUrlConsent({ opened: true }), checking).state).toBe('confirming');
+    expect(reduceUrlConsent(finished, { type: 'finish' }, checking)).toBe(finished);
+    const abandoned = run([{ type: 'cancel' }], checking, finished);
+    expect(abandoned).toMatchObject({ view: { state: 'abandoned' }, machine: { action: 'accept' } });
+    expect(reduceUrlConsent(abandoned.machine, { type: 'cancel' }, checking)).toBe(abandoned.machine);
+    // The checking fact never turns an unanswered or refused consent into one.
+    expect(deriveUrlConsent(initialUrlConsent(), checking).state).toBe('ready');
+    expect(deriveUrlConsent(run([{ type: 'decline' }], start).machine, checking).state).toBe('declined');
   });
 
   it('asked again for a link already opened: Finish answers accept without Open, once armed (and ticked)', () => {

@@ -11,6 +11,9 @@ import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
  * - `ready`: the person can review and open it (maybe after confirming a strong warning);
  * - `opened`: Open was clicked and `accept` reported; the compact "waiting for you at <domain>"
  *   card offers "Open the link again", "I've finished — continue" and Cancel (C21);
+ * - `confirming`: after opening, the person said they finished and the host checks with the
+ *   server (the `checking` fact); the compact "Checking with <server>…" card offers "Open the
+ *   link again" and Cancel until the host closes it;
  * - `finished`, `abandoned`: after opening, the person continued or cancelled;
  * - `declined`, `cancelled`: answered without opening;
  * - `completed`: the host passed `completed` (2025-11-25 `notifications/elicitation/complete`).
@@ -21,6 +24,7 @@ export type UrlConsentState =
   | 'blocked'
   | 'ready'
   | 'opened'
+  | 'confirming'
   | 'finished'
   | 'abandoned'
   | 'declined'
@@ -59,6 +63,11 @@ export interface UrlConsentFacts extends UrlConsentShown {
    * before the server was done): "I've finished" may answer `accept` without opening again.
    */
   stillWaiting: boolean;
+  /**
+   * After opening, the host checks with the server (the person said they finished, and the
+   * host keeps the card until the server answers): `opened` and `finished` read as `confirming`.
+   */
+  checking: boolean;
 }
 
 /** How the person has answered so far. */
@@ -134,6 +143,7 @@ function stateOf(machine: UrlConsentMachine, facts: UrlConsentFacts, shown: UrlC
   if (phase !== 'deciding') {
     // Started opened (re-mounted after accept): the waiting card names the link, so wait for the checker.
     if (phase === 'opened' && machine.answered === undefined && !shown.report) return shown.url === undefined ? 'invalid' : 'checking';
+    if (facts.checking && (phase === 'opened' || phase === 'finished')) return 'confirming';
     return phase;
   }
   if (shown.url === undefined) return 'invalid';
@@ -196,7 +206,7 @@ export function reduceUrlConsent(machine: UrlConsentMachine, event: UrlConsentEv
       return machine.phase === 'opened' && !machine.popupBlocked ? { ...machine, popupBlocked: true } : machine;
     case 'decline':
     case 'cancel':
-      if (state === 'opened' && event.type === 'cancel') return answer('abandoned', machine.action);
+      if ((state === 'opened' || state === 'confirming') && event.type === 'cancel') return answer('abandoned', machine.action);
       if (machine.phase !== 'deciding' || isUrlConsentClosed(state)) return machine;
       return answer(event.type === 'decline' ? 'declined' : 'cancelled', event.type);
     case 'finish':

@@ -46,12 +46,14 @@ export const OpenButton = consentButton('OpenButton', 'getOpenButtonProps', 'ope
 }));
 /** Decline, while the person is deciding (described by the Decline/Cancel help line). */
 export const DeclineButton = consentButton('DeclineButton', 'getDeclineButtonProps', 'decline', (c) => DECIDING.has(c.state) && !c.stillWaiting, ({ ids }) => ({ 'aria-describedby': ids.answerHelp }));
-/** Cancel: before opening, answers cancel; after, stops the request (abandon). */
-export const CancelButton = consentButton('CancelButton', 'getCancelButtonProps', 'cancel', (c) => DECIDING.has(c.state) || c.state === 'opened', ({ consent, ids }) =>
-  consent.state === 'opened' || consent.stillWaiting ? {} : { 'aria-describedby': ids.answerHelp },
+const AFTER_OPEN: ReadonlySet<UrlConsentState> = new Set(['opened', 'confirming']);
+
+/** Cancel: before opening, answers cancel; after (also while checking with the server), stops the request (abandon). */
+export const CancelButton = consentButton('CancelButton', 'getCancelButtonProps', 'cancel', (c) => DECIDING.has(c.state) || AFTER_OPEN.has(c.state), ({ consent, ids }) =>
+  AFTER_OPEN.has(consent.state) || consent.stillWaiting ? {} : { 'aria-describedby': ids.answerHelp },
 );
-/** After opening: open the same link again. */
-export const ReopenButton = consentButton('ReopenButton', 'getReopenButtonProps', 'openAgain', (c) => c.state === 'opened');
+/** After opening (also while checking with the server): open the same link again. */
+export const ReopenButton = consentButton('ReopenButton', 'getReopenButtonProps', 'openAgain', (c) => AFTER_OPEN.has(c.state));
 /** After opening: "I've finished — continue" (C21). */
 export const FinishButton = consentButton('FinishButton', 'getFinishButtonProps', 'finished', (c) => c.state === 'opened' || (c.state === 'ready' && c.stillWaiting));
 /** "Check again" when the link checker did not load. */
@@ -70,7 +72,8 @@ export function AnswerHelp() {
 
 /**
  * The buttons for the state, in the kit's order: deciding — (Check again,) Decline, Cancel,
- * Open; opened — Cancel, Open the link again, I've finished. Nothing once answered. Pass your
+ * Open; opened — Cancel, Open the link again, I've finished; confirming — Cancel, Open the link
+ * again. Nothing once answered. Pass your
  * own children to arrange the button parts yourself.
  */
 export function Actions({ children }: { children?: ReactNode }) {

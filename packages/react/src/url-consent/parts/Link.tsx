@@ -26,11 +26,13 @@ export function FullLink() {
 
 /**
  * After Open: the compact "waiting for you at <domain>" line (it takes focus when Open goes)
- * and the pop-up hint. The card stays until the host closes it, so there is always a way on:
+ * and the pop-up hint; after "I've finished" while the host checks with the server, the
+ * "Checking with <server>…" line. The card stays until the host closes it, so there is always a way on:
  * open the link again, say you finished, or cancel.
  */
 export function Waiting() {
-  const { consent, messages: m, part, focusRef, ids } = useUrlConsentContext();
+  const context = useUrlConsentContext();
+  const { consent, messages: m, part, focusRef, ids } = context;
   if (consent.stillWaiting && consent.state === 'ready' && consent.domain !== undefined) {
     // The server asked again for the link the person opened: say so, and how to go on.
     return (
@@ -40,6 +42,23 @@ export function Waiting() {
             <Isolated text={m.stillWaitingAt(ltr(consent.domain))} />
           </strong>{' '}
           {m.stillWaitingHint}
+        </p>
+      </div>
+    );
+  }
+  if (consent.state === 'confirming') {
+    // After "I've finished": the host keeps the card until the server answers (takes focus from the finish button).
+    const server = context.server;
+    const raw = server ? server.title || server.name : undefined;
+    // In an isolate (shown as <bdi>): a right-to-left or hostile name cannot reorder the sentence.
+    const name = raw ? `\u2068${raw.replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim()}\u2069` : undefined;
+    return (
+      <div className={part('url-waiting')} data-ek-part="url-waiting" data-checking="">
+        <p className={part('url-status')} tabIndex={-1} ref={focusRef} role="status" aria-busy="true">
+          <strong className={part('url-waiting-at')}>
+            <Isolated text={m.checkingWith(name)} />{' '}
+          </strong>
+          {m.checkingHint}
         </p>
       </div>
     );

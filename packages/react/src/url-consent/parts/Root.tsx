@@ -45,7 +45,7 @@ export function Root({ consent, messages, server, unstyled, headingLevel = 2, re
   useEffect(() => {
     if (lastState.current === state) return;
     lastState.current = state;
-    if (state !== 'opened' && !closed) return;
+    if (state !== 'opened' && state !== 'confirming' && !closed) return;
     const active = typeof document === 'undefined' ? null : document.activeElement;
     if (!active || active === document.body || rootRef.current?.contains(active)) focusRef.current?.focus();
   }, [state, closed]);
