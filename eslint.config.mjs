@@ -1,0 +1,110 @@
+// @ts-check
+// `pnpm lint`: ESLint over the workspace (part of `pnpm test:all`).
+// - The published packages' sources: typescript-eslint's strict type-checked rules.
+// - Everything else (tests, stories, apps, scripts): typescript-eslint's recommended rules.
+// - React code: the Rules of Hooks and exhaustive deps, and jsx-a11y's recommended rules.
+// - Boundaries: no relative import leaves its workspace package (packages import each other by name),
+//   core imports neither React nor any MCP SDK, and mcp's own code does not import React.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const repo = dirname(fileURLToPath(import.meta.url));
+
+/** The workspace package a file belongs to: the nearest folder with a package.json (the repo root at last). */
+function packageRoot(/** @type {string} */ file) {
+  for (let dir = dirname(file); dir.startsWith(repo) && dir !== repo; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, 'package.json'))) return dir;
+  }
+  return repo;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noRelativeAcrossPackages = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A relative import stays inside its workspace package; other packages are imported by name.' },
+    schema: [],
+    messages: {
+      crosses:
+        "'{{source}}' leaves {{from}} for {{to}}: import it by package name (add the dependency), or move what both need into a package they share.",
+    },
+  },
+  create(context) {
+    const from = packageRoot(context.filename);
+    /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = resolve(dirname(context.filename), source);
+      const to = packageRoot(target);
+      const outside = to !== from || relative(from, target).startsWith(`..${sep}`);
+      if (!outside) return;
+      context.report({
+        node,
+        messageId: 'crosses',
+        data: { source, from: relative(repo, from) || 'the repository root', to: relative(repo, to) || 'the repository root' },
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const kit = { rules: { 'no-relative-across-packages': noRelativeAcrossPackages } };
+
+/** Imports that turn core into something other than a framework-free protocol library. */
+const notInCore = ['react', 'react-dom', 'react-hook-form', '@radix-ui/*', '@modelcontextprotocol/*', '@ai-sdk/*', '@elicit-kit/react', '@elicit-kit/mcp', '@elicit-kit/ai-sdk'];
+const restricted = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups.flatMap((g) => [g, `${g}/*`]), message }] }],
+});
+
+const PUBLISHED_SOURCES = ['packages/{core,react,mcp,ai-sdk}/src/**/*.{ts,tsx}'];
+const TESTS_AND_STORIES = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test-support/**', '**/test-support.ts', '**/test-render.tsx'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/*.generated.*',
+      'e2e/artifacts/**',
+      'bench/**/results/**',
+      '**/.api-out/**',
+      'compat/react-18/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { kit },
+    rules: {
+      'kit/no-relative-across-packages': 'error',
+      // `_`-prefixed parameters say "unused on purpose" (callbacks whose signature is given).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'packages/react/src/**/*.ts', 'packages/ai-sdk/src/react/**/*.ts', 'apps/*/src/**/*.ts'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: PUBLISHED_SOURCES,
+    ignores: TESTS_AND_STORIES,
+    extends: [...tseslint.configs.strictTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: repo } },
+  },
+  { files: ['packages/core/**/*.{ts,tsx,mjs}'], rules: restricted(notInCore, 'core is framework-free: no React, no MCP SDK, no other kit package.') },
+  {
+    files: ['packages/mcp/src/**/*.ts'],
+    ignores: TESTS_AND_STORIES,
+    rules: restricted(['react', 'react-dom', '@elicit-kit/react'], 'mcp is headless: it does not import React.'),
+  },
+);
