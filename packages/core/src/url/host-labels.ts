@@ -1,3 +1,5 @@
+// punycode's ES module ships no types: the local declaration is brought in for this one import.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./punycode.d.ts" />
 import { decode } from 'punycode/punycode.es6.js';
 
