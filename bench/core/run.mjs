@@ -11,7 +11,7 @@
  * Plain .mjs (not TS) so it runs with nothing but Node; the speed half is TS and is
  * bundled by esbuild below before it runs.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';

@@ -2,6 +2,7 @@ import { cancel, type ElicitationQueueSnapshot } from '@elicit-kit/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';
+import { isComposing } from '../shared/imeEscape.js';
 import type { HostShared } from './hostContext.js';
 import { Isolated } from '../shared/Isolated.js';
 import type { HostItem } from './HostItem.js';
@@ -107,7 +108,7 @@ export function DialogHost({
   const onEscape = (event: KeyboardEvent) => {
     // The dialog's openness follows the queue, so Radix never closes it on its own.
     event.preventDefault();
-    if (!current || event.isComposing || event.keyCode === 229) return;
+    if (!current || isComposing(event)) return;
     // A form decides what Escape means (with typed work it asks first); anything else cancels.
     if (current.kind === 'pending') {
       const own = host.escapes.get(current.entry.id);

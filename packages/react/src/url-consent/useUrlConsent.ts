@@ -268,13 +268,11 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     const href = openedHref();
     if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
     respond(accept());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, respond]);
   const reopen = useCallback(() => {
     if (deriveUrlConsent(latest.current.machine, latest.current.facts).state !== 'opened') return;
     const href = openedHref();
     if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
   const declineNow = useCallback(() => {
     if (dispatch({ type: 'decline' })) respond(decline());
