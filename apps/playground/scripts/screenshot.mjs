@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Renders the README's screenshot (docs/playground.png): starts `scripts/dev.mjs` on free ports,
 // books a flight through the real demo server in Debian's Chromium, starts a deploy so a request
 // waits inline, and captures the page. Usage: node apps/playground/scripts/screenshot.mjs [out.png]

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Size of the form bundle, by input: the build of bench/react/run.mjs's splitBuild (esbuild
 // --bundle --minify, ESM, code splitting, NODE_ENV=production, React external,
 // react-hook-form included), entry = ElicitationForm + the bench's 10-field fixture +
@@ -12,9 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const require = createRequire(join(root, 'bench/package.json'));
+/** @type {typeof import('esbuild')} */
 const esbuild = await import(require.resolve('esbuild'));
 const here = join(root, 'bench/react');
-const gz = (b) => gzipSync(b, { level: 9 }).length;
+const gz = (/** @type {Uint8Array} */ b) => gzipSync(b, { level: 9 }).length;
 const usePeer = process.argv.includes('--peer');
 const tiny = process.argv.includes('--tiny');
 const contents = tiny ? `import { createRoot } from 'react-dom/client';\nimport { ElicitationForm } from '../../packages/react/src/index.ts';\ncreateRoot(document.getElementById('root')).render(<ElicitationForm params={{ message: 'Hi', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />);\n` : usePeer
@@ -29,17 +31,27 @@ const result = await esbuild.build({
 });
 const outputs = result.metafile.outputs;
 const files = new Map(result.outputFiles.map((f) => [relative(root, f.path), f]));
-const entry = Object.keys(outputs).find((p) => p.endsWith('/entry.js'));
-const initial = new Set(), lazy = new Set(), pending = [];
-const walk = (p, set) => { if (set.has(p) || (set === lazy && initial.has(p))) return; set.add(p);
-  for (const imp of outputs[p].imports) { if (!outputs[imp.path]) continue; if (imp.kind === 'import-statement') walk(imp.path, set); else if (imp.kind === 'dynamic-import') pending.push(imp.path); } };
-walk(entry, initial); while (pending.length) walk(pending.pop(), lazy);
+const output = (/** @type {string} */ p) => outputs[p] ?? failWith(`no output ${p}`);
+const file = (/** @type {string} */ p) => files.get(p) ?? failWith(`no output file ${p}`);
+const entry = Object.keys(outputs).find((p) => p.endsWith('/entry.js')) ?? failWith('the build has no entry.js');
+/** @type {Set<string>} */ const initial = new Set();
+/** @type {Set<string>} */ const lazy = new Set();
+/** @type {string[]} */ const pending = [];
+const walk = (/** @type {string} */ p, /** @type {Set<string>} */ set) => { if (set.has(p) || (set === lazy && initial.has(p))) return; set.add(p);
+  for (const imp of output(p).imports) { if (!outputs[imp.path]) continue; if (imp.kind === 'import-statement') walk(imp.path, set); else if (imp.kind === 'dynamic-import') pending.push(imp.path); } };
+walk(entry, initial); for (let p = pending.pop(); p !== undefined; p = pending.pop()) walk(p, lazy);
+/** @param {string} message @returns {never} */
+function failWith(message) {
+  throw new Error(message);
+}
+/** @param {Set<string>} set @param {string} label */
 function stats(set, label) {
   const list = [...set].filter((p) => p.endsWith('.js'));
-  const min = list.reduce((n, p) => n + files.get(p).contents.length, 0);
-  const gzip = list.reduce((n, p) => n + gz(files.get(p).contents), 0);
+  const min = list.reduce((n, p) => n + file(p).contents.length, 0);
+  const gzip = list.reduce((n, p) => n + gz(file(p).contents), 0);
+  /** @type {Record<string, number>} */
   const inputs = {};
-  for (const p of list) for (const [k, v] of Object.entries(outputs[p].inputs)) inputs[k] = (inputs[k] ?? 0) + v.bytesInOutput;
+  for (const p of list) for (const [k, v] of Object.entries(output(p).inputs)) inputs[k] = (inputs[k] ?? 0) + v.bytesInOutput;
   console.log(`${label}: ${list.length} chunk(s) ${min} B min / ${gzip} B gzip`);
   const top = Number(process.env.TOP ?? 40);
   Object.entries(inputs).filter(([, b]) => b > 0).sort((a, b) => b[1] - a[1]).slice(0, top)
