@@ -1,5 +1,4 @@
-// punycode's ES module ships no types: the local declaration is brought in for this one import.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- punycode's ES module ships no types: the local declaration comes in for this one import
 /// <reference path="./punycode.d.ts" />
 import { decode } from 'punycode/punycode.es6.js';
 
