@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `pnpm bench:core`: bundle sizes and speed of @elicit-kit/core. A benchmark, not a
  * test: it prints figures and writes bench/core/RESULTS.md; nothing here compares a
@@ -11,7 +12,7 @@
  * Plain .mjs (not TS) so it runs with nothing but Node; the speed half is TS and is
  * bundled by esbuild below before it runs.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,13 @@ const write = !quick && !process.argv.includes('--no-write');
  */
 const PSL_MARKERS = ['saves-the-whales', 'is-a-libertarian', 'githubusercontent'];
 
-/** The entry points of the brief, as an app would import them. */
+/**
+ * @typedef {{ id: string, label: string, from: '@elicit-kit/core' | '@elicit-kit/core/url', names?: string[], star?: boolean }} Entry
+ * @typedef {Entry & { missing: string[], skipped: true }} SkippedRow
+ * @typedef {Entry & { missing: string[], skipped?: false, min: number, gzip: number, brotli: number, psl: string[], inputs: string }} SizeRow
+ */
+
+/** The entry points of the brief, as an app would import them. @type {Entry[]} */
 const ENTRIES = [
   {
     id: 'form',
@@ -92,7 +99,8 @@ async function bundleForBrowser(id, contents) {
     plugins: [resolveCore],
   });
   const file = result.outputFiles.find((f) => f.path.endsWith('.js'));
-  const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`/${id}.js`))[1];
+  const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`/${id}.js`))?.[1];
+  if (!file || !output) throw new Error(`esbuild wrote no ${id}.js`);
   return { bytes: file.contents, text: file.text, metaOutput: output };
 }
 
@@ -105,10 +113,11 @@ async function exportsOf(spec) {
 
 async function measureSizes() {
   const available = { '@elicit-kit/core': await exportsOf('@elicit-kit/core'), '@elicit-kit/core/url': await exportsOf('@elicit-kit/core/url') };
+  /** @type {(SkippedRow | SizeRow)[]} */
   const rows = [];
   for (const entry of ENTRIES) {
-    const present = entry.star ? [] : entry.names.filter((n) => available[entry.from].has(n));
-    const missing = entry.star ? [] : entry.names.filter((n) => !available[entry.from].has(n));
+    const present = entry.star || !entry.names ? [] : entry.names.filter((n) => available[entry.from].has(n));
+    const missing = entry.star || !entry.names ? [] : entry.names.filter((n) => !available[entry.from].has(n));
     if (!entry.star && present.length === 0) {
       rows.push({ ...entry, missing, skipped: true });
       continue;

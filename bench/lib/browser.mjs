@@ -35,6 +35,16 @@ export function serve(pages) {
 }
 
 /**
+ * The base URL of a server from {@link serve} (it listens on a TCP port of 127.0.0.1).
+ * @param {import('node:http').Server} server
+ */
+export function baseUrlOf(server) {
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the page server is not listening on a TCP port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/**
  * A fresh context and page at `${base}/${id}.html`, once `window.__bench` is set and the page is isolated.
  * @param {import('playwright-core').Browser} browser @param {string} base @param {string} id
  */

@@ -1,3 +1,4 @@
+// @ts-check
 import { flushSync } from 'react-dom';
 
 // In-page timing helpers shared by the benchmark pages (bundled into them). They read the
@@ -11,7 +12,8 @@ export const now = () => performance.now();
  * (and `until()` holds). Gives up after `limitMs` and says so.
  */
 export function settle(until = () => true, limitMs = 5000) {
-  return new Promise((resolve) => {
+  return /** @type {Promise<boolean>} */ (
+    new Promise((resolve) => {
     const ch = new MessageChannel();
     const start = now();
     let seen = hook.commits;
@@ -30,16 +32,20 @@ export function settle(until = () => true, limitMs = 5000) {
       } else ch.port2.postMessage(0);
     };
     ch.port2.postMessage(0);
-  });
+    })
+  );
 }
 
 /** End of a triggered update: the last commit after t0, or the end of the synchronous trigger. */
-export const endOf = (commitsBefore, triggerEnd) => (hook.commits > commitsBefore ? Math.max(hook.lastCommit, triggerEnd) : triggerEnd);
+export const endOf = (/** @type {number} */ commitsBefore, /** @type {number} */ triggerEnd) => (hook.commits > commitsBefore ? Math.max(hook.lastCommit, triggerEnd) : triggerEnd);
 
 /**
  * A timed first render of `element` into `root` (created outside the timing): `flushSync`, then
  * `offsetHeight` (the forced style+layout of that commit, reported on its own), then settle.
  * `ms` = end − start, minus the forced layout when later commits (effects) came after it.
+ * @param {import('react-dom/client').Root} root
+ * @param {HTMLElement} container
+ * @param {import('react').ReactNode} element
  */
 export async function timedMount(root, container, element) {
   await settle();

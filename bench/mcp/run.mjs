@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `pnpm bench:mcp`: what the kit's queue host and MCP binding cost. Bytes of ElicitationHost and
  * @elicit-kit/mcp (with and without the SDK client), the binding's runtime overhead per tool call
@@ -10,7 +11,7 @@
  * What each figure means: bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 import { git, groupOf } from '../lib/bundle-inputs.mjs';
-import { openPage, serve } from '../lib/browser.mjs';
+import { baseUrlOf, openPage, serve } from '../lib/browser.mjs';
 import { REACT_EXTERNAL, splitBuild } from '../lib/split-build.mjs';
 import { fmt, int, median, sig, summarize } from '../lib/stats.mjs';
 
@@ -35,6 +36,7 @@ const SDK_EXTERNAL = ['@modelcontextprotocol/*'];
 
 // Bare specifiers resolve as in an app: @elicit-kit/core and @elicit-kit/react through the mcp
 // package's workspace links (their own `exports` and `sideEffects`), the SDK client from its install.
+/** @type {import('esbuild').BuildOptions & { absWorkingDir: string }} */
 const base = {
   absWorkingDir: root,
   bundle: true,
@@ -77,7 +79,10 @@ const withoutDialog = {
   },
 };
 
-/** Size entries: [id, what, entry source, extra externals besides React, esbuild plugins]. */
+/**
+ * Size entries: [id, what, entry source, extra externals besides React, esbuild plugins].
+ * @type {[id: string, what: string, contents: string, external: string[], plugins?: import('esbuild').Plugin[]][]}
+ */
 const ENTRIES = [
   ['host-inline', '`ElicitationHost` layout="inline" + `createElicitationQueue`, rendered', `${HOST}const queue = createElicitationQueue();\n${render('inline')}`, []],
   ['host-inline-nodialog', 'hypothetical: host-inline with `DialogHost` and `UrlConsentDialog` stubbed out (no dialog in the initial path)', `${HOST}const queue = createElicitationQueue();\n${render('inline')}`, [], [withoutDialog]],
@@ -137,13 +142,16 @@ async function runOverhead() {
 
 async function buildPage() {
   const result = await esbuild.build({ ...base, entryPoints: [join(here, 'page/host.jsx')], format: 'iife', keepNames: true, outfile: join(out, 'host.js') });
-  return result.outputFiles[0].text;
+  const text = result.outputFiles?.[0]?.text;
+  if (text === undefined) throw new Error('esbuild wrote no host.js');
+  return text;
 }
 
 async function runBrowser() {
   const server = await serve(new Map([['host', await buildPage()]]));
-  const url = `http://127.0.0.1:${server.address().port}`;
+  const url = baseUrlOf(server);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  /** What the page reports (counts are its own objects). @type {{ version: string, counts: Record<string, any>, rounds: Record<string, { ms: number }[]>[] }} */
   const raw = { version: browser.version(), counts: {}, rounds: [] };
   try {
     const { context, page } = await openPage(browser, url, 'host');
@@ -187,7 +195,11 @@ const loadAfter = os.loadavg();
 // Bytes table.
 const row = (r) =>
   `| ${r.id} | ${r.what} | ${int(r.initial.min)} / **${int(r.initial.gzip)}** / ${int(r.initial.brotli)} | ${r.lazy.chunks ? `${int(r.lazy.min)} / ${int(r.lazy.gzip)} (${r.lazy.chunks} chunk${r.lazy.chunks > 1 ? 's' : ''}${r.lazy.psl ? ', public-suffix list' : ''}: ${r.lazy.inputs})` : '–'} | ${r.initial.psl ? '⚠ yes' : 'no'} | ${r.initial.inputs} |`;
-const sizeOf = (id) => sizes.find((r) => r.id === id);
+const sizeOf = (/** @type {string} */ id) => {
+  const row = sizes.find((r) => r.id === id);
+  if (!row) throw new Error(`no size entry ${id}`);
+  return row;
+};
 const sizeTable = [
   '| id | entry (React external) | initial: min / gzip / brotli B | loaded on demand: min / gzip B (largest inputs) | public-suffix data initially | largest inputs, initial (min bytes) |',
   '|---|---|---|---|---|---|',
@@ -241,6 +253,7 @@ const queueTable = [
 ].join('\n');
 
 // Host render tables.
+/** @type {Record<string, ReturnType<typeof summarize>>} */
 const B = {};
 for (const k of ['mount1', 'mount20', 'dialog20', 'arrive1', 'arrive20']) B[k] = summarize(browserRaw.rounds.map((r) => r[k].map((s) => s.ms)));
 const names = (o) =>

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `pnpm bench:react`: the React form benchmark of issue 3, by the method in
  * bench/README.md. The kit's ElicitationForm (K) side by side with
@@ -24,7 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { git as gitIn } from '../lib/bundle-inputs.mjs';
-import { openPage, serve } from '../lib/browser.mjs';
+import { baseUrlOf, openPage, serve } from '../lib/browser.mjs';
 import { REACT_EXTERNAL, br, gz, splitBuild as splitBuildIn } from '../lib/split-build.mjs';
 import { fmt, int, kB, sig, summarize } from '../lib/stats.mjs';
 import { chromium } from 'playwright-core';
@@ -61,6 +62,7 @@ const PLAN = quick
 
 // ---- builds ------------------------------------------------------------------------
 
+/** @type {import('esbuild').BuildOptions & { absWorkingDir: string }} */
 const common = {
   absWorkingDir: root,
   bundle: true,
@@ -91,7 +93,9 @@ async function buildPage(peer) {
     keepNames: true,
     outfile: join(here, '.out', `page-${peer.id}.js`),
   });
-  return result.outputFiles[0].text;
+  const text = result.outputFiles?.[0]?.text;
+  if (text === undefined) throw new Error(`esbuild wrote no page-${peer.id}.js`);
+  return text;
 }
 
 /** An entry built as an app's bundler would ship it: browser ESM, minified, code splitting on. */
@@ -122,6 +126,7 @@ async function measureSizes() {
     const bundled = await sizeOf(`${peer.id}-react`, contents, false);
     rows.push({ id: peer.id, name: peer.name, ext, bundled });
   }
+  /** @type {{ css?: { min: number, gzip: number, brotli: number }, url?: [string, Awaited<ReturnType<typeof urlConsentSizes>>][] }} */
   const extra = {};
   if (existsSync(join(kitSrc, 'styles.css'))) {
     // The kit's stylesheet, bundled (@import inlined) and minified: what styles.css costs on top.
@@ -134,7 +139,8 @@ async function measureSizes() {
       logLevel: 'silent',
       outfile: join(here, '.out', 'styles.css'),
     });
-    const bytes = css.outputFiles[0].contents;
+    const bytes = css.outputFiles?.[0]?.contents;
+    if (!bytes) throw new Error('esbuild wrote no styles.css');
     extra.css = { min: bytes.length, gzip: gz(bytes), brotli: br(bytes) };
   }
   if (urlConsentReady) {
@@ -157,6 +163,7 @@ async function timedRound(browser, base, id) {
   const { context, page } = await openPage(browser, base, id);
   try {
     const run = (fn, ...args) => page.evaluate(([f, a]) => window.__bench[f](...a), [fn, args]);
+    /** @type {Record<string, any[]>} */
     const out = {};
     out.mount10 = await run('mountSeries', 10, ...PLAN.mount10);
     out.mount100 = await run('mountSeries', 100, ...PLAN.mount100);
@@ -260,12 +267,13 @@ const pages = new Map();
 for (const peer of PEERS) pages.set(peer.id, await buildPage(peer));
 
 const server = await serve(pages);
-const base = `http://127.0.0.1:${server.address().port}`;
+const base = baseUrlOf(server);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const browserVersion = browser.version();
-const raw = Object.fromEntries(PEERS.map((p) => [p.id, { rounds: [], heap: [], counts: null }]));
+/** @type {Record<string, { rounds: Awaited<ReturnType<typeof timedRound>>[], heap: Awaited<ReturnType<typeof heapRound>>[], counts: Awaited<ReturnType<typeof countsPass>> }>} */
+const raw = {};
 try {
-  for (const peer of PEERS) raw[peer.id].counts = await countsPass(browser, base, peer.id);
+  for (const peer of PEERS) raw[peer.id] = { rounds: [], heap: [], counts: await countsPass(browser, base, peer.id) };
   for (let r = 0; r < rounds; r++) {
     // Order rotated each round (ABCEK, BCEKA, …) so no peer always runs first or last.
     const order = PEERS.map((_, i) => PEERS[(i + r) % PEERS.length]);
@@ -282,6 +290,7 @@ try {
 const loadAfter = os.loadavg();
 
 // Summaries per peer.
+/** @type {Record<string, Record<string, ReturnType<typeof summarize>>>} */
 const S = {};
 for (const peer of PEERS) {
   const { rounds: rs, heap } = raw[peer.id];
@@ -309,6 +318,7 @@ const fixtures = {
   10: [JSON.parse(readFileSync(join(here, 'fixtures/schema10.json'), 'utf8')), JSON.parse(readFileSync(join(here, 'fixtures/data10.json'), 'utf8'))],
   100: [JSON.parse(readFileSync(join(here, 'fixtures/schema100.json'), 'utf8')), JSON.parse(readFileSync(join(here, 'fixtures/data100.json'), 'utf8'))],
 };
+/** @type {Record<string, Record<number, { filled: unknown, typed: unknown }>>} */
 const checks = {};
 for (const peer of PEERS) {
   const c = raw[peer.id].counts;
@@ -326,7 +336,11 @@ for (const peer of PEERS) {
 const cols = PEERS.map((p) => p.id);
 const head = (label) => [`| ${label} | ${PEERS.map((p) => `${p.id} ${p.name}`).join(' | ')} |`, `|---|${cols.map(() => '---').join('|')}|`];
 const row = (label, f) => `| ${label} | ${cols.map(f).join(' | ')} |`;
-const sizeRow = (id) => sizes.rows.find((r) => r.id === id);
+const sizeRow = (/** @type {string} */ id) => {
+  const found = sizes.rows.find((r) => r.id === id);
+  if (!found) throw new Error(`no size row ${id}`);
+  return found;
+};
 const C = S.C;
 const K = S.K;
 
@@ -416,7 +430,7 @@ const ratioTable = [
   row('submit 100', (id) => ratio(S[id].submit100.med, C?.submit100.med)),
   row('keystroke 100', (id) => ratio(S[id].key100.med, C?.key100.med)),
   row('heap retained 100', (id) => ratio(S[id].heapRetained.med, C?.heapRetained.med)),
-  row('gzip, React external', (id) => ratio(sizeRow(id).ext.gzip, sizeRow('C')?.ext.gzip)),
+  row('gzip, React external', (id) => ratio(sizeRow(id).ext.gzip, sizes.rows.find((r) => r.id === 'C')?.ext.gzip)),
 ].join('\n');
 
 let goals = '';

@@ -1,3 +1,4 @@
+// @ts-check
 // The orchestration `pnpm dev` (apps/playground/scripts/dev.mjs) and `pnpm chat`
 // (apps/chat/scripts/dev.mjs) share: Node child processes that print a "ready" line, Vite in
 // this process, a wait until a URL answers, and one shutdown for all of it — on Ctrl-C,
@@ -14,8 +15,18 @@ export const STARTUP_TIMEOUT_MS = 60_000;
 const DEMO_SERVER_DIR = fileURLToPath(new URL('../../apps/demo-server/', import.meta.url));
 
 /**
+ * @typedef {object} NodeProcessOptions
+ * @property {string} label what the messages call it ("demo server")
+ * @property {string} cwd
+ * @property {string} script
+ * @property {Record<string, string>} [env]
+ * @property {RegExp} readyLine its first group is what `ready` resolves with
+ */
+
+/**
  * Starts the life cycle of one dev stack named `name` (used in its messages, e.g. `pnpm dev`).
  * Returns the pieces to start and `fail(error)`, which reports a startup error and stops.
+ * @param {string} name
  */
 export function createDevStack(name) {
   // A parent that stops reading our output (it exited, or closed the pipe) must not crash the
@@ -23,7 +34,9 @@ export function createDevStack(name) {
   process.stdout.on('error', () => {});
 
   let stopping = false;
+  /** @type {import('node:child_process').ChildProcessByStdio<import('node:stream').Writable, import('node:stream').Readable, null>[]} */
   const children = [];
+  /** @type {import('vite').ViteDevServer[]} */
   const vites = [];
   const onSignal = () => void stop(0);
   process.on('SIGINT', onSignal);
@@ -38,6 +51,7 @@ export function createDevStack(name) {
     process.stdin.resume();
   }
 
+  /** @param {number} exitCode */
   async function stop(exitCode) {
     if (stopping) return;
     stopping = true;
@@ -51,6 +65,7 @@ export function createDevStack(name) {
    * Runs `node --import tsx <script>` in `cwd` (Node 20 cannot strip types) with a piped stdin,
    * so it also exits if this process is killed outright. Its output is passed on; `ready`
    * resolves with the first group of the first line matching `readyLine`.
+   * @param {NodeProcessOptions} options
    */
   function startNodeProcess({ label, cwd, script, env = {}, readyLine }) {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -59,6 +74,7 @@ export function createDevStack(name) {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     children.push(child);
+    /** @type {Promise<string>} */
     const ready = new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the ${label} did not start within ${STARTUP_TIMEOUT_MS / 1000} s`)), STARTUP_TIMEOUT_MS);
       createInterface({ input: child.stdout }).on('line', (line) => {
@@ -66,7 +82,7 @@ export function createDevStack(name) {
         const match = readyLine.exec(line);
         if (match) {
           clearTimeout(timer);
-          resolve(match[1]);
+          resolve(match[1] ?? match[0]);
         }
       });
       child.once('error', (error) => {
@@ -100,6 +116,8 @@ export function createDevStack(name) {
    * The port for the environment variable `variable`: its value when set (strict: a taken port
    * then fails the start, saying so), else `defaultPort` if it is free, else `'0'` (a free one;
    * the printed URLs are the real ones), with a line saying so.
+   * @param {string} variable
+   * @param {number} defaultPort
    */
   async function portFor(variable, defaultPort) {
     const given = process.env[variable];
@@ -109,7 +127,10 @@ export function createDevStack(name) {
     return '0';
   }
 
-  /** Vite's dev server for the app in `root` with its `vite.config.ts`; resolves with its URL once it listens. */
+  /**
+   * Vite's dev server for the app in `root` with its `vite.config.ts`; resolves with its URL once it listens.
+   * @param {string} root
+   */
   async function startVite(root) {
     const vite = await createServer({
       root,
@@ -121,24 +142,31 @@ export function createDevStack(name) {
     // Vite exits the process on SIGTERM (and at the end of stdin) by itself, which would leave the
     // children writing to a closed pipe: this stack owns shutdown, so only its handlers stay.
     for (const listener of process.listeners('SIGTERM')) if (listener !== onSignal) process.off('SIGTERM', listener);
-    for (const listener of process.stdin.listeners('end')) if (listener !== onSignal) process.stdin.off('end', listener);
+    for (const listener of process.stdin.listeners('end')) if (listener !== onSignal) process.stdin.off('end', /** @type {() => void} */ (listener));
     await vite.listen();
     const url = vite.resolvedUrls?.local[0];
     if (!url) throw new Error('Vite did not report the URL it listens on.');
     return url;
   }
 
-  /** Reports a startup error (unless already stopping) and stops with exit code 1. */
+  /**
+   * Reports a startup error (unless already stopping) and stops with exit code 1.
+   * @param {unknown} error
+   */
   async function fail(error) {
     if (stopping) return;
-    console.error(`${name}: ${error instanceof Error ? error.message : error}`);
+    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
     await stop(1);
   }
 
   return { startNodeProcess, startDemoServer, startVite, portFor, waitUntilAnswers, fail };
 }
 
-/** Whether nothing listens on 127.0.0.1:`port` (where every server of the stack listens). */
+/**
+ * Whether nothing listens on 127.0.0.1:`port` (where every server of the stack listens).
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function isFree(port) {
   return new Promise((resolve) => {
     const probe = createNetServer();
@@ -147,7 +175,10 @@ function isFree(port) {
   });
 }
 
-/** Resolves once `url` answers an HTTP request at all (any status below 500: the server is up). */
+/**
+ * Resolves once `url` answers an HTTP request at all (any status below 500: the server is up).
+ * @param {string} url
+ */
 export async function waitUntilAnswers(url) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
@@ -163,7 +194,10 @@ export async function waitUntilAnswers(url) {
   }
 }
 
-/** SIGTERM, then SIGKILL after 5 s; resolves once the child has exited. */
+/**
+ * SIGTERM, then SIGKILL after 5 s; resolves once the child has exited.
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Renders the README's screenshots: starts `scripts/dev.mjs` on free ports, books a flight through
 // the real demo server in Debian's Chromium, starts a deploy so a request waits inline, and
 // captures the page (docs/playground.png, 1280×840); then, on a phone (390×844 CSS pixels at 2×),

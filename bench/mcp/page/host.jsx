@@ -1,3 +1,4 @@
+// @ts-check
 // The in-page half of the host benchmark (bench/mcp/run.mjs drives it through window.__bench):
 // the kit's ElicitationHost showing N pending form entries (the 10-field fixture), production
 // React, timings with performance.now() (5 µs: the page is cross-origin isolated), commits and
@@ -10,14 +11,21 @@ import { peer as kitPeer } from '../../react/peers/kit.tsx';
 import { endOf, hook, now, settle, timedMount } from '../../lib/page-settle.js';
 
 const SERVER = { name: 'bench' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @typedef {'inline' | 'dialog'} Layout */
+/** @typedef {Awaited<ReturnType<typeof mount>>} Mounted */
+
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 let serial = 0;
-const enqueue = (queue) => {
+const enqueue = (/** @type {import('@elicit-kit/core').ElicitationQueue} */ queue) => {
   serial++;
   return queue.enqueue({ server: SERVER, key: `k${serial}`, params: { mode: 'form', message: `Request ${serial}`, requestedSchema: schema10 } });
 };
 
-/** A host over a fresh queue already holding `n` pending entries; the render is timed. */
+/**
+ * A host over a fresh queue already holding `n` pending entries; the render is timed.
+ * @param {number} n
+ * @param {Layout} layout
+ */
 async function mount(n, layout) {
   const queue = createElicitationQueue();
   for (let i = 0; i < n; i++) enqueue(queue);
@@ -28,13 +36,13 @@ async function mount(n, layout) {
   return { queue, container, root, ...timed };
 }
 
-function unmount(m) {
+function unmount(/** @type {Mounted} */ m) {
   m.root.unmount();
   m.container.remove();
 }
 
 /** One more entry arrives in a mounted host: time from `enqueue` until React settled. */
-async function arrive(m) {
+async function arrive(/** @type {Mounted} */ m) {
   await sleep(30);
   const c0 = hook.commits;
   const r0 = hook.renders;
@@ -51,8 +59,12 @@ const forms = () => document.querySelectorAll('form').length;
 const bench = {
   isolated: window.crossOriginIsolated,
 
-  /** Mounts of a host with `n` pending entries: `warm` + `timed`; returns the timed samples. */
+  /**
+   * Mounts of a host with `n` pending entries: `warm` + `timed`; returns the timed samples.
+   * @param {number} n @param {Layout} layout @param {number} warm @param {number} timed
+   */
   async mountSeries(n, layout, warm, timed) {
+    /** @type {{ ms: number, syncMs: number, layoutMs: number }[]} */
     const out = [];
     for (let i = 0; i < warm + timed; i++) {
       const m = await mount(n, layout);
@@ -62,8 +74,12 @@ const bench = {
     return out;
   },
 
-  /** A host showing `n` entries (mount untimed), then one more arrives (timed): `warm` + `timed`. */
+  /**
+   * A host showing `n` entries (mount untimed), then one more arrives (timed): `warm` + `timed`.
+   * @param {number} n @param {number} warm @param {number} timed
+   */
   async arrivalSeries(n, warm, timed) {
+    /** @type {{ ms: number, commits: number }[]} */
     const out = [];
     for (let i = 0; i < warm + timed; i++) {
       const m = await mount(n, 'inline');
@@ -74,7 +90,10 @@ const bench = {
     return out;
   },
 
-  /** Untimed pass with render counting on: commits and component renders (by name) per mount and per arrival. */
+  /**
+   * Untimed pass with render counting on: commits and component renders (by name) per mount and per arrival.
+   * @param {number} n @param {Layout} layout
+   */
   async counts(n, layout) {
     hook.counting = true;
     try {

@@ -1,3 +1,4 @@
+// @ts-check
 // The in-page half of the React benchmark: one bundle per peer (React inside, production build).
 // run.mjs drives it through window.__bench; every timing is taken here with performance.now(),
 // which has 5 µs resolution because the page is cross-origin isolated (COOP/COEP).
@@ -49,7 +50,9 @@ export function install(peer) {
     return { ms: end - t0, toCallMs: tSubmitted - t0, called: ok && result !== null, values: result, commits: hook.commits - c0, renders: hook.renders - r0 };
   }
 
-  const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const valueProperty = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+  if (!valueProperty?.set) throw new Error('HTMLInputElement has no value setter');
+  const valueSetter = valueProperty.set;
   async function keystroke(input, ch) {
     input.focus();
     valueSetter.call(input, input.value + ch);

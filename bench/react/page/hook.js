@@ -1,3 +1,4 @@
+// @ts-check
 // A minimal React DevTools hook, loaded as a plain <script> before React. Production React
 // compiles the Profiler's onRender out, but still calls a DevTools hook's onCommitFiberRoot on
 // every commit: that gives commit counts and the time of the last commit. With `counting` on

@@ -1,3 +1,4 @@
+// @ts-check
 // Peer B: JSON Forms 3.8.0, vanilla renderers and cells, generated UI schema, JSON Forms' own
 // default Ajv (one per mount). JSON Forms has no submit: the adapter keeps ValidateAndHide until
 // submit, then switches to ValidateAndShow and hands over the last onChange data if it had no errors.
@@ -6,8 +7,8 @@ import { vanillaCells, vanillaRenderers } from '@jsonforms/vanilla-renderers';
 import { useRef, useState } from 'react';
 
 function Form({ schema, data, onSubmit }) {
-  const [mode, setMode] = useState('ValidateAndHide');
-  const last = useRef({ data, errors: [] });
+  const [mode, setMode] = useState(/** @type {import('@jsonforms/core').ValidationMode} */ ('ValidateAndHide'));
+  const last = useRef({ data, errors: /** @type {unknown[]} */ ([]) });
   return (
     <form
       noValidate

@@ -1,3 +1,4 @@
+// @ts-check
 // Peer C, the floor: react-hook-form 7.92.0 and plain inputs generated from the schema.
 // Uncontrolled inputs, RHF rules only (required, min/maxLength, min/max, email regex,
 // URL.canParse, integer, min/maxItems), validation on submit, a checkbox group for a

@@ -1,3 +1,4 @@
+// @ts-check
 // Peer A: react-jsonschema-form 6.11.1 (@rjsf/core + utils + validator-ajv8), stock widgets, no
 // theme, noHtml5Validate. rjsf renders an enum array as a multi-select only with uniqueItems, so the
 // adapter adds it (once per schema object).

@@ -54,7 +54,11 @@ export function openChat(
       if ((value as { type: string }).type !== 'data-elicitation') continue;
       const data = (value as unknown as ElicitationDataPart).data;
       parts.push(data);
-      for (const waiter of waiters) if (waiter.match(data)) (waiters.delete(waiter), waiter.resolve(data));
+      for (const waiter of waiters) {
+        if (!waiter.match(data)) continue;
+        waiters.delete(waiter);
+        waiter.resolve(data);
+      }
     }
   })();
   return {

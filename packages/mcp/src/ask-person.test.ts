@@ -1,5 +1,4 @@
 import { createElicitationQueue } from '@elicit-kit/core';
-import type { ElicitResult } from '@elicit-kit/core';
 import { describe, expect, it } from 'vitest';
 import { askPerson, checkAnswer } from './ask-person.js';
 import type { AskRequest } from './ask-person.js';

@@ -38,7 +38,7 @@ export interface ElicitationBinding {
   /** The modes rendered (and declared). */
   readonly modes: { form: boolean; url: boolean };
   /** The `elicitation` capability that was declared. */
-  readonly capability: { form?: {}; url?: {} } | undefined;
+  readonly capability: { form?: object; url?: object } | undefined;
   /**
    * Removes the request and notification handlers and closes the binding's open cards as
    * `aborted` (the server gets `cancel`). The declared capability stays (the SDK cannot take

@@ -245,6 +245,6 @@ function fulfil(
     return ask(request.params, key, signal, roundGroup(signal)).answer;
   }
   return Promise.reject(
-    new CapabilityMissingError(`The server asked for ${String(request.method)} (key '${key}'), which this client does not offer`, { key, method: request.method }),
+    new CapabilityMissingError(`The server asked for ${request.method} (key '${key}'), which this client does not offer`, { key, method: request.method }),
   );
 }

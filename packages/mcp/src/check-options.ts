@@ -11,14 +11,14 @@ export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 export function checkTimeout(timeoutMs: unknown): number | undefined {
   if (timeoutMs === undefined) return undefined;
   if (typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS) return timeoutMs;
-  throw new BindElicitationError('invalid-timeout', `timeoutMs must be a positive number of milliseconds, at most ${MAX_TIMEOUT_MS} (got ${String(timeoutMs)}).`);
+  throw new BindElicitationError('invalid-timeout', `timeoutMs must be a positive number of milliseconds, at most ${MAX_TIMEOUT_MS} (got ${shown(timeoutMs)}).`);
 }
 
 /** `maxRounds` (default 10), or a {@link BindElicitationError}: a whole number of at least 0, or `Infinity`, as core takes it. */
 export function checkMaxRounds(maxRounds: unknown): number {
   if (maxRounds === undefined) return 10;
   if (maxRounds === Number.POSITIVE_INFINITY || (Number.isInteger(maxRounds) && (maxRounds as number) >= 0)) return maxRounds as number;
-  throw new BindElicitationError('invalid-option', `maxRounds must be a whole number of at least 0, or Infinity (got ${String(maxRounds)}).`);
+  throw new BindElicitationError('invalid-option', `maxRounds must be a whole number of at least 0, or Infinity (got ${shown(maxRounds)}).`);
 }
 
 /**
@@ -43,4 +43,23 @@ export function checkParams(params: unknown): Record<string, unknown> {
   }
   const { inputResponses: _responses, requestState: _state, ...original } = copy as Record<string, unknown>;
   return original;
+}
+
+/** A wrong option value as an error message shows it: a primitive as itself, anything else by its kind. */
+export function shown(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+    case 'undefined':
+      return String(value);
+    case 'symbol':
+      return value.toString();
+    case 'function':
+      return 'a function';
+    default:
+      return value === null ? 'null' : Array.isArray(value) ? 'an array' : 'an object';
+  }
 }

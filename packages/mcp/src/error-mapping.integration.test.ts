@@ -8,7 +8,7 @@ import type { BoundClient } from '../test-support/sdk-client.js';
 import { rawToolError, startSdkServer } from '../test-support/sdk-server.js';
 import type { Era } from '../test-support/sdk-server.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
-import { CapabilityMissingError, ElicitationCallError, ServerError, TransportError, VersionMismatchError, callWithElicitation } from './index.js';
+import { CapabilityMissingError, ElicitationCallError, ServerError, TransportError, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
 

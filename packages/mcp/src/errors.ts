@@ -12,8 +12,7 @@ export type ElicitationCallErrorCode = Exclude<ElicitKitErrorCode, 'invalid-opti
  * Every error `@elicit-kit/mcp` rejects with or reports through `onError` is core's
  * {@link ElicitKitError} (the base core's `runWithInput` errors share) with one of mcp's codes.
  * Map any other failure (an SDK error from `client.callTool`) with `toElicitationCallError`.
- * As a value it is `ElicitKitError` itself, so `instanceof ElicitationCallError` keeps working.
- * @deprecated As a class, use `ElicitKitError` from `@elicit-kit/core` (the same class).
+ * As a value it is `ElicitKitError` itself (the same class), so `instanceof ElicitationCallError` works.
  */
 export const ElicitationCallError = ElicitKitError;
 /** A kit error with one of the codes `@elicit-kit/mcp` rejects with. */

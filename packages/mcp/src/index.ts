@@ -18,6 +18,7 @@ export {
   InvalidContentError,
   InvalidServerResultError,
   PushOnlyServerError,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- kept for hosts that import the old name (same class as RoundLimitError)
   RoundLimitReachedError,
   ServerError,
   TransportError,

@@ -1,4 +1,5 @@
 import type { CompleteResult, ElicitResult, FormValues, InputRequiredResult, InputResponse, InputRound } from '@elicit-kit/core';
+import { shown } from './check-options.js';
 import { BindElicitationError, ServerError } from './errors.js';
 import { toElicitationCallError } from './to-elicitation-call-error.js';
 
@@ -144,5 +145,5 @@ export async function askAgainWhileRefused(
 export function checkReasks(value: unknown): number {
   if (value === undefined) return 0;
   if (Number.isInteger(value) && (value as number) >= 0) return value as number;
-  throw new BindElicitationError('invalid-option', `reaskOnRejection must be a whole number of at least 0 (got ${String(value)}).`);
+  throw new BindElicitationError('invalid-option', `reaskOnRejection must be a whole number of at least 0 (got ${shown(value)}).`);
 }

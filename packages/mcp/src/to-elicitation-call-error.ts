@@ -135,5 +135,5 @@ function stringOf(x: unknown): string | undefined {
 }
 
 function stringsOf(x: unknown): string[] | undefined {
-  return Array.isArray(x) && x.every((v) => typeof v === 'string') ? (x as string[]) : undefined;
+  return Array.isArray(x) && x.every((v) => typeof v === 'string') ? x : undefined;
 }

@@ -144,9 +144,9 @@ function readUrlElicitations(x: unknown): UrlElicitation[] {
     ((item as { mode?: unknown }).mode ?? 'url') === 'url' &&
     typeof (item as UrlElicitation).elicitationId === 'string' &&
     typeof (item as UrlElicitation).url === 'string';
-  const valid = list.every(usable) && new Set(list.map((item) => (item as UrlElicitation).elicitationId)).size === list.length;
+  const valid = list.every(usable) && new Set(list.map((item) => item.elicitationId)).size === list.length;
   if (list.length === 0 || !valid) throw new InvalidServerResultError('invalid-url-elicitations', x, 'The server answered -32042 without usable URL elicitations.');
-  return (list as UrlElicitation[]).map((item) => ({ ...item, mode: 'url' }));
+  return list.map((item) => ({ ...item, mode: 'url' }));
 }
 
 /** The URLs of a `-32042` as an interim result, so a round-limit error shows what was asked. */

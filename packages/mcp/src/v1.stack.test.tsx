@@ -6,7 +6,7 @@
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardOf, expectNoAxeViolations, person, renderHost, stubWindowOpen, urlCard } from '../test-support/stack-host.js';
+import { expectNoAxeViolations, person, renderHost, stubWindowOpen, urlCard } from '../test-support/stack-host.js';
 import { firstText } from '../test-support/sdk-client.js';
 import { connectV1Bound } from '../test-support/v1-client.js';
 import type { BoundV1Client } from '../test-support/v1-client.js';

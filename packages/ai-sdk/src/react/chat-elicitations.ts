@@ -44,8 +44,8 @@ export function createChatElicitations(options: ChatElicitationsOptions = {}): C
     const answer = entry.queue.enqueue({ server: data.server, params: data.params, key: data.id, expiresAt: data.expiresAt, signal, draft });
     void answer.then((result) => {
       if (entry.withdraw.signal.aborted || entries.get(data.id) !== entry) return;
-      if (timeout.aborted) return set(entry, { ...entry.state, phase: 'settled', data: { ...data, status: 'expired' } });
-      void send(entry, result);
+      if (timeout.aborted) set(entry, { ...entry.state, phase: 'settled', data: { ...data, status: 'expired' } });
+      else void send(entry, result);
     });
   }
 
@@ -54,7 +54,10 @@ export function createChatElicitations(options: ChatElicitationsOptions = {}): C
     set(entry, { data, phase: 'sending', answer: result.action });
     const error = await post(data, result);
     if (entries.get(data.id) !== entry || entry.state.phase === 'settled') return;
-    if (!error) return set(entry, { data, phase: 'sent', answer: result.action });
+    if (!error) {
+      set(entry, { data, phase: 'sent', answer: result.action });
+      return;
+    }
     try {
       options.onError?.(error, data);
     } catch {
@@ -94,7 +97,8 @@ export function createChatElicitations(options: ChatElicitationsOptions = {}): C
       // A pending part without a token or past its deadline cannot be answered: nothing to ask.
       if (!final && data.token && data.expiresAt > Date.now()) ask(created);
       else if (!final) created.state = { data: { ...data, status: 'expired' }, phase: 'settled' };
-      return changed();
+      changed();
+      return;
     }
     if (final && entry.state.phase !== 'settled') {
       entry.withdraw.abort();

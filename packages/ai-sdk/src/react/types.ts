@@ -55,9 +55,10 @@ export interface ChatElicitations {
   queueFor(id: string): ElicitationQueue;
   /** Elicitation `id`'s state, or `undefined` if never tracked. */
   get(id: string): ChatElicitationState | undefined;
-  subscribe(listener: () => void): () => void;
+  /** Calls `listener` after every change; returns its unsubscribe function. Bound, like `getSnapshot`: pass it as is to `useSyncExternalStore`. */
+  subscribe(this: void, listener: () => void): () => void;
   /** Changes whenever any state changes (a version number). */
-  getSnapshot(): number;
+  getSnapshot(this: void): number;
   /** Cancels nothing on the server: drops every queue and state (e.g. when the chat is cleared). */
   clear(): void;
 }

@@ -71,7 +71,10 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
     withdraw(status) {
       if (withdrawing && !FINAL_WITHDRAWALS.has(status)) return;
       withdrawing = true;
-      if (FINAL_WITHDRAWALS.has(status)) return finish({ kind: 'withdraw', status });
+      if (FINAL_WITHDRAWALS.has(status)) {
+        finish({ kind: 'withdraw', status });
+        return;
+      }
       // Settle in the channel first: if an answer was claimed a moment earlier, it is on its way
       // and wins (the person was told it was delivered).
       channel.settle(id, status === 'expired' ? 'expired' : 'withdrawn').then(

@@ -61,6 +61,7 @@ export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | unde
       },
       (error: unknown) => {
         signal.removeEventListener('abort', stop);
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the promise's own rejection, passed on unchanged (a `send` failure is the caller's to read)
         reject(error);
       },
     );

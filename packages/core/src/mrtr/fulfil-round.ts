@@ -86,7 +86,10 @@ export function fulfilRound(
       else reject(error);
     };
     const onCallerAbort = (): void => finish(new RunAbortedError('fulfil', reasonOf(callerSignal)));
-    if (round.signal.aborted) return onCallerAbort();
+    if (round.signal.aborted) {
+      onCallerAbort();
+      return;
+    }
     round.signal.addEventListener('abort', onCallerAbort, { once: true });
 
     requests.forEach(({ key, request, method }, index) => {
@@ -96,13 +99,17 @@ export function fulfilRound(
         answer = Promise.resolve(fulfil(key, request, { signal: round.signal }));
       } catch (cause) {
         // Known to have failed already: start no further keys.
-        return finish(new InputFulfilmentError(key, 'rejected', cause));
+        finish(new InputFulfilmentError(key, 'rejected', cause));
+        return;
       }
       answer.then(
         (value) => {
           if (settled) return;
           const problem = answerProblem(method, value);
-          if (problem !== undefined) return finish(new InputFulfilmentError(key, problem, value));
+          if (problem !== undefined) {
+            finish(new InputFulfilmentError(key, problem, value));
+            return;
+          }
           answers[index] = [key, value];
           pending -= 1;
           if (pending === 0) finish();

@@ -36,6 +36,6 @@ export function requestMeta(options: RequestMetaOptions = {}): RequestMetaObject
   return {
     [PROTOCOL_VERSION_META_KEY]: typeof protocolVersion === 'string' ? protocolVersion : LATEST_PROTOCOL_VERSION,
     ...(clientInfo !== undefined && { [CLIENT_INFO_META_KEY]: clientInfo as Implementation }),
-    [CLIENT_CAPABILITIES_META_KEY]: isRecord(capabilities) ? (capabilities as ClientCapabilities) : {},
+    [CLIENT_CAPABILITIES_META_KEY]: isRecord(capabilities) ? capabilities : {},
   };
 }

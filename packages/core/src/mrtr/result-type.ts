@@ -28,7 +28,7 @@ export type ClassifiedResult =
 export function classifyResult(result: unknown): ClassifiedResult {
   if (!isRecord(result)) return { kind: 'invalid', reason: 'not-an-object' };
   const resultType = ownValue(result, 'resultType');
-  if (resultType === undefined || resultType === 'complete') return { kind: 'complete', result: result as CompleteResult };
+  if (resultType === undefined || resultType === 'complete') return { kind: 'complete', result };
   if (resultType !== 'input_required') return { kind: 'invalid', reason: 'unknown-result-type' };
   const reading = readInputRequiredResult(result);
   if (reading.ok) return { kind: 'input_required', result: reading.result };

@@ -40,6 +40,7 @@ describe('untrusted readers', () => {
 
   it('isStringArray refuses holes, which every() skipped although JSON turns them into nulls', () => {
     expect(isStringArray(new Array(3))).toBe(false);
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the input under test
     expect(isStringArray(['a', , 'b'])).toBe(false);
     expect(ownItems(new Array(3))).toBeUndefined();
     expect(isElicitResult({ action: 'accept', content: { tags: new Array(2) } })).toBe(false);

@@ -139,11 +139,11 @@ export interface ElicitationQueueOptions {
 /** An external store of pending elicitations across servers and rounds. Every method is bound and never throws. */
 export interface ElicitationQueue {
   /** Calls `listener` after every change; returns its unsubscribe function (idempotent). */
-  subscribe(listener: () => void): () => void;
+  subscribe(this: void, listener: () => void): () => void;
   /** The current {@link ElicitationQueueSnapshot}. */
-  getSnapshot(): ElicitationQueueSnapshot;
+  getSnapshot(this: void): ElicitationQueueSnapshot;
   /** The same as `getSnapshot`, for `useSyncExternalStore`'s server rendering. */
-  getServerSnapshot(): ElicitationQueueSnapshot;
+  getServerSnapshot(this: void): ElicitationQueueSnapshot;
   /**
    * Adds an entry; the promise settles once, with the answer `respond` gets or with `cancel`.
    * It carries the entry's `id` (known before any listener runs, so a caller can find its

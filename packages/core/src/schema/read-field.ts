@@ -127,7 +127,7 @@ function readExclusive(schema: object, field: NumberField, context: ReadContext,
     else if (value === true && field[bound] !== undefined) {
       // Draft-04: `true` makes `minimum` / `maximum` itself exclusive.
       field[keyword] = field[bound];
-      delete field[bound];
+      Reflect.deleteProperty(field, bound);
       context.normalizations.push({ key: field.key, kind: 'draft-04-exclusive', detail: `"${keyword}": true read as "${keyword}": ${field[keyword]}` });
     } else issues.push(schemaError('invalid-constraint', `"${keyword}" must be a finite number (or true beside "${bound}", as in draft-04)`, field.key));
   }
@@ -325,8 +325,9 @@ function readKind(schema: object, base: FieldBase, context: ReadContext, issues:
   if (constValue !== undefined) return readConst(schema, constValue, base, context, issues);
   let type = ownValue(schema, 'type');
   if (type === undefined) {
-    type = inferType(schema);
-    if (type !== undefined) context.normalizations.push({ key: base.key, kind: 'inferred-type', detail: `no "type": read as ${String(type)} from its values` });
+    const inferred = inferType(schema);
+    type = inferred;
+    if (inferred !== undefined) context.normalizations.push({ key: base.key, kind: 'inferred-type', detail: `no "type": read as ${inferred} from its values` });
   }
   return readByType(schema, type, base, context, issues);
 }

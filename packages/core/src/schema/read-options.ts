@@ -57,7 +57,7 @@ function readEnum(list: unknown, enumNames: unknown, type: OptionValueType, key:
       return undefined;
     }
   }
-  return (values as (string | number)[]).map((value, index) => ({ value, label: labelOf(names?.[index], value) }));
+  return values.map((value, index) => ({ value, label: labelOf(names?.[index], value) }));
 }
 
 function readTitled(

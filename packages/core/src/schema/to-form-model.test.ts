@@ -3,11 +3,15 @@ import { readFixture } from '../test-support/fixtures.js';
 import { toFormModel } from './to-form-model.js';
 import type { FieldModel, FormModel } from './types.js';
 
+interface CapturedRequest {
+  params: { requestedSchema: unknown };
+}
+
 /** The `requestedSchema` inside a captured `elicitation/create` (pushed or embedded). */
 function schemaOf(fixture: string, inputKey?: string): unknown {
-  const message = readFixture(fixture) as Record<string, any>;
+  const message = readFixture(fixture) as CapturedRequest & { result: { inputRequests: Record<string, CapturedRequest> } };
   const request = inputKey === undefined ? message : message.result.inputRequests[inputKey];
-  return request.params.requestedSchema;
+  return request?.params.requestedSchema;
 }
 
 /** A root holding one property `field`. */

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- punycode's ES module ships no types: the local declaration comes in for this one import
 /// <reference path="./punycode.d.ts" />
 import { decode } from 'punycode/punycode.es6.js';
 

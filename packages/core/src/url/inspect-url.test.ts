@@ -78,7 +78,7 @@ const HOSTILE: readonly [string, Expected][] = [
       ['paypa\u01c0', 'xn--paypa-9tb', 'paypal'], // ǀ (dental click) for l
       ['\u0585\u0585', 'xn--zbba', 'oo'], // Armenian օ
     ] as const
-  ).map(([label, ascii, lookalike]): [string, Expected] => [
+  ).map(([label, ascii]): [string, Expected] => [
     `https://${label}.com/`,
     { ok: true, scheme: 'https:', href: `https://${ascii}.com/`, warnings: ['confusable', 'idn'], host: [`${ascii}.com`, `${label}.com`, `${ascii}.com`] },
   ]),

@@ -6,10 +6,14 @@ import { defaultValues } from './default-values.js';
 import type { FieldError } from './types.js';
 import { validate } from './validate.js';
 
+interface CapturedRequest {
+  params: { requestedSchema: unknown };
+}
+
 function schemaOf(fixture: string, inputKey?: string): unknown {
-  const message = readFixture(fixture) as Record<string, any>;
+  const message = readFixture(fixture) as CapturedRequest & { result: { inputRequests: Record<string, CapturedRequest> } };
   const request = inputKey === undefined ? message : message.result.inputRequests[inputKey];
-  return request.params.requestedSchema;
+  return request?.params.requestedSchema;
 }
 
 /** A model of one property `f`. */

@@ -31,24 +31,24 @@ export function v1Client(client: Client): SdkClient {
     handlesElicitation: () => handlesElicitation(client),
     declareElicitation: (capability) => declareUndoably(client, () => client.registerCapabilities({ elicitation: capability as Parameters<Client["registerCapabilities"]>[0]["elicitation"] })),
     onElicitation: (handler) => {
-      const register = client.setRequestHandler as unknown as (schema: unknown, handler: (request: { params?: unknown }, extra: V1HandlerExtra) => Promise<ElicitResult>) => void;
-      register.call(client, methodSchemaV1('elicitation/create'), (request, extra) => handler(request.params, { id: extra.requestId, signal: extra.signal }));
+      const register = client.setRequestHandler.bind(client) as unknown as (schema: unknown, handler: (request: { params?: unknown }, extra: V1HandlerExtra) => Promise<ElicitResult>) => void;
+      register(methodSchemaV1('elicitation/create'), (request, extra) => handler(request.params, { id: extra.requestId, signal: extra.signal }));
       acceptBeyondSdkGrammar(client, () => declaredElicitation(client), handler, (extra) => {
         const { requestId, signal } = extra as V1HandlerExtra;
         return { id: requestId, signal };
       });
     },
     onElicitationComplete: (handler) => {
-      const register = client.setNotificationHandler as unknown as (schema: unknown, handler: (notification: unknown) => void) => void;
-      register.call(client, methodSchemaV1('notifications/elicitation/complete'), handler);
+      const register = client.setNotificationHandler.bind(client) as unknown as (schema: unknown, handler: (notification: unknown) => void) => void;
+      register(methodSchemaV1('notifications/elicitation/complete'), handler);
     },
     removeHandlers: () => {
       client.removeRequestHandler('elicitation/create');
       client.removeNotificationHandler('notifications/elicitation/complete');
     },
     send: (method, params, options) => {
-      const request = client.request as unknown as (request: unknown, schema: unknown, options: unknown) => Promise<unknown>;
-      return request.call(client, { method, params }, anyResultV1, options);
+      const request = client.request.bind(client) as unknown as (request: unknown, schema: unknown, options: unknown) => Promise<unknown>;
+      return request({ method, params }, anyResultV1, options);
     },
   };
 }

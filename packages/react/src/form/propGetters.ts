@@ -1,7 +1,7 @@
 // The props the form's prop getters return (React Aria's manner): spread them on plain
 // elements and the element behaves as the kit's own does, protections included. The kit's
 // own types, so no react-hook-form type is part of the public API.
-import type { FormEvent, KeyboardEvent, MouseEvent, RefCallback } from 'react';
+import type { KeyboardEvent, MouseEvent, RefCallback, SyntheticEvent } from 'react';
 
 /**
  * What a control spreads on itself to take part in the form: the inputs are uncontrolled and
@@ -51,7 +51,7 @@ export interface FormElementProps {
   ref: RefCallback<HTMLElement>;
   noValidate: true;
   method: 'dialog';
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: SyntheticEvent) => void;
   onKeyDown: (event: KeyboardEvent) => void;
   'aria-describedby'?: string;
 }

@@ -227,8 +227,7 @@ const EMPTY_KEYS: ReadonlySet<string> = new Set();
 
 /** A draft without the values of secret-looking fields (drafts may be kept in storage). */
 function withoutSecrets(draft: Record<string, unknown>, secret: ReadonlySet<string>): Record<string, unknown> {
-  for (const key of secret) delete draft[key];
-  return draft;
+  return secret.size === 0 ? draft : Object.fromEntries(Object.entries(draft).filter(([key]) => !secret.has(key)));
 }
 
 function read(params: unknown): Reading {
@@ -261,15 +260,13 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
       }),
     [model, idPrefix],
   );
-  // One store per model: a new request starts without errors.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one store per model: a new request starts without errors
   const errors = useMemo(() => new FieldErrorStore(), [fields]);
 
   // What the fields show with the schema's defaults alone, and with the draft over them.
-  // Read once per model: later draft or locale changes must not reset what was typed.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per model: later locale changes must not reset what was typed
   const pristine = useMemo(() => rawValues(fields, model, undefined, locale), [fields]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per model: later draft or locale changes must not reset what was typed
   const initial = useMemo(() => rawValues(fields, model, opts.current.draft, locale), [fields]);
 
   // react-hook-form registers the (uncontrolled) inputs and holds their values; it validates
@@ -277,7 +274,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   const rhf = useForm<RawValues>({ defaultValues: initial, shouldFocusError: false });
   const form = useMemo<FormValuesAccess>(
     () => ({
-      getValues: rhf.getValues as FormValuesAccess['getValues'],
+      getValues: rhf.getValues,
       setValue: (name, value) => rhf.setValue(name, value, { shouldDirty: true }),
       register: (name) => rhf.register(name),
     }),
@@ -315,10 +312,10 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     return rhf.subscribe({
       formState: { values: true },
       callback: ({ values, name }) => {
-        emitDraft(values as RawValues);
+        emitDraft(values);
         if (!errors.submitted || name === undefined) return;
         const entry = fields.find((f) => f.name === name);
-        if (entry) errors.set(name, checkField(entry, (values as RawValues)[name]));
+        if (entry) errors.set(name, checkField(entry, values[name]));
       },
     });
   }, [rhf, model, fields, errors, checkField, emitDraft]);
@@ -648,8 +645,8 @@ function rawValues(fields: readonly FormFieldEntry[], model: FormModel | undefin
 /** Whether two input values show the same answer (a multi-select's ticks in any order). */
 function sameRawValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {
-    const left = Array.isArray(a) ? [...a].map(String).sort() : typeof a === 'string' && a !== '' ? [a] : [];
-    const right = Array.isArray(b) ? [...b].map(String).sort() : typeof b === 'string' && b !== '' ? [b] : [];
+    const left = Array.isArray(a) ? a.map(String).sort() : typeof a === 'string' && a !== '' ? [a] : [];
+    const right = Array.isArray(b) ? b.map(String).sort() : typeof b === 'string' && b !== '' ? [b] : [];
     return left.length === right.length && left.every((value, i) => value === right[i]);
   }
   // An untouched empty control may read back as undefined, "" or false.

@@ -22,7 +22,7 @@ function useNow(until: number): number {
     if (now >= until) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [until, now >= until]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [until, now >= until]); // eslint-disable-line react-hooks/exhaustive-deps -- restart when the deadline passes, not every tick
   return now;
 }
 

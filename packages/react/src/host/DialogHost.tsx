@@ -3,6 +3,7 @@ import { cancel } from '@elicit-kit/core/respond';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';
+import { isComposing } from '../shared/imeEscape.js';
 import type { HostShared } from './hostContext.js';
 import { Isolated } from '../shared/Isolated.js';
 import type { HostItem } from './HostItem.js';
@@ -108,7 +109,7 @@ export function DialogHost({
   const onEscape = (event: KeyboardEvent) => {
     // The dialog's openness follows the queue, so Radix never closes it on its own.
     event.preventDefault();
-    if (!current || event.isComposing || event.keyCode === 229) return;
+    if (!current || isComposing(event)) return;
     // A form decides what Escape means (with typed work it asks first); anything else cancels.
     if (current.kind === 'pending') {
       const own = host.escapes.get(current.entry.id);

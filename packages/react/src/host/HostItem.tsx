@@ -53,8 +53,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
     // A field if there is one; else the card itself, so a stray Enter cannot answer (never Open or Decline).
     const field = ref.current.querySelector<HTMLElement>(FIELDS);
     (field ?? ref.current).focus();
-    // Mount only: a card is "new" once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: a card is "new" once
   }, []);
   return (
     <div

@@ -65,7 +65,7 @@ const OPENED_LINKS_KEPT = 100;
 function linkKey(entry: PendingElicitation): string | undefined {
   if (!isUrlMode(entry.params)) return undefined;
   try {
-    const url = Object.getOwnPropertyDescriptor(entry.params, 'url')?.value;
+    const url: unknown = Object.getOwnPropertyDescriptor(entry.params, 'url')?.value;
     return typeof url === 'string' ? `${entry.server.name}\n${url}` : undefined;
   } catch {
     return undefined;

@@ -65,14 +65,14 @@ export function useMessages<T extends object>(defaults: T, overrides?: Partial<T
     const merged = { ...defaults };
     if (messages) {
       for (const key of Object.keys(defaults) as (keyof T)[]) {
-        if (Object.hasOwn(messages, key as string) && messages[key as string] !== undefined) {
+        if (Object.hasOwn(messages, key) && messages[key as string] !== undefined) {
           merged[key] = messages[key as string] as T[keyof T];
         }
       }
     }
     if (overrides) {
       for (const key of Object.keys(overrides) as (keyof T)[]) {
-        if (overrides[key] !== undefined) merged[key] = overrides[key] as T[keyof T];
+        if (overrides[key] !== undefined) merged[key] = overrides[key];
       }
     }
     return merged;

@@ -1,12 +1,15 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
 
 type AnyProps = Record<string, unknown>;
+type Callback = (...args: unknown[]) => unknown;
+
+const isCallback = (value: unknown): value is Callback => typeof value === 'function';
 
 /** Sets `value` on every ref given (callback or object), as one callback ref. */
 function composeRefs(...refs: unknown[]): (value: unknown) => void {
   return (value) => {
     for (const ref of refs) {
-      if (typeof ref === 'function') ref(value);
+      if (isCallback(ref)) ref(value);
       else if (ref && typeof ref === 'object') (ref as { current: unknown }).current = value;
     }
   };
@@ -26,12 +29,12 @@ export function Slot({ children, ...slotProps }: AnyProps & { children?: ReactNo
   for (const key of Object.keys(slotProps)) {
     const ours = slotProps[key];
     const theirs = childProps[key];
-    if (/^on[A-Z]/.test(key) && typeof ours === 'function' && typeof theirs === 'function') {
+    if (/^on[A-Z]/.test(key) && isCallback(ours) && isCallback(theirs)) {
       merged[key] = (...args: unknown[]) => {
         theirs(...args);
         ours(...args);
       };
-    } else if (key === 'className' && ours && theirs) merged[key] = `${String(ours)} ${String(theirs)}`;
+    } else if (key === 'className' && typeof ours === 'string' && typeof theirs === 'string' && ours && theirs) merged[key] = `${ours} ${theirs}`;
   }
   // React 19 passes `ref` as a prop; React 18 keeps it on the element.
   const childRef = 'ref' in childProps ? childProps.ref : child.ref;

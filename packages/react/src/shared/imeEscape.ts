@@ -8,5 +8,11 @@ import type { KeyboardEvent } from 'react';
  */
 export function isEscapeForUs(event: KeyboardEvent): boolean {
   if (event.key !== 'Escape' || event.defaultPrevented) return false;
-  return !(event.nativeEvent.isComposing || event.keyCode === 229);
+  return !isComposing(event.nativeEvent);
+}
+
+/** Whether a key press belongs to an input method's composition: `isComposing`, or keyCode 229, which some browsers send instead. */
+export function isComposing(event: globalThis.KeyboardEvent): boolean {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- keyCode 229 is the only composition signal some browsers give
+  return event.isComposing || event.keyCode === 229;
 }

@@ -9,8 +9,8 @@ export type Acknowledgement = [acknowledged: boolean, setAcknowledged: (value: b
  * before (A → B → A) — starts unticked, so a tick never carries over to something the person
  * has not looked at. `undefined` is no subject: never acknowledged.
  */
-export function useAcknowledgement<T>(subject: T | undefined): Acknowledgement {
-  const [acknowledgedFor, setAcknowledgedFor] = useState<{ subject: T } | undefined>(undefined);
+export function useAcknowledgement(subject: unknown): Acknowledgement {
+  const [acknowledgedFor, setAcknowledgedFor] = useState<{ subject: unknown } | undefined>(undefined);
   const [seen, setSeen] = useState(subject);
   if (!Object.is(seen, subject)) {
     // React's "adjust state on prop change": untick during the render that shows the new subject.

@@ -2,6 +2,7 @@
 // them on its own elements and keeps every protection, whatever it looks like.
 import type { ButtonHTMLAttributes, HTMLAttributes, InputHTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
 import { stopHeldEnter } from '../shared/heldEnter.js';
+import { isComposing } from '../shared/imeEscape.js';
 import { isUrlConsentClosed, type UrlConsentSnapshot } from './machine/urlConsentMachine.js';
 
 /** Props for a `<button>` from a URL consent's prop getter (any of yours are merged in). */
@@ -104,9 +105,8 @@ export function consentPropGetters(view: GetterInputs, actions: GetterActions): 
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         if (stopHeldEnter(event)) return;
         own.onKeyDown?.(event);
-        // An Escape that ends an input method's composition (isComposing, or keyCode 229 in some browsers) is the IME's.
-        const composing = event.nativeEvent.isComposing || event.keyCode === 229;
-        if (!escapeCancels || event.key !== 'Escape' || event.defaultPrevented || composing || closed) return;
+        // An Escape that ends an input method's composition is the IME's.
+        if (!escapeCancels || event.key !== 'Escape' || event.defaultPrevented || isComposing(event.nativeEvent) || closed) return;
         event.preventDefault();
         actions.cancel();
       },

@@ -278,14 +278,12 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     const href = openedHref();
     if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
     respond(accept());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, respond]);
   const reopen = useCallback(() => {
     const { state: now } = deriveUrlConsent(latest.current.machine, latest.current.facts);
     if (now !== 'opened' && now !== 'confirming') return;
     const href = openedHref();
     if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
   const declineNow = useCallback(() => {
     if (dispatch({ type: 'decline' })) respond(decline());

@@ -39,7 +39,8 @@ function SelectList(props: FieldProps<SelectField>) {
   const { filter, setFilter, matches } = useOptionFilter(options);
   const long = options.length > SEARCH_LIMIT;
   // The chosen option always stays visible, whatever the filter says.
-  const chosen = filter ? String(form.getValues(name) ?? '') : '';
+  const value: unknown = form.getValues(name);
+  const chosen = filter && (typeof value === 'string' || typeof value === 'number') ? String(value) : '';
   let shown = 0;
   const rendered = options.map((option, i) => {
     const hidden = !matches(i) && chosen !== String(i);

@@ -130,7 +130,7 @@ export function FormRoot(props: FormRootProps) {
   const custom = props.components;
   const components = useMemo(
     () => ({ ...defaultFieldComponents, ...custom }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- per component, so a new `components` object with the same parts keeps the form mounted
     [custom?.text, custom?.number, custom?.boolean, custom?.select, custom?.multiselect, custom?.secret, custom?.list, custom?.const],
   );
   return (

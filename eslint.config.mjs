@@ -1,0 +1,234 @@
+// @ts-check
+// `pnpm lint`: ESLint over the workspace (part of `pnpm test:all`).
+// - The published packages' sources: typescript-eslint's strict type-checked rules.
+// - Everything else (tests, stories, apps, scripts): typescript-eslint's recommended rules.
+// - React code: the Rules of Hooks and exhaustive deps, and jsx-a11y's recommended rules.
+// - Boundaries: no relative import leaves its workspace package (packages import each other by name),
+//   core imports neither React nor any MCP SDK, and mcp's own code does not import React.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const repo = dirname(fileURLToPath(import.meta.url));
+
+/** The workspace package a file belongs to: the nearest folder with a package.json (the repo root at last). */
+function packageRoot(/** @type {string} */ file) {
+  for (let dir = dirname(file); dir.startsWith(repo) && dir !== repo; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, 'package.json'))) return dir;
+  }
+  return repo;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noRelativeAcrossPackages = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A relative import stays inside its workspace package; other packages are imported by name.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      crosses:
+        "'{{source}}' leaves {{from}} for {{to}}: import it by package name (add the dependency), or move what both need into a package they share.",
+    },
+  },
+  create(context) {
+    const from = packageRoot(context.filename);
+    const options = /** @type {{ allow?: Record<string, string[]> }} */ (context.options[0] ?? {});
+    const allowed = options.allow?.[relative(repo, context.filename).split(sep).join('/')] ?? [];
+    /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = resolve(dirname(context.filename), source);
+      const to = target.startsWith(repo + sep) ? packageRoot(target) : dirname(target);
+      const outside = to !== from || relative(from, target).startsWith(`..${sep}`);
+      if (!outside) return;
+      const path = relative(repo, target).split(sep).join('/');
+      if (allowed.some((prefix) => path.startsWith(prefix))) return;
+      context.report({
+        node,
+        messageId: 'crosses',
+        data: { source, from: relative(repo, from) || 'the repository root', to: relative(repo, to) || 'the repository root' },
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const kit = { rules: { 'no-relative-across-packages': noRelativeAcrossPackages } };
+
+const DEMO_SERVER = 'apps/demo-server/src/server.js';
+const E2E_SUPPORT = 'e2e/support/';
+const MCP_TEST_SUPPORT = 'packages/mcp/test-support/';
+const CORE_TEST_SUPPORT = 'packages/core/src/test-support/';
+
+/**
+ * The relative imports that still cross a package boundary, each by the file that has it (and
+ * where it may reach). Nothing else may; the list only shrinks. Published sources get none.
+ */
+const crossingsStillAllowed = {
+  // Shared test code (SDK servers and clients, the e2e harness, the demo server started in
+  // process, fixtures) on its way into the private @elicit-kit/test-support package and one
+  // integration place (issue 17): each entry goes when its file imports by package name.
+  'apps/chat/e2e/chat-assistant-ui.e2e.test.ts': [E2E_SUPPORT],
+  'apps/chat/e2e/chat-basics.e2e.test.ts': [E2E_SUPPORT],
+  'apps/chat/e2e/chat-forms.e2e.test.ts': [E2E_SUPPORT],
+  'apps/chat/e2e/chat-redis.e2e.test.ts': [E2E_SUPPORT],
+  'apps/chat/e2e/chat-reload.e2e.test.ts': [E2E_SUPPORT],
+  'apps/chat/e2e/support/chatPage.ts': [E2E_SUPPORT],
+  'apps/chat/e2e/support/chatStack.ts': [E2E_SUPPORT, DEMO_SERVER],
+  'apps/chat/e2e/support/chatSuite.ts': [E2E_SUPPORT],
+  'apps/chat/e2e/support/twoInstanceStack.ts': [E2E_SUPPORT, DEMO_SERVER],
+  'apps/chat/server/chat-server.test.ts': [DEMO_SERVER],
+  'apps/demo-server/src/test-support/demo-fixture.ts': [MCP_TEST_SUPPORT],
+  'apps/playground/server/httpConnection.test.ts': [MCP_TEST_SUPPORT, DEMO_SERVER],
+  'apps/playground/server/stdioConnection.test.ts': [MCP_TEST_SUPPORT],
+  'apps/playground/src/mcp/localSide.test.ts': [MCP_TEST_SUPPORT],
+  'e2e/anyserver.e2e.test.ts': [MCP_TEST_SUPPORT],
+  'e2e/anyserver.local.e2e.test.ts': ['interop/test-support/', 'interop/src/servers/'],
+  'e2e/support/demoServerHooks.ts': [DEMO_SERVER],
+  'e2e/support/restartableStack.ts': [DEMO_SERVER],
+  'e2e/support/stack.ts': [DEMO_SERVER],
+  'interop/src/sdk-v1.interop.test.ts': [MCP_TEST_SUPPORT],
+  'interop/test-support/host.ts': [MCP_TEST_SUPPORT],
+  'packages/react/src/form/ElicitationForm.corpus.test.tsx': [CORE_TEST_SUPPORT],
+  'packages/react/src/form/ElicitationForm.stories.tsx': [CORE_TEST_SUPPORT],
+  'packages/react/src/form/ElicitationForm.test.tsx': [CORE_TEST_SUPPORT],
+  // The chat app's server reuses the demo server's Node plumbing (fetch-to-node bridge, stop on
+  // stdin close) and both dev commands share one stack runner: not yet a package of their own.
+  'apps/chat/server/chat-server.ts': ['apps/demo-server/src/http/'],
+  'apps/chat/server/main.ts': ['apps/demo-server/src/cli/'],
+  'apps/chat/scripts/dev.mjs': ['scripts/dev/'],
+  'apps/playground/scripts/dev.mjs': ['scripts/dev/'],
+  // The benchmarks measure the kit's sources in place (no build step between an edit and a
+  // figure), with the same inputs and SDK harness as the tests; the size report reuses their build.
+  'bench/bridge/run.ts': ['packages/ai-sdk/src/', 'packages/ai-sdk/test-support/'],
+  'bench/core/inputs.ts': [CORE_TEST_SUPPORT],
+  'bench/mcp/overhead.ts': ['packages/mcp/src/', MCP_TEST_SUPPORT],
+  'bench/mcp/page/host.jsx': ['packages/react/src/'],
+  'bench/react/peers/kit.tsx': ['packages/react/src/'],
+  'scripts/packages/sizes.mjs': ['bench/lib/'],
+};
+
+/**
+ * mcp files that still render React: the stack tests (a real SDK server, the React host in
+ * jsdom) and their helpers, until they move to the integration place (issue 17).
+ */
+const mcpFilesWithReact = [
+  'packages/mcp/src/everything.stack.test.tsx',
+  'packages/mcp/src/legacy.stack.test.tsx',
+  'packages/mcp/src/modern.stack.test.tsx',
+  'packages/mcp/src/v1.stack.test.tsx',
+  'packages/mcp/test-support/stack-host.tsx',
+  'packages/mcp/test-support/stack-sdk.ts',
+];
+
+/** Imports that turn core into something other than a framework-free protocol library. */
+const notInCore = ['react', 'react-dom', 'react-hook-form', '@radix-ui/*', '@modelcontextprotocol/*', '@ai-sdk/*', '@elicit-kit/react', '@elicit-kit/mcp', '@elicit-kit/ai-sdk'];
+const restricted = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups.flatMap((g) => [g, `${g}/*`]), message }] }],
+});
+
+const PUBLISHED_SOURCES = ['packages/{core,react,mcp,ai-sdk}/src/**/*.{ts,tsx}'];
+const TESTS_AND_STORIES = ['**/*.test.{ts,tsx}', '**/*.suite.{ts,tsx}', '**/*.stories.tsx', '**/test-support/**', '**/test-support.ts', '**/test-render.tsx'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/*.generated.*',
+      '**/coverage/**',
+      '**/results/**',
+      '**/__screenshots__/**',
+      '**/.vitest-attachments/**',
+      '.tools/**',
+      'e2e/artifacts/**',
+      '**/.api-out/**',
+      'compat/react-18/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // A disable comment that no longer silences anything goes (it would hide the next real finding).
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { kit },
+    rules: {
+      'kit/no-relative-across-packages': ['error', { allow: crossingsStillAllowed }],
+      // Control characters in a pattern are what the URL and text checks look for.
+      'no-control-regex': 'off',
+      // A named interface for one variant of a union (`interface BooleanField extends FieldBase<…> {}`) reads
+      // better in hovers, docs and the API report than a bare alias.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // `_`-prefixed parameters say "unused on purpose" (callbacks whose signature is given).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { ignores: ['**/*.cjs'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    // CommonJS on purpose: preloaded with `node -r` into servers, or run as a bare child process (Node only).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx', 'packages/react/src/**/*.ts', 'packages/ai-sdk/src/react/**/*.ts', 'apps/{playground,chat}/src/**/*.ts'],
+    // mcp is headless: its stack tests' `use…` helpers are Vitest fixtures, not React hooks.
+    ignores: ['packages/mcp/**'],
+    plugins: { 'react-hooks': reactHooks },
+    // The two Rules of Hooks. The plugin's React Compiler rules (refs, use-memo, …) assume the
+    // compiler, which the kit does not use: it reads refs in render on purpose (react-hook-form's
+    // uncontrolled inputs, the latest-callback refs that keep re-renders down).
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['**/*.tsx', '**/*.jsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    rules: {
+      // A scrolling region (a long URL, a JSON block) takes focus so a keyboard user can scroll it
+      // (axe's scrollable-region-focusable); the plugin's own default allows tab panels.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
+    files: PUBLISHED_SOURCES,
+    ignores: TESTS_AND_STORIES,
+    extends: [...tseslint.configs.strictTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: repo } },
+    rules: {
+      'kit/no-relative-across-packages': 'error',
+      // Inputs are untrusted JSON: the types say what a well-formed value is, the code checks what
+      // actually arrived (a "never null" property can be missing, a union can hold anything else).
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      // noUncheckedIndexedAccess is on: `!` marks an index the code just bounded (a loop, a length check).
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Numbers and booleans in messages read as themselves.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `() => void f()` and `onClick={() => setX(y)}` are the usual React shorthand.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // An async function without `await` still turns a throw into a rejection: implementations of a
+      // Promise-returning interface (answer channels) stay async so they never throw synchronously.
+      '@typescript-eslint/require-await': 'off',
+      // `this: void` marks a store's methods as bound, safe to pass detached (`useSyncExternalStore(q.subscribe, …)`).
+      '@typescript-eslint/no-invalid-void-type': ['error', { allowAsThisParameter: true }],
+    },
+  },
+  { files: ['packages/core/**/*.{ts,tsx,mjs}'], rules: restricted(notInCore, 'core is framework-free: no React, no MCP SDK, no other kit package.') },
+  {
+    files: ['packages/mcp/**/*.{ts,tsx,mjs}'],
+    ignores: mcpFilesWithReact,
+    rules: restricted(['react', 'react-dom', '@testing-library/react', '@elicit-kit/react'], 'mcp is headless: it does not import React.'),
+  },
+);
