@@ -6,10 +6,12 @@
  * any SDK parses them). The same params seen in both eras are kept once, with both eras in the
  * note. URL requests carry no schema; the interop tests cover them, so they are only counted here.
  *
- *   node --import tsx interop/scripts/capture-corpus.ts        (from the repository root)
+ *   node --import tsx interop/scripts/capture-corpus.ts [framework ...]   (from the repository root)
  *
- * Python frameworks (FastMCP, the Python SDK) are not installable on these machines (no pip
- * index), so their requests are not in the corpus.
+ * With framework names (the corpus files' names, e.g. `python-fastmcp`), only those are captured.
+ * The Python servers (`interop/python/`: Python FastMCP, the Python SDK) run only when
+ * `ELICIT_KIT_PYTHON` names an interpreter that has `fastmcp` and `mcp` installed; without it
+ * they are skipped with a message, and their checked-in captures stay as they are.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,7 @@ import { MCP_USE_VERSION, startMcpUseServer } from '../src/servers/mcp-use.js';
 import { SDK_V1_VERSION, startSdkV1Server } from '../src/servers/sdk-v1.js';
 import { SDK_V2_VERSION, startSdkV2Server } from '../src/servers/sdk-v2.js';
 import { TMCP_VERSIONS, startTmcpServer } from '../src/servers/tmcp.js';
+import { pythonInterpreter, pythonPackageVersions, startPythonServer } from '../src/servers/python.js';
 
 const OUT = fileURLToPath(new URL('../../packages/core/src/test-support/corpus/', import.meta.url));
 
@@ -39,8 +42,8 @@ interface Capture {
   source: string;
   start: () => Promise<RunningServer>;
   negotiations: Negotiation[];
-  /** Tool name → how the tool asks, in the framework's words. */
-  tools: Record<string, string>;
+  /** Tool name → how the tool asks, in the framework's words; `'listed'`: every tool the server lists, described by its description. */
+  tools: Record<string, string> | 'listed';
 }
 
 const zodShapeTools = (how: (name: string) => string) =>
@@ -115,10 +118,27 @@ const CAPTURES: Record<string, Capture[]> = {
   ],
 };
 
+/** The Python servers, when an interpreter is given: both eras, each tool describing how it asks. */
+function pythonCaptures(): Record<string, Capture[]> {
+  const python = pythonInterpreter();
+  if (python === undefined) {
+    console.log('python-fastmcp, python-sdk: skipped (set ELICIT_KIT_PYTHON to a Python with fastmcp and mcp installed; see interop/README.md)');
+    return {};
+  }
+  const versions = pythonPackageVersions(python);
+  const server = (framework: 'fastmcp' | 'python-sdk', source: string): Capture[] => [
+    { source, start: () => startPythonServer(framework, python), negotiations: ['legacy', 'auto'], tools: 'listed' },
+  ];
+  return {
+    'python-fastmcp': server('fastmcp', `fastmcp@${versions.fastmcp} (Python)`),
+    'python-sdk': server('python-sdk', `mcp@${versions.mcp} (Python SDK MCPServer)`),
+  };
+}
+
 const ERA_NOTES: Record<RawElicitation['via'], string> = {
   input_required: '2026-07-28, in an input_required result',
   push: 'pushed over a session (2025-11-25 or older)',
-  '-32042': '2025-11-25, in a -32042 error',
+  '-32042': 'in a -32042 error',
 };
 
 async function capture({ source, start, negotiations, tools }: Capture): Promise<{ entries: CorpusEntry[]; refused: string[]; urls: number }> {
@@ -131,7 +151,8 @@ async function capture({ source, start, negotiations, tools }: Capture): Promise
       const host = await connectHost(server.url, negotiation);
       const version = host.client.getNegotiatedProtocolVersion();
       try {
-        for (const [tool, how] of Object.entries(tools)) {
+        const asked = tools === 'listed' ? Object.fromEntries((await host.client.listTools()).tools.map((tool) => [tool.name, `${tool.name}: ${tool.description ?? ''}`])) : tools;
+        for (const [tool, how] of Object.entries(asked)) {
           const from = host.raw.length;
           const outcome = await callTool(host, tool, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'cancel' } : { action: 'decline' })).catch(
             (error: unknown) => ({ received: String(error) }),
@@ -159,8 +180,10 @@ async function capture({ source, start, negotiations, tools }: Capture): Promise
   return { entries, refused, urls };
 }
 
+const only = process.argv.slice(2);
+const chosen = Object.entries({ ...CAPTURES, ...pythonCaptures() }).filter(([framework]) => only.length === 0 || only.includes(framework));
 await mkdir(OUT, { recursive: true });
-for (const [framework, captures] of Object.entries(CAPTURES)) {
+for (const [framework, captures] of chosen) {
   const entries: CorpusEntry[] = [];
   let urls = 0;
   for (const one of captures) {
