@@ -27,8 +27,11 @@ export interface Host {
   raw: RawElicitation[];
 }
 
-/** Creates a client with `negotiation`, binds it (form + URL) and connects it to `url`. */
-export async function connectHost(url: URL, negotiation: Negotiation): Promise<Host> {
+/**
+ * Creates a client with `negotiation`, binds it (form + URL) and connects it to `url`; `base` is
+ * the `fetch` under the recorder (to watch the whole exchange).
+ */
+export async function connectHost(url: URL, negotiation: Negotiation, base: typeof fetch = fetch): Promise<Host> {
   const client = new Client({ name: 'elicit-kit-interop', version: '0.0.0' }, { versionNegotiation: { mode: negotiation } });
   const queue = createElicitationQueue();
   const errors: ElicitationCallError[] = [];
@@ -38,7 +41,7 @@ export async function connectHost(url: URL, negotiation: Negotiation): Promise<H
     onError: (error) => errors.push(error),
   });
   const raw: RawElicitation[] = [];
-  await client.connect(new StreamableHTTPClientTransport(url, { fetch: recordingFetch(raw) }));
+  await client.connect(new StreamableHTTPClientTransport(url, { fetch: recordingFetch(raw, base) }));
   return { client, queue, binding, errors, raw };
 }
 

@@ -46,6 +46,20 @@ export type RecordingFetch = typeof fetch & {
  * responses, in arrival order. The response the transport reads is the same bytes (a tee).
  */
 export function recordingFetch(sink: RawElicitation[], base: typeof fetch = fetch): RecordingFetch {
+  return tappingFetch((message) => void sink.push(...elicitationsIn(message)), base);
+}
+
+/** What {@link tappingFetch} tells about each JSON-RPC message in a response: the HTTP response it came in. */
+export interface ResponseInfo {
+  status: number;
+  contentType: string;
+}
+
+/**
+ * A `fetch` that hands `onMessage` every JSON-RPC message of every JSON or SSE response body,
+ * in arrival order, while the transport reads the same bytes (a tee).
+ */
+export function tappingFetch(onMessage: (message: unknown, response: ResponseInfo) => void, base: typeof fetch = fetch): RecordingFetch {
   const reading = new Set<Promise<void>>();
   const recording = async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]): Promise<Response> => {
     const response = await base(input, init);
@@ -55,7 +69,8 @@ export function recordingFetch(sink: RawElicitation[], base: typeof fetch = fetc
     if (response.body === null || (!isJson && !isSse)) return response;
     const [forClient, forRecord] = response.body.tee();
     // An aborted stream ends the record, nothing else.
-    const read = record(forRecord, isSse, sink).catch(() => undefined);
+    const info = { status: response.status, contentType: type };
+    const read = record(forRecord, isSse, (message) => onMessage(message, info)).catch(() => undefined);
     reading.add(read);
     void read.then(() => reading.delete(read));
     return new Response(forClient, { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -63,11 +78,11 @@ export function recordingFetch(sink: RawElicitation[], base: typeof fetch = fetc
   return Object.assign(recording, { settled: async () => void (await Promise.all([...reading])) });
 }
 
-async function record(stream: ReadableStream<Uint8Array>, isSse: boolean, sink: RawElicitation[]): Promise<void> {
+async function record(stream: ReadableStream<Uint8Array>, isSse: boolean, onMessage: (message: unknown) => void): Promise<void> {
   const decoder = new TextDecoder();
   let buffered = '';
   const take = (text: string): void => {
-    for (const message of parseMessages(text)) sink.push(...elicitationsIn(message));
+    for (const message of parseMessages(text)) onMessage(message);
   };
   for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
     buffered += decoder.decode(chunk, { stream: true });

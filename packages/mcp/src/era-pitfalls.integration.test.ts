@@ -1,14 +1,16 @@
 /**
  * What real servers do across protocol eras that the spec does not foresee: the Python SDK
  * still answers `-32042` on 2026-07-28 connections, and servers whose elicitation needs a
- * pushed request (Python FastMCP's and the Python SDK's `ctx.elicit`) fail on those
- * connections. The wire answers are written below the SDK test server, as those servers send them.
+ * pushed request (Python FastMCP's and the Python SDK's `ctx.elicit`, their URL requests) fail on
+ * those connections. The answers are the ones those servers sent, captured live
+ * (`test-support/python-era-pitfalls.json`, from `interop/scripts/capture-era-pitfalls.ts`) and
+ * replayed below the SDK test server byte for byte but the request id: CI has no Python.
  */
 import { describe, expect, it } from 'vitest';
 import { firstText } from '../test-support/sdk-client.js';
 import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
+import { PYTHON_PITFALLS, pythonPitfall, replayPitfall } from '../test-support/python-pitfalls.js';
 import { rawToolError, rawToolResult } from '../test-support/sdk-server.js';
-import type { RawAnswer } from '../test-support/sdk-server.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { PushOnlyServerError, ServerError, UrlElicitationRefusedError, callWithElicitation, toElicitationCallError } from './index.js';
 
@@ -16,19 +18,18 @@ const sdk = useSdkServer();
 
 /** `steps` with `count: 0` completes at once ("done after 0"): what the retry after consent reaches. */
 const STEPS = { name: 'steps', arguments: { count: 0 } };
-const SIGN_IN = { mode: 'url', message: 'Sign in to the calendar', url: 'https://example.com/calendar/sso', elicitationId: 'cal-1' };
 
-/** Answers the first 2026-07-28 `tools/call` of `steps` with `-32042`, then lets the SDK server answer. */
-function urlRequiredOnce(): RawAnswer {
-  let answered = false;
-  const once = rawToolError('steps', 'modern', { code: -32042, message: 'URL elicitation required', data: { elicitations: [SIGN_IN] } });
-  return (message, era) => {
-    if (answered) return undefined;
-    const response = once(message, era);
-    if (response !== undefined) answered = true;
-    return response;
-  };
-}
+/** The Python SDK's `-32042` on 2026-07-28, and the URL step it carries. */
+const URL_REQUIRED = pythonPitfall('mcp@', 'url_required');
+const CONNECT = (URL_REQUIRED.response.messages[0]?.error as { data: { elicitations: Array<{ elicitationId: string }> } }).data.elicitations[0]!;
+
+/** Answers the first 2026-07-28 `tools/call` of `steps` with the captured `-32042`; the retry reaches the SDK server. */
+const urlRequiredOnce = () => replayPitfall(URL_REQUIRED, { tool: 'steps', times: 1 });
+
+it('the captures are of 2026-07-28 connections, as the kit negotiates them with versionNegotiation auto', () => {
+  expect(PYTHON_PITFALLS.length).toBeGreaterThanOrEqual(5);
+  for (const pitfall of PYTHON_PITFALLS) expect(pitfall.protocolVersion).toBe('2026-07-28');
+});
 
 describe('-32042 on a 2026-07-28 connection', () => {
   it('is handled as URL consent, as on 2025-11-25: the person opens it, says done, and the request is sent again', async () => {
@@ -39,7 +40,7 @@ describe('-32042 on a 2026-07-28 connection', () => {
 
     const call = callWithElicitation(bound.client, 'tools/call', STEPS, bound.queue);
     const entry = await nextPendingDuring(bound.queue, call);
-    expect(entry).toMatchObject({ key: 'cal-1', params: SIGN_IN });
+    expect(entry).toMatchObject({ key: CONNECT.elicitationId, params: CONNECT });
     bound.queue.respond(entry.id, { action: 'accept' });
     await closedEntry(bound.queue, entry.id);
     // No completion notification can come on this era: the person's "I've finished" resumes the call.
@@ -70,37 +71,26 @@ describe('-32042 on a 2026-07-28 connection', () => {
 });
 
 describe('a server that can only elicit by push, on a 2026-07-28 connection', () => {
-  const BACK_CHANNEL = { code: -32600, message: 'Cannot send elicitation/create: no back-channel for server-to-client requests on this connection' };
-  const FASTMCP_RESULT = {
-    resultType: 'complete',
-    content: [{ type: 'text', text: 'Error calling tool steps: elicitation via server-initiated requests is unavailable on 2026-07-28 connections.' }],
-    isError: true,
-  };
+  const PUSH_ONLY = PYTHON_PITFALLS.filter((pitfall) => pitfall.tool !== 'url_required');
+  const BACK_CHANNEL = pythonPitfall('mcp@', 'ask_profile');
 
-  it('answering -32600 about the back-channel: PushOnlyServerError saying to connect with legacy negotiation', async () => {
-    sdk.after(sdk.server.answerRaw(rawToolError('steps', 'modern', BACK_CHANNEL)));
+  it.each(PUSH_ONLY.map((pitfall) => [pitfall.source, pitfall] as const))('%s: PushOnlyServerError saying to connect with legacy negotiation', async (_source, pitfall) => {
+    sdk.after(sdk.server.answerRaw(replayPitfall(pitfall)));
     const bound = await sdk.connect('auto');
+    const captured = pitfall.response.messages[0]!;
 
-    const error = await callWithElicitation(bound.client, 'tools/call', STEPS, bound.queue).catch((caught: unknown) => caught);
+    const error = await callWithElicitation(bound.client, 'tools/call', { name: pitfall.tool, arguments: {} }, bound.queue).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(PushOnlyServerError);
-    expect(error).toMatchObject({ code: 'push-only-server', rpcCode: -32600 });
     expect((error as Error).message).toContain("versionNegotiation: { mode: 'legacy' }");
+    if ('error' in captured) expect(error).toMatchObject({ code: 'push-only-server', rpcCode: (captured.error as { code: number }).code, result: undefined });
+    else expect(error).toMatchObject({ code: 'push-only-server', rpcCode: undefined, result: { isError: true, content: (captured.result as { content: unknown }).content } });
+    // Nobody was asked.
     expect(bound.queue.getSnapshot().pending).toEqual([]);
   });
 
-  it('failing the tool with "unavailable on 2026-07-28 connections": PushOnlyServerError with the result', async () => {
-    sdk.after(sdk.server.answerRaw(rawToolResult('steps', 'modern', () => FASTMCP_RESULT)));
-    const bound = await sdk.connect('auto');
-
-    const error = await callWithElicitation(bound.client, 'tools/call', STEPS, bound.queue).catch((caught: unknown) => caught);
-
-    expect(error).toBeInstanceOf(PushOnlyServerError);
-    expect(error).toMatchObject({ rpcCode: undefined, result: { isError: true, content: FASTMCP_RESULT.content } });
-  });
-
   it('maps the SDK error of a plain client.callTool too (toElicitationCallError)', async () => {
-    sdk.after(sdk.server.answerRaw(rawToolError('steps', 'modern', BACK_CHANNEL)));
+    sdk.after(sdk.server.answerRaw(replayPitfall(BACK_CHANNEL, { tool: 'steps' })));
     const bound = await sdk.connect('auto');
 
     const error = await bound.client.callTool(STEPS).catch((caught: unknown) => caught);
@@ -109,7 +99,7 @@ describe('a server that can only elicit by push, on a 2026-07-28 connection', ()
   });
 
   it('works when connected as advised: the same tools on 2025-11-25 push their elicitation', async () => {
-    sdk.after(sdk.server.answerRaw(rawToolError('echo', 'modern', BACK_CHANNEL)));
+    sdk.after(sdk.server.answerRaw(replayPitfall(BACK_CHANNEL, { tool: 'echo' })));
     const bound = await sdk.connect('legacy');
     sdk.person(bound.queue, () => ({ action: 'accept', content: { name: 'Ada', seats: 1 } }));
 
