@@ -9,6 +9,7 @@ import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import { RELAY_TOOL, rawToolError } from '../test-support/sdk-server.js';
 import type { Relay, WireMessage } from '../test-support/sdk-server.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
+import { readCorpus } from '../../core/src/test-support/corpus.js';
 import { CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
@@ -55,6 +56,49 @@ describe('hostile pushed elicitation/create (2025-11-25)', () => {
     person = sdk.person(bound.queue, () => ({ action: 'accept' }));
 
     const answer = await push(params);
+
+    expect(answer.error?.code).toBe(-32602);
+    expect(person.seen).toEqual([]);
+  });
+
+  // What Python FastMCP 4.0.10 pushed, captured live: pydantic `time` / `UUID` fields and the `[["a", "b"]]` shorthand.
+  const fastmcp = (tool: string) => {
+    const found = readCorpus().find(({ file, entry }) => file === 'python-fastmcp.json' && entry.source.includes(` ${tool}:`));
+    if (found === undefined) throw new Error(`no capture of ${tool}`);
+    return found.entry.params;
+  };
+
+  it.each([
+    ['format time and uuid (pydantic time, UUID)', 'ask_times', { alarm: '07:30:00Z', ticket: '123e4567-e89b-42d3-a456-426614174000' }],
+    ['items: { enum } without type (FastMCP [["a", "b"]])', 'ask_multi', { value: ['b'] }],
+  ])('a form beyond the SDK grammar, %s, reaches the person and the checked answer goes back', async (_what, tool, content) => {
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, () => ({ action: 'accept', content }));
+
+    const answer = await push(fastmcp(tool));
+
+    expect(person.seen).toHaveLength(1);
+    expect(answer.result).toEqual({ action: 'accept', content });
+  });
+
+  it('a form beyond the SDK grammar is still held to its schema: content breaking it is cancelled', async () => {
+    bound = await sdk.connect('legacy');
+    person = sdk.person(bound.queue, () => ({ action: 'accept', content: { value: ['c'] } }));
+
+    const answer = await push(fastmcp('ask_multi'));
+
+    expect(answer.result).toEqual({ action: 'cancel' });
+    expect(bound.errors).toEqual([expect.objectContaining({ code: 'invalid-content' })]);
+  });
+
+  it.each([
+    ['a form when only URL mode is declared', { form: false, url: true }, () => fastmcp('ask_multi')],
+    ['a form core cannot render either', { form: true, url: true }, () => ({ message: 'List?', requestedSchema: { type: 'array', items: { enum: ['a'] } } })],
+  ])('keeps the SDK refusal (-32602) for %s', async (_what, modes, params) => {
+    bound = await sdk.connect('legacy', { modes });
+    person = sdk.person(bound.queue, () => ({ action: 'decline' }));
+
+    const answer = await push(params());
 
     expect(answer.error?.code).toBe(-32602);
     expect(person.seen).toEqual([]);

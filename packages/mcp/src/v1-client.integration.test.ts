@@ -11,7 +11,7 @@ import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
 import { SIGNUP_SCHEMA } from '../test-support/sdk-server.js';
 import { connectV1Bound } from '../test-support/v1-client.js';
 import type { BoundV1Client } from '../test-support/v1-client.js';
-import { startV1Server } from '../test-support/v1-server.js';
+import { MULTI_SHORTHAND_SCHEMA, startV1Server } from '../test-support/v1-server.js';
 import type { RunningV1Server } from '../test-support/v1-server.js';
 import { CallAbortedError, InvalidContentError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
@@ -62,6 +62,18 @@ describe.each(['callWithElicitation', 'client.callTool'] as const)('a pushed for
     person(bound, () => ({ action }));
 
     expect(JSON.parse(firstText(await call(bound, path, 'book')))).toEqual({ action });
+  });
+});
+
+describe('a pushed form beyond the SDK grammar (Python FastMCP [["a", "b"]]: items without type)', () => {
+  it.each(['callWithElicitation', 'client.callTool'] as const)('reaches the person, who answers it, through %s', async (path) => {
+    const bound = await connect();
+    const seen = person(bound, () => ({ action: 'accept', content: { value: ['a', 'b'] } }));
+
+    const result = await call(bound, path, 'pick-many');
+
+    expect(JSON.parse(firstText(result))).toEqual({ action: 'accept', content: { value: ['a', 'b'] } });
+    expect(seen.seen[0]?.params).toMatchObject({ requestedSchema: MULTI_SHORTHAND_SCHEMA });
   });
 });
 

@@ -29,6 +29,9 @@ export interface V1Receipt {
   error?: string;
 }
 
+/** A form as Python FastMCP writes its `[["a", "b"]]` shorthand: an array whose `items` have `enum` but no `type`. */
+export const MULTI_SHORTHAND_SCHEMA = { type: 'object', properties: { value: { type: 'array', items: { enum: ['a', 'b'] } } }, required: ['value'] } as const;
+
 /** A running v1 test server. */
 export interface RunningV1Server {
   url: URL;
@@ -68,6 +71,10 @@ export async function startV1Server(): Promise<RunningV1Server> {
     }
 
     server.registerTool('book', { description: 'a pushed form' }, async () => text(await elicit('book', { message: 'Passenger details', requestedSchema: DETAILS_SCHEMA as Form })));
+    // Python FastMCP's `[["a", "b"]]` multi-select shorthand: `items` without `type`, beyond the spec's grammar.
+    server.registerTool('pick-many', { description: 'a pushed form beyond the SDK grammar' }, async () =>
+      text(await elicit('pick-many', { message: 'Pick', requestedSchema: MULTI_SHORTHAND_SCHEMA as unknown as Form })),
+    );
     server.registerTool('signup', { description: 'zod email + positive count, checked by the server' }, async () =>
       text(await elicit('signup', { message: 'Sign up', requestedSchema: SIGNUP_SCHEMA as Form }, (content) => SIGNUP_ZOD.safeParse(content).success)),
     );

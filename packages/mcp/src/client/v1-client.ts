@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { ElicitResult } from '@elicit-kit/core';
+import { acceptBeyondSdkGrammar } from './beyond-sdk-grammar.js';
 import { declareUndoably, declaredElicitation, handlesElicitation } from './client-internals.js';
 import { anyResultV1, methodSchemaV1 } from './pass-through.js';
 import type { SdkClient } from './sdk-client.js';
@@ -17,7 +18,8 @@ interface V1HandlerExtra {
  * pass-through schema of the same shape (no zod needed: SDK 1.x reads zod 3 schemas by
  * `shape.method._def.value` and `safeParse`) gives the handler the request as the server sent
  * it. The SDK still validates it with its own schema, checks the mode against the declared
- * capability, and validates the result, around the handler.
+ * capability, and validates the result, around the handler; a form it refuses for the spec's
+ * grammar alone reaches the kit after all (`beyond-sdk-grammar`).
  */
 export function v1Client(client: Client): SdkClient {
   return {
@@ -31,6 +33,10 @@ export function v1Client(client: Client): SdkClient {
     onElicitation: (handler) => {
       const register = client.setRequestHandler as unknown as (schema: unknown, handler: (request: { params?: unknown }, extra: V1HandlerExtra) => Promise<ElicitResult>) => void;
       register.call(client, methodSchemaV1('elicitation/create'), (request, extra) => handler(request.params, { id: extra.requestId, signal: extra.signal }));
+      acceptBeyondSdkGrammar(client, () => declaredElicitation(client), handler, (extra) => {
+        const { requestId, signal } = extra as V1HandlerExtra;
+        return { id: requestId, signal };
+      });
     },
     onElicitationComplete: (handler) => {
       const register = client.setNotificationHandler as unknown as (schema: unknown, handler: (notification: unknown) => void) => void;
