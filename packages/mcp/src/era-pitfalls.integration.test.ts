@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { firstText } from '../test-support/sdk-client.js';
 import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
 import { PYTHON_PITFALLS, pythonPitfall, replayPitfall } from '../test-support/python-pitfalls.js';
-import { rawToolError, rawToolResult } from '../test-support/sdk-server.js';
+import { firstOnly, rawToolError, rawToolResult } from '../test-support/sdk-server.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { PushOnlyServerError, ServerError, UrlElicitationRefusedError, callWithElicitation, toElicitationCallError } from './index.js';
 
@@ -24,7 +24,7 @@ const URL_REQUIRED = pythonPitfall('mcp@', 'url_required');
 const CONNECT = (URL_REQUIRED.response.messages[0]?.error as { data: { elicitations: Array<{ elicitationId: string }> } }).data.elicitations[0]!;
 
 /** Answers the first 2026-07-28 `tools/call` of `steps` with the captured `-32042`; the retry reaches the SDK server. */
-const urlRequiredOnce = () => replayPitfall(URL_REQUIRED, { tool: 'steps', times: 1 });
+const urlRequiredOnce = () => firstOnly(replayPitfall(URL_REQUIRED, 'steps'));
 
 it('the captures are of 2026-07-28 connections, as the kit negotiates them with versionNegotiation auto', () => {
   expect(PYTHON_PITFALLS.length).toBeGreaterThanOrEqual(5);
@@ -90,7 +90,7 @@ describe('a server that can only elicit by push, on a 2026-07-28 connection', ()
   });
 
   it('maps the SDK error of a plain client.callTool too (toElicitationCallError)', async () => {
-    sdk.after(sdk.server.answerRaw(replayPitfall(BACK_CHANNEL, { tool: 'steps' })));
+    sdk.after(sdk.server.answerRaw(replayPitfall(BACK_CHANNEL, 'steps')));
     const bound = await sdk.connect('auto');
 
     const error = await bound.client.callTool(STEPS).catch((caught: unknown) => caught);
@@ -99,7 +99,7 @@ describe('a server that can only elicit by push, on a 2026-07-28 connection', ()
   });
 
   it('works when connected as advised: the same tools on 2025-11-25 push their elicitation', async () => {
-    sdk.after(sdk.server.answerRaw(replayPitfall(BACK_CHANNEL, { tool: 'echo' })));
+    sdk.after(sdk.server.answerRaw(replayPitfall(BACK_CHANNEL, 'echo')));
     const bound = await sdk.connect('legacy');
     sdk.person(bound.queue, () => ({ action: 'accept', content: { name: 'Ada', seats: 1 } }));
 

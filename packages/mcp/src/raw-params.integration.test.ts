@@ -10,7 +10,7 @@ import type { PendingElicitation } from '@elicit-kit/core';
 import { describe, expect, it } from 'vitest';
 import { firstText } from '../test-support/sdk-client.js';
 import type { BoundClient } from '../test-support/sdk-client.js';
-import { SIGNUP_SCHEMA, SIGNUP_TOOL } from '../test-support/sdk-server.js';
+import { SIGNUP_SCHEMA, SIGNUP_TOOL, firstOnly, rawToolResult } from '../test-support/sdk-server.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { callWithElicitation, InvalidContentError } from './index.js';
 
@@ -64,5 +64,25 @@ describe.each([
       // What was not sent is reported, never silently dropped.
       expect(bound.errors.some((error) => error instanceof InvalidContentError)).toBe(!sent);
     });
+  });
+});
+
+describe('a 2026-07-28 round whose form is beyond the SDK grammar (Python FastMCP [["a", "b"]]: items without type)', () => {
+  const PICK = { mode: 'form', message: 'Pick', requestedSchema: { type: 'object', properties: { value: { type: 'array', items: { enum: ['a', 'b'] } } }, required: ['value'] } };
+
+  it.each(['callWithElicitation', 'client.callTool'] as const)('reaches the person, and the answer goes back in inputResponses, through %s', async (path) => {
+    const steps = { name: 'steps', arguments: { count: 0 } };
+    // The first call is answered with the round; the retry reaches the SDK server's `steps` ("done after 0").
+    const round = { resultType: 'input_required', inputRequests: { pick: { method: 'elicitation/create', params: PICK } } };
+    sdk.after(sdk.server.answerRaw(firstOnly(rawToolResult('steps', 'modern', () => round))));
+    const bound = await sdk.connect('auto');
+    const person = sdk.person(bound.queue, () => ({ action: 'accept', content: { value: ['b'] } }));
+    const from = sdk.server.wire.length;
+
+    const result = path === 'callWithElicitation' ? await callWithElicitation(bound.client, 'tools/call', steps, bound.queue) : await bound.client.callTool(steps);
+
+    expect(person.seen.map((entry) => entry.params)).toEqual([PICK]);
+    expect(sdk.toolCallsSince(from).at(-1)?.params).toMatchObject({ inputResponses: { pick: { action: 'accept', content: { value: ['b'] } } } });
+    expect(firstText(result as Record<string, unknown>)).toBe('done after 0');
   });
 });

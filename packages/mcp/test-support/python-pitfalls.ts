@@ -32,14 +32,11 @@ export function pythonPitfall(framework: 'fastmcp@' | 'mcp@', tool: string): Pyt
 
 /**
  * Answers 2026-07-28 `tools/call`s of `tool` (by default the captured one) with the captured
- * response: its status, content type and messages, each carrying the new request's id. `times`
- * limits how many calls get it; later ones reach the SDK server.
+ * response: its status, content type and messages, each carrying the new request's id.
  */
-export function replayPitfall(pitfall: PythonPitfall, { tool = pitfall.tool, times = Infinity }: { tool?: string; times?: number } = {}): RawAnswer {
-  let replayed = 0;
+export function replayPitfall(pitfall: PythonPitfall, tool: string = pitfall.tool): RawAnswer {
   return (message, era) => {
-    if (era !== 'modern' || message.method !== 'tools/call' || message.params?.name !== tool || replayed >= times) return undefined;
-    replayed += 1;
+    if (era !== 'modern' || message.method !== 'tools/call' || message.params?.name !== tool) return undefined;
     const messages = pitfall.response.messages.map((captured) => ({ ...captured, id: message.id }));
     const body = pitfall.response.contentType.includes('text/event-stream')
       ? messages.map((one) => `event: message\ndata: ${JSON.stringify(one)}\n\n`).join('')

@@ -122,6 +122,17 @@ export function rawToolResult(name: string, era: Era, result: (message: WireMess
     sentIn === era && message.method === 'tools/call' && message.params?.name === name ? Response.json({ jsonrpc: '2.0', id: message.id, result: result(message) }) : undefined;
 }
 
+/** `answer` for the first message it answers only; later ones reach the SDK (a retry, say). */
+export function firstOnly(answer: RawAnswer): RawAnswer {
+  let answered = false;
+  return (message, era) => {
+    if (answered) return undefined;
+    const response = answer(message, era);
+    if (response !== undefined) answered = true;
+    return response;
+  };
+}
+
 /** A {@link RawAnswer} for `tools/call` of tool `name` in `era`: the JSON-RPC `error` given. */
 export function rawToolError(name: string, era: Era, error: { code: number; message: string; data?: unknown }): RawAnswer {
   return (message, sentIn) =>
