@@ -58,7 +58,9 @@ export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers
         ) : null}
       </div>
       {composer}
-      <div className="conversation-scroll">
+      {/* A scrollable region keyboard users can scroll: focusable, and named like the conversation.
+          Axe's scrollable-region-focusable fails as soon as the calls overflow with nothing tabbable in view. */}
+      <div className="conversation-scroll" role="region" aria-labelledby="conversation-heading" tabIndex={0}>
         {calls.length === 0 ? <EmptyTranscript /> : null}
         <ol className="transcript" data-testid="transcript" data-count={calls.length} hidden={calls.length === 0}>
           {calls.map((call) => (
