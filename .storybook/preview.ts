@@ -1,4 +1,4 @@
-import '../packages/react/src/styles.css';
+import '@elicit-kit/react/styles.css';
 
 // Accessibility violations fail story tests instead of only showing in the panel.
 // Every component gets an autodocs page (its stories and a props table).

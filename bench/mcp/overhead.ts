@@ -12,9 +12,9 @@
 import { createElicitationQueue } from '@elicit-kit/core';
 import type { ElicitationQueue, ElicitResult } from '@elicit-kit/core';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { callWithElicitation } from '../../packages/mcp/src/index.js';
-import { actAsPerson, connectBound, firstText } from '../../packages/mcp/test-support/sdk-client.js';
-import { startSdkServer } from '../../packages/mcp/test-support/sdk-server.js';
+import { callWithElicitation } from '@elicit-kit/mcp';
+import { actAsPerson, connectBound, firstText } from '@elicit-kit/mcp/test-support/sdk-client';
+import { startSdkServer } from '@elicit-kit/test-support/sdk-server';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? (quick ? 1 : 7));

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstText } from '../test-support/sdk-client.js';
 import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
-import { rawToolError, rawToolResult } from '../test-support/sdk-server.js';
-import type { RawAnswer } from '../test-support/sdk-server.js';
+import { rawToolError, rawToolResult } from '@elicit-kit/test-support/sdk-server';
+import type { RawAnswer } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { PushOnlyServerError, ServerError, UrlElicitationRefusedError, callWithElicitation, toElicitationCallError } from './index.js';
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
-import { RELAY_TOOL, rawToolError } from '../test-support/sdk-server.js';
-import type { Relay, WireMessage } from '../test-support/sdk-server.js';
+import { RELAY_TOOL, rawToolError } from '@elicit-kit/test-support/sdk-server';
+import type { Relay, WireMessage } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardOf, expectNoAxeViolations, focusChatInput, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
 import { firstText } from '../test-support/sdk-client.js';
-import { HOSTILE_KEY_TOOL } from '../test-support/sdk-server.js';
+import { HOSTILE_KEY_TOOL } from '@elicit-kit/test-support/sdk-server';
 import { useSdkStack } from '../test-support/stack-sdk.js';
 import { nextPendingDuring } from '../test-support/queue-waits.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';

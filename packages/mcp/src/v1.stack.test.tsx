@@ -10,8 +10,8 @@ import { cardOf, expectNoAxeViolations, person, renderHost, stubWindowOpen, urlC
 import { firstText } from '../test-support/sdk-client.js';
 import { connectV1Bound } from '../test-support/v1-client.js';
 import type { BoundV1Client } from '../test-support/v1-client.js';
-import { startV1Server } from '../test-support/v1-server.js';
-import type { RunningV1Server } from '../test-support/v1-server.js';
+import { startV1Server } from '@elicit-kit/test-support/v1-server';
+import type { RunningV1Server } from '@elicit-kit/test-support/v1-server';
 import { callWithElicitation } from './index.js';
 
 let server: RunningV1Server;

@@ -17,9 +17,9 @@ const here = join(root, 'bench/react');
 const gz = (b) => gzipSync(b, { level: 9 }).length;
 const usePeer = process.argv.includes('--peer');
 const tiny = process.argv.includes('--tiny');
-const contents = tiny ? `import { createRoot } from 'react-dom/client';\nimport { ElicitationForm } from '../../packages/react/src/index.ts';\ncreateRoot(document.getElementById('root')).render(<ElicitationForm params={{ message: 'Hi', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />);\n` : usePeer
+const contents = tiny ? `import { createRoot } from 'react-dom/client';\nimport { ElicitationForm } from '@elicit-kit/react';\ncreateRoot(document.getElementById('root')).render(<ElicitationForm params={{ message: 'Hi', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />);\n` : usePeer
   ? `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { peer } from './peers/kit.tsx';\nconst { Form } = peer;\ncreateRoot(document.getElementById('root')).render(<Form schema={schema} onSubmit={(v) => console.log(v)} />);\n`
-  : `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { ElicitationForm } from '../../packages/react/src/index.ts';\ncreateRoot(document.getElementById('root')).render(<ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: schema }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />);\n`;
+  : `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { ElicitationForm } from '@elicit-kit/react';\ncreateRoot(document.getElementById('root')).render(<ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: schema }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />);\n`;
 const result = await esbuild.build({
   absWorkingDir: root, bundle: true, minify: true, platform: 'browser', target: 'es2022', jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' }, loader: { '.css': 'empty' }, metafile: true, write: false, logLevel: 'silent',
