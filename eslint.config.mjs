@@ -67,75 +67,11 @@ const noRelativeAcrossPackages = {
 
 const kit = { rules: { 'no-relative-across-packages': noRelativeAcrossPackages } };
 
-const DEMO_SERVER = 'apps/demo-server/src/server.js';
-const E2E_SUPPORT = 'e2e/support/';
-const MCP_TEST_SUPPORT = 'packages/mcp/test-support/';
-const CORE_TEST_SUPPORT = 'packages/core/src/test-support/';
-
 /**
- * The relative imports that still cross a package boundary, each by the file that has it (and
- * where it may reach). Nothing else may; the list only shrinks. Published sources get none.
+ * Relative imports that cross a package boundary, by the file that has one (and where it may
+ * reach). Empty: every package imports another by name (issue 17); an entry needs a reason here.
  */
-const crossingsStillAllowed = {
-  // Shared test code (SDK servers and clients, the e2e harness, the demo server started in
-  // process, fixtures) on its way into the private @elicit-kit/test-support package and one
-  // integration place (issue 17): each entry goes when its file imports by package name.
-  'apps/chat/e2e/chat-assistant-ui.e2e.test.ts': [E2E_SUPPORT],
-  'apps/chat/e2e/chat-basics.e2e.test.ts': [E2E_SUPPORT],
-  'apps/chat/e2e/chat-forms.e2e.test.ts': [E2E_SUPPORT],
-  'apps/chat/e2e/chat-redis.e2e.test.ts': [E2E_SUPPORT],
-  'apps/chat/e2e/chat-reload.e2e.test.ts': [E2E_SUPPORT],
-  'apps/chat/e2e/support/chatPage.ts': [E2E_SUPPORT],
-  'apps/chat/e2e/support/chatStack.ts': [E2E_SUPPORT, DEMO_SERVER],
-  'apps/chat/e2e/support/chatSuite.ts': [E2E_SUPPORT],
-  'apps/chat/e2e/support/twoInstanceStack.ts': [E2E_SUPPORT, DEMO_SERVER],
-  'apps/chat/server/chat-server.test.ts': [DEMO_SERVER],
-  'apps/demo-server/src/test-support/demo-fixture.ts': [MCP_TEST_SUPPORT],
-  'apps/playground/server/httpConnection.test.ts': [MCP_TEST_SUPPORT, DEMO_SERVER],
-  'apps/playground/server/stdioConnection.test.ts': [MCP_TEST_SUPPORT],
-  'apps/playground/src/mcp/localSide.test.ts': [MCP_TEST_SUPPORT],
-  'e2e/anyserver.e2e.test.ts': [MCP_TEST_SUPPORT],
-  'e2e/anyserver.local.e2e.test.ts': ['interop/test-support/', 'interop/src/servers/'],
-  'e2e/support/demoServerHooks.ts': [DEMO_SERVER],
-  'e2e/support/restartableStack.ts': [DEMO_SERVER],
-  'e2e/support/stack.ts': [DEMO_SERVER],
-  'interop/src/sdk-v1.interop.test.ts': [MCP_TEST_SUPPORT],
-  'interop/test-support/host.ts': [MCP_TEST_SUPPORT],
-  'interop/scripts/check-python-live.ts': [MCP_TEST_SUPPORT],
-  'packages/mcp/src/hostile-pushes.integration.test.ts': [CORE_TEST_SUPPORT],
-  // The size check builds the form path with the bench's own esbuild set-up.
-  'packages/react/scripts/form-path.mjs': ['bench/lib/'],
-  'packages/react/src/form/ElicitationForm.corpus.test.tsx': [CORE_TEST_SUPPORT],
-  'packages/react/src/form/ElicitationForm.stories.tsx': [CORE_TEST_SUPPORT],
-  'packages/react/src/form/ElicitationForm.test.tsx': [CORE_TEST_SUPPORT],
-  // The chat app's server reuses the demo server's Node plumbing (fetch-to-node bridge, stop on
-  // stdin close) and both dev commands share one stack runner: not yet a package of their own.
-  'apps/chat/server/chat-server.ts': ['apps/demo-server/src/http/'],
-  'apps/chat/server/main.ts': ['apps/demo-server/src/cli/'],
-  'apps/chat/scripts/dev.mjs': ['scripts/dev/'],
-  'apps/playground/scripts/dev.mjs': ['scripts/dev/'],
-  // The benchmarks measure the kit's sources in place (no build step between an edit and a
-  // figure), with the same inputs and SDK harness as the tests; the size report reuses their build.
-  'bench/bridge/run.ts': ['packages/ai-sdk/src/', 'packages/ai-sdk/test-support/'],
-  'bench/core/inputs.ts': [CORE_TEST_SUPPORT],
-  'bench/mcp/overhead.ts': ['packages/mcp/src/', MCP_TEST_SUPPORT],
-  'bench/mcp/page/host.jsx': ['packages/react/src/'],
-  'bench/react/peers/kit.tsx': ['packages/react/src/'],
-  'scripts/packages/sizes.mjs': ['bench/lib/'],
-};
-
-/**
- * mcp files that still render React: the stack tests (a real SDK server, the React host in
- * jsdom) and their helpers, until they move to the integration place (issue 17).
- */
-const mcpFilesWithReact = [
-  'packages/mcp/src/everything.stack.test.tsx',
-  'packages/mcp/src/legacy.stack.test.tsx',
-  'packages/mcp/src/modern.stack.test.tsx',
-  'packages/mcp/src/v1.stack.test.tsx',
-  'packages/mcp/test-support/stack-host.tsx',
-  'packages/mcp/test-support/stack-sdk.ts',
-];
+const crossingsStillAllowed = {};
 
 /** Imports that turn core into something other than a framework-free protocol library. */
 const notInCore = ['react', 'react-dom', 'react-hook-form', '@radix-ui/*', '@modelcontextprotocol/*', '@ai-sdk/*', '@elicit-kit/react', '@elicit-kit/mcp', '@elicit-kit/ai-sdk'];
@@ -189,8 +125,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.jsx', 'packages/react/src/**/*.ts', 'packages/ai-sdk/src/react/**/*.ts', 'apps/{playground,chat}/src/**/*.ts'],
-    // mcp is headless: its stack tests' `use…` helpers are Vitest fixtures, not React hooks.
-    ignores: ['packages/mcp/**'],
+    // mcp is headless, and the stack tests' `use…` helpers (useSdkServer, useSdkStack,
+    // useEverything) are Vitest fixtures that register hooks at the top level, not React hooks.
+    ignores: ['packages/mcp/**', 'integration/src/*.stack.test.tsx'],
     plugins: { 'react-hooks': reactHooks },
     // The two Rules of Hooks. The plugin's React Compiler rules (refs, use-memo, …) assume the
     // compiler, which the kit does not use: it reads refs in render on purpose (react-hook-form's
@@ -232,7 +169,6 @@ export default tseslint.config(
   { files: ['packages/core/**/*.{ts,tsx,mjs}'], rules: restricted(notInCore, 'core is framework-free: no React, no MCP SDK, no other kit package.') },
   {
     files: ['packages/mcp/**/*.{ts,tsx,mjs}'],
-    ignores: mcpFilesWithReact,
     rules: restricted(['react', 'react-dom', '@testing-library/react', '@elicit-kit/react'], 'mcp is headless: it does not import React.'),
   },
 );

@@ -48,13 +48,23 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
         test: {
           name: 'mcp',
           environment: 'node',
-          // *.tsx: the whole stack (real server → SDK client → binding → queue → ElicitationHost), in jsdom per file.
-          include: ['packages/mcp/src/**/*.test.{ts,tsx}', 'packages/mcp/conformance/**/*.test.ts'],
+          include: ['packages/mcp/src/**/*.test.ts', 'packages/mcp/conformance/**/*.test.ts'],
           // Integration tests start real MCP servers and conformance runs on loopback.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // Across packages (integration/): the whole stack (real server → SDK client → mcp's binding →
+          // core's queue → react's ElicitationHost), in jsdom per file, so mcp's own project stays headless.
+          name: 'integration',
+          environment: 'node',
+          include: ['integration/src/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -76,7 +86,7 @@ export default defineConfig({
           // The repository's own scripts and rules (references stay inside it, finding a browser, the form path's byte budget).
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'packages/test-support/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'packages/test-support/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'bench/react/*.test.ts'],
         },
       },
       {

@@ -5,7 +5,7 @@
  * failures said in words; the demo server one click away; recent connections without secrets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEverything, type RunningEverything } from '../packages/mcp/test-support/everything.js';
+import { startEverything, type RunningEverything } from '@elicit-kit/test-support/everything';
 import { callWithArguments, listedTools, openArguments, openConnectForm, readExchange, submitHttpServer, waitUntilConnectedTo } from './support/anyServer.js';
 import { button, callTool, field, pendingRequests, resultText, settled, waitUntilConnected } from './support/playground.js';
 import { useE2eSuite } from './support/suite.js';

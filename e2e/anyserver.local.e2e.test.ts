@@ -7,8 +7,8 @@
  * in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../interop/test-support/listen.js';
-import { startTmcpServer } from '../interop/src/servers/tmcp.js';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
+import { startTmcpServer } from '@elicit-kit/interop/servers/tmcp';
 import { callWithArguments, listedTools, openArguments, openConnectForm, readExchange, submitCommand, submitHttpServer, waitUntilConnectedTo } from './support/anyServer.js';
 import { startSdkV1Fixture, type FixtureServer } from './support/fixtureServer.js';
 import { button, callTool, field, pendingRequests, POLL, resultText } from './support/playground.js';

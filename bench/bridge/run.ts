@@ -2,11 +2,11 @@
 // the MCP client's handler resolves), in one process and across two instances through a real
 // redis-server, and the memory each pending elicitation holds with 1,000 pending at once.
 // A benchmark, never a test: it prints figures and asserts nothing about time.
-import { answerRequest, bookingParams, openChat, type TestChat } from '../../packages/ai-sdk/test-support/chat-harness.js';
+import { answerRequest, bookingParams, openChat, type TestChat } from '@elicit-kit/ai-sdk/test-support/chat-harness';
 import { startRedisServer } from '@elicit-kit/test-support/redis-server';
-import { createRedisAnswerChannel } from '../../packages/ai-sdk/src/redis/redis-channel.js';
-import { createElicitationBridge } from '../../packages/ai-sdk/src/server/bridge.js';
-import type { ElicitationBridge } from '../../packages/ai-sdk/src/server/types.js';
+import { createRedisAnswerChannel } from '@elicit-kit/ai-sdk/redis';
+import { createElicitationBridge } from '@elicit-kit/ai-sdk/server';
+import type { ElicitationBridge } from '@elicit-kit/ai-sdk/server';
 
 const ROUNDS = 1_000;
 const PENDING = 1_000;

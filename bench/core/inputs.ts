@@ -8,7 +8,7 @@
  * valid, so the timings are of the accept path a person hits on submit, not of an
  * early error exit; speed.ts checks that once, outside the timing.
  */
-import trigger from '../../packages/core/src/test-support/fixtures/trigger-elicitation-request.json';
+import trigger from '@elicit-kit/test-support/fixtures/trigger-elicitation-request.json';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

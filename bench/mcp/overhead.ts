@@ -1,6 +1,6 @@
 /**
  * The Node half of `pnpm bench:mcp`: what the kit's binding costs per complete tool call against
- * the real SDK 2.4.0 server (packages/mcp/test-support/sdk-server.ts) on loopback, 2026-07-28 (MRTR),
+ * the real SDK 2.4.0 server (packages/test-support/src/sdk-server.ts) on loopback, 2026-07-28 (MRTR),
  * side by side with the plain SDK; and the queue's own throughput. Bundled by run.mjs with esbuild
  * for Node and run in a fresh process; prints one JSON object on stdout. No assertions on time.
  *
@@ -12,9 +12,9 @@
 import { createElicitationQueue } from '@elicit-kit/core';
 import type { ElicitationQueue, ElicitResult } from '@elicit-kit/core';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { callWithElicitation } from '../../packages/mcp/src/index.js';
-import { actAsPerson, connectBound, firstText } from '../../packages/mcp/test-support/sdk-client.js';
-import { startSdkServer } from '../../packages/mcp/test-support/sdk-server.js';
+import { callWithElicitation } from '@elicit-kit/mcp';
+import { actAsPerson, connectBound, firstText } from '@elicit-kit/mcp/test-support/sdk-client';
+import { startSdkServer } from '@elicit-kit/test-support/sdk-server';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? (quick ? 1 : 7));

@@ -155,7 +155,7 @@ async function measureSizes() {
  * chunks vs the chunks only reachable through a dynamic import (the public-suffix data should be
  * there, loaded when a URL consent appears).
  */
-const urlConsentSizes = (name) => splitBuild(`url-${name}`, `export { ${name} } from '../../packages/react/src/index.ts';\n`, true);
+const urlConsentSizes = (name) => splitBuild(`url-${name}`, `export { ${name} } from '@elicit-kit/react';\n`, true);
 
 // ---- browser -----------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 /** The demo server's test hooks over HTTP (apps/demo-server/README.md, "Observability"). */
-import type { ReceivedAnswer, SiteRequest } from '../../apps/demo-server/src/server.js';
+import type { ReceivedAnswer, SiteRequest } from '@elicit-kit/demo-server/server';
 
 export function demoServerHooks(mcpUrl: string, signInOrigin: string) {
   const demoOrigin = new URL(mcpUrl).origin;

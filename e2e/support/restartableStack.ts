@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import { startDemoServer, type DemoServer } from '../../apps/demo-server/src/server.js';
+import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/server';
 import { startViteApp } from './viteApp.js';
 
 const PLAYGROUND_DIR = fileURLToPath(new URL('../../apps/playground/', import.meta.url));

@@ -2,7 +2,7 @@
  * Starts the playground and the real demo server exactly as `pnpm dev` does (its orchestrator,
  * `apps/playground/scripts/dev.mjs`, on free ports), and talks to the demo server's test hooks.
  */
-import type { ReceivedAnswer, SiteRequest } from '../../apps/demo-server/src/server.js';
+import type { ReceivedAnswer, SiteRequest } from '@elicit-kit/demo-server/server';
 import { demoServerHooks } from './demoServerHooks.js';
 import { startOrchestrator } from './orchestrator.js';
 

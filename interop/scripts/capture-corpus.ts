@@ -17,7 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { connectHost, callTool } from '../test-support/host.js';
 import type { Negotiation } from '../test-support/host.js';
-import type { RunningServer } from '../test-support/listen.js';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
 import type { RawElicitation } from '../test-support/raw-elicitations.js';
 import { VALIBOT_SHAPES, ZOD_SHAPES, shapeTool } from '../src/corpus-shapes.js';
 import { TOOLS } from '../src/forms.js';

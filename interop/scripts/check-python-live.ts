@@ -9,7 +9,7 @@
  */
 import type { ElicitContent, ElicitResult, PendingElicitation } from '@elicit-kit/core';
 import { isDeepStrictEqual } from 'node:util';
-import { closedEntry } from '../../packages/mcp/test-support/queue-waits.js';
+import { closedEntry } from '@elicit-kit/mcp/test-support/queue-waits';
 import { callTool, connectHost } from '../test-support/host.js';
 import type { Host, Negotiation } from '../test-support/host.js';
 import { pythonInterpreter, startPythonServer } from '../src/servers/python.js';

@@ -4,7 +4,7 @@
 import { UrlElicitationRefusedError, callWithElicitation } from '@elicit-kit/mcp';
 import type { PendingElicitation } from '@elicit-kit/core';
 import { describe, expect, it } from 'vitest';
-import { actAsPerson } from '../../packages/mcp/test-support/sdk-client.js';
+import { actAsPerson } from '@elicit-kit/mcp/test-support/sdk-client';
 import { useServer } from '../test-support/fixture.js';
 import { callTool } from '../test-support/host.js';
 import { itServesTheSessionProtocol } from '../test-support/shared-cases.js';

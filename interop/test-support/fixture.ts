@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { connectHost } from './host.js';
 import type { Host, Negotiation } from './host.js';
-import type { RunningServer } from './listen.js';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
 
 /** What a test file gets from {@link useServer}. */
 export interface ServerFixture<S extends RunningServer> {

@@ -8,8 +8,8 @@ import type { ElicitationQueue, ElicitResult, PendingElicitation } from '@elicit
 import { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';
 import type { ElicitationBinding, ElicitationCallError } from '@elicit-kit/mcp';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { actAsPerson, firstText } from '../../packages/mcp/test-support/sdk-client.js';
-import type { Person } from '../../packages/mcp/test-support/sdk-client.js';
+import { actAsPerson, firstText } from '@elicit-kit/mcp/test-support/sdk-client';
+import type { Person } from '@elicit-kit/mcp/test-support/sdk-client';
 import { recordingFetch } from './raw-elicitations.js';
 import type { RawElicitation } from './raw-elicitations.js';
 

@@ -8,7 +8,7 @@ import { PROFILE_SCHEMA, REJECTED_BY_ZOD, REJECTED_ON_WIRE, SIGN_IN_URL, TOOLS, 
 import type { ServerFixture } from './fixture.js';
 import { callTool } from './host.js';
 import type { Negotiation } from './host.js';
-import type { RunningServer } from './listen.js';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
 
 /** An answer that breaks `minLength` on the wire (which every SDK keeps): `cancel` goes out instead. */
 export function itNeverSendsWhatTheWireForbids(fx: ServerFixture<RunningServer>, negotiation: Negotiation): void {

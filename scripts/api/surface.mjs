@@ -20,8 +20,11 @@ export const PACKAGES = ['core', 'react', 'mcp', 'ai-sdk'];
 export function entryPoints(pkg) {
   const dir = join(repo, 'packages', pkg);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  // Only what the published package exposes: a workspace-only entry (mcp's `./test-support/*`, which
+  // publishConfig leaves out) is the tests' business, not the public surface.
+  const published = manifest.publishConfig?.exports ?? manifest.exports;
   return Object.entries(/** @type {Record<string, string>} */ (manifest.exports))
-    .filter(([, target]) => /\.tsx?$/.test(target))
+    .filter(([subpath, target]) => /\.tsx?$/.test(target) && subpath in published)
     .map(([subpath, target]) => ({
       pkg,
       name: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`,

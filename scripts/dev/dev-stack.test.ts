@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOrchestrator } from '../../e2e/support/orchestrator.js';
+import { startOrchestrator } from '@elicit-kit/e2e/support/orchestrator';
 
 const DEFAULT_PORTS = [5173, 8787, 8788];
 const STACK_TIMEOUT_MS = 120_000;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { gz, splitBuild } from '../../bench/lib/split-build.mjs';
+import { gz, splitBuild } from '@elicit-kit/bench/lib/split-build.mjs';
 
 /** @param {string[]} names */
 const withSubpaths = (names) => names.flatMap((n) => [n, `${n}/*`]);

@@ -4,7 +4,7 @@
  * part components right after the tool call, and is answered there.
  */
 import { describe, expect, it } from 'vitest';
-import { button, field } from '../../../e2e/support/playground.js';
+import { button, field } from '@elicit-kit/e2e/support/playground';
 import { POLL, finalStatus, lastReply, openChat, pendingRequest, send, toolCall, toolResult } from './support/chatPage.js';
 import { useChatSuite } from './support/chatSuite.js';
 

@@ -3,7 +3,7 @@
  * conversation survives a reload (the server keeps it), all by keyboard and with no axe violation.
  */
 import { describe, expect, it } from 'vitest';
-import { tabTo, tabToButton } from '../../../e2e/support/keyboard.js';
+import { tabTo, tabToButton } from '@elicit-kit/e2e/support/keyboard';
 import { chatIdOf, lastReply, waitUntilIdle, waitUntilLoaded } from './support/chatPage.js';
 import { useChatSuite } from './support/chatSuite.js';
 

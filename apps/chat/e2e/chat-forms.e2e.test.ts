@@ -5,8 +5,8 @@
  * MCP server as such. Checked on both ends: the page, and what the demo server received.
  */
 import { describe, expect, it } from 'vitest';
-import { focused, retype, tabTo, tabToButton, tabToField } from '../../../e2e/support/keyboard.js';
-import { button, field } from '../../../e2e/support/playground.js';
+import { focused, retype, tabTo, tabToButton, tabToField } from '@elicit-kit/e2e/support/keyboard';
+import { button, field } from '@elicit-kit/e2e/support/playground';
 import { POLL, ask, finalStatus, lastReply, pendingRequest, toolResult, waitUntilIdle } from './support/chatPage.js';
 import { useChatSuite } from './support/chatSuite.js';
 

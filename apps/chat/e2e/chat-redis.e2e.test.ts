@@ -4,8 +4,8 @@
  * answer on the other, and the call still completes — the answer travels through Redis.
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowserSuite } from '../../../e2e/support/suite.js';
-import { button, field } from '../../../e2e/support/playground.js';
+import { useBrowserSuite } from '@elicit-kit/e2e/support/suite';
+import { button, field } from '@elicit-kit/e2e/support/playground';
 import { ask, finalStatus, openChat, pendingRequest, toolResult, waitUntilIdle } from './support/chatPage.js';
 import { startTwoInstanceStack } from './support/twoInstanceStack.js';
 

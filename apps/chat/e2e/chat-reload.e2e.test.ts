@@ -4,7 +4,7 @@
  * shows that line instead of the form — never asks twice — and so does a further reload.
  */
 import { describe, expect, it } from 'vitest';
-import { field } from '../../../e2e/support/playground.js';
+import { field } from '@elicit-kit/e2e/support/playground';
 import { ask, chatIdOf, elicitation, finalStatus, pendingRequest, toolCall, toolResult, waitUntilLoaded } from './support/chatPage.js';
 import { useChatSuite } from './support/chatSuite.js';
 

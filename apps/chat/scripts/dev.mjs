@@ -13,7 +13,7 @@
 // the real ones. The chat server's other settings (server/config.ts) pass through.
 // Ctrl-C stops everything; if a server dies, this says so and exits 1.
 import { fileURLToPath } from 'node:url';
-import { createDevStack, waitUntilAnswers } from '../../../scripts/dev/dev-stack.mjs';
+import { createDevStack, waitUntilAnswers } from '@elicit-kit/test-support/dev-stack';
 
 const chatDir = fileURLToPath(new URL('..', import.meta.url));
 const stack = createDevStack('pnpm chat');

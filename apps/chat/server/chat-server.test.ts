@@ -5,8 +5,8 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer } from '../../demo-server/src/server.js';
-import type { DemoServer } from '../../demo-server/src/server.js';
+import { startDemoServer } from '@elicit-kit/demo-server/server';
+import type { DemoServer } from '@elicit-kit/demo-server/server';
 import { RedisUnreachableError, startChatServer } from './chat-server.js';
 import type { ChatServer } from './chat-server.js';
 import { MAX_CHAT_BODY_BYTES } from './chat/chat-request.js';

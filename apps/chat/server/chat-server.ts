@@ -16,7 +16,7 @@ import { createMemoryChatStore } from './chat/chat-store.js';
 import type { ChatStore } from './chat/chat-store.js';
 import { createRedisChatStore } from './chat/redis-chat-store.js';
 // The demo server's Fetch ↔ node:http glue (streamed bodies, an abort signal when the client leaves).
-import { sendWebResponse, toWebRequest } from '../../demo-server/src/http/node-web-bridge.js';
+import { sendWebResponse, toWebRequest } from '@elicit-kit/demo-server/node-web-bridge';
 import { problem } from './http/responses.js';
 import { createScriptedModel } from './model/scripted-model.js';
 

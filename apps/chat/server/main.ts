@@ -3,7 +3,7 @@
  * of the process that started it (its stdin pipe closing), as the demo server does. Settings
  * come from the environment (`config.ts`); it prints `chat server: <url>` once it listens.
  */
-import { stopWhenAsked } from '../../demo-server/src/cli/stop-when-asked.js';
+import { stopWhenAsked } from '@elicit-kit/demo-server/stop-when-asked';
 import { startChatServer } from './chat-server.js';
 import { ConfigError, readChatConfig } from './config.js';
 

@@ -10,9 +10,9 @@
 // DEMO_SERVER_PORT (8787), DEMO_SIGNIN_PORT (8788); 0 picks a free one, a default that is taken
 // falls back to a free one (a port set explicitly stays strict), and the printed URLs are the
 // real ones. Ctrl-C stops both; if the demo server dies, this says so and exits 1.
-// The process handling is shared with `pnpm chat`: scripts/dev/dev-stack.mjs.
+// The process handling is shared with `pnpm chat`: @elicit-kit/test-support/dev-stack.
 import { fileURLToPath } from 'node:url';
-import { createDevStack, waitUntilAnswers } from '../../../scripts/dev/dev-stack.mjs';
+import { createDevStack, waitUntilAnswers } from '@elicit-kit/test-support/dev-stack';
 
 const stack = createDevStack('pnpm dev');
 try {

@@ -5,7 +5,7 @@
 // component renders from bench/react/page/hook.js, as in the form benchmark.
 import { createRoot } from 'react-dom/client';
 import { createElicitationQueue } from '@elicit-kit/core';
-import { ElicitationHost } from '../../../packages/react/src/index.ts';
+import { ElicitationHost } from '@elicit-kit/react';
 import schema10 from '../../react/fixtures/schema10.json';
 import { peer as kitPeer } from '../../react/peers/kit.tsx';
 import { endOf, hook, now, settle, timedMount } from '../../lib/page-settle.js';

@@ -1,8 +1,8 @@
-// Peer K: the kit's own ElicitationForm, built from packages/react/src (production, no stylesheet
+// Peer K: the kit's own ElicitationForm, built from packages/react/src (through the workspace package) (production, no stylesheet
 // loaded, like the other peers). Accept hands core's validated content to onSubmit; the draft prop
 // carries the fill data (initial values), as a host restoring a half-filled form would pass it.
-import { ElicitationForm } from '../../../packages/react/src/index.js';
-import { loadSensitiveCheck } from '../../../packages/react/src/entries/primitives.js';
+import { ElicitationForm } from '@elicit-kit/react';
+import { loadSensitiveCheck } from '@elicit-kit/react/primitives';
 
 type Values = Record<string, unknown>;
 interface FormProps {

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { FastMCP } from 'fastmcp';
 import { z } from 'zod';
-import { freePort } from '../../test-support/listen.js';
-import type { RunningServer } from '../../test-support/listen.js';
+import { freePort } from '@elicit-kit/test-support/listen';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
 import { ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_SCHEMA, PROFILE_ZOD, SIGN_IN_URL, TOOLS, received } from '../forms.js';
 

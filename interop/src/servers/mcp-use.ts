@@ -7,7 +7,7 @@
  */
 import { MCPServer, acceptedContent, inputRequired, inputResponse } from 'mcp-use';
 import { z } from 'zod';
-import type { RunningServer } from '../../test-support/listen.js';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
 import { ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_SCHEMA, PROFILE_ZOD, SIGN_IN_URL, TOOLS } from '../forms.js';
 import { askOnce } from './mrtr-tools.js';

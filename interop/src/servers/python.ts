@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { RunningServer } from '../../test-support/listen.js';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
 
 /** The versions `interop/python/` was written and captured against. */
 export const PYTHON_VERSIONS = { fastmcp: '4.0.10', mcp: '2.3.0' } as const;

@@ -10,9 +10,9 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { listenFetch } from '../../test-support/listen.js';
-import type { RunningServer } from '../../test-support/listen.js';
-import { routeSessions } from '../../test-support/sessions.js';
+import { listenFetch } from '@elicit-kit/test-support/listen';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
+import { routeSessions } from '@elicit-kit/test-support/sessions';
 import { ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_SCHEMA, PROFILE_ZOD, SIGN_IN_URL, TOOLS, received } from '../forms.js';
 

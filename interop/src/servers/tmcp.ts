@@ -10,8 +10,8 @@ import { ZodJsonSchemaAdapter } from '@tmcp/adapter-zod';
 import { HttpTransport } from '@tmcp/transport-http';
 import * as v from 'valibot';
 import { z } from 'zod';
-import { listenFetch } from '../../test-support/listen.js';
-import type { RunningServer } from '../../test-support/listen.js';
+import { listenFetch } from '@elicit-kit/test-support/listen';
+import type { RunningServer } from '@elicit-kit/test-support/listen';
 import { VALIBOT_SHAPES, ZOD_SHAPES, shapeTool } from '../corpus-shapes.js';
 import { PROFILE_ZOD, SIGN_IN_URL, TOOLS, received } from '../forms.js';
 

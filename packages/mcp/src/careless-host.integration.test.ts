@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { firstText, TEST_SERVER } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
-import type { Era } from '../test-support/sdk-server.js';
+import type { Era } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { CallAbortedError, CapabilityMissingError, bindElicitation, callWithElicitation } from './index.js';
 

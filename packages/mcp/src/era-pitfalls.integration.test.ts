@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { firstText } from '../test-support/sdk-client.js';
 import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
 import { PYTHON_PITFALLS, pythonPitfall, replayPitfall } from '../test-support/python-pitfalls.js';
-import { firstOnly, rawToolError, rawToolResult } from '../test-support/sdk-server.js';
+import { firstOnly, rawToolError, rawToolResult } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { PushOnlyServerError, ServerError, UrlElicitationRefusedError, callWithElicitation, toElicitationCallError } from './index.js';
 

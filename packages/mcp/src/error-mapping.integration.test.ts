@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { connectBound } from '../test-support/sdk-client.js';
 import type { BoundClient } from '../test-support/sdk-client.js';
-import { rawToolError, startSdkServer } from '../test-support/sdk-server.js';
-import type { Era } from '../test-support/sdk-server.js';
+import { rawToolError, startSdkServer } from '@elicit-kit/test-support/sdk-server';
+import type { Era } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { CapabilityMissingError, ElicitationCallError, ServerError, TransportError, callWithElicitation } from './index.js';
 

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
-import { RELAY_TOOL, rawToolError } from '../test-support/sdk-server.js';
-import type { Relay, WireMessage } from '../test-support/sdk-server.js';
+import { RELAY_TOOL, rawToolError } from '@elicit-kit/test-support/sdk-server';
+import type { Relay, WireMessage } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
-import { readCorpus } from '../../core/src/test-support/corpus.js';
+import { coreCorpusFolder, readCorpus } from '@elicit-kit/test-support/corpus';
 import { CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
@@ -63,7 +63,7 @@ describe('hostile pushed elicitation/create (2025-11-25)', () => {
 
   // What Python FastMCP 4.0.10 pushed, captured live: pydantic `time` / `UUID` fields and the `[["a", "b"]]` shorthand.
   const fastmcp = (tool: string) => {
-    const found = readCorpus().find(({ file, entry }) => file === 'python-fastmcp.json' && entry.source.includes(` ${tool}:`));
+    const found = readCorpus(coreCorpusFolder(import.meta.url)).find(({ file, entry }) => file === 'python-fastmcp.json' && entry.source.includes(` ${tool}:`));
     if (found === undefined) throw new Error(`no capture of ${tool}`);
     return found.entry.params;
   };

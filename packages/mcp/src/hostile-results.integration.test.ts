@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstText, modeOf } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
-import { rawToolResult } from '../test-support/sdk-server.js';
-import type { WireMessage } from '../test-support/sdk-server.js';
+import { rawToolResult } from '@elicit-kit/test-support/sdk-server';
+import type { WireMessage } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { InvalidServerResultError, RoundLimitReachedError, callWithElicitation } from './index.js';
 

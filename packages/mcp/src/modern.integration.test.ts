@@ -7,7 +7,7 @@ import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY, SdkError } fro
 import { describe, expect, it } from 'vitest';
 import { firstText, modeOf, TEST_SERVER } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
-import { HOSTILE_KEY_TOOL, SAMPLING_TOOL, UNTYPED_TOOL } from '../test-support/sdk-server.js';
+import { HOSTILE_KEY_TOOL, SAMPLING_TOOL, UNTYPED_TOOL } from '@elicit-kit/test-support/sdk-server';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import {

@@ -10,7 +10,7 @@ import type { PendingElicitation } from '@elicit-kit/core';
 import { describe, expect, it } from 'vitest';
 import { firstText } from '../test-support/sdk-client.js';
 import type { BoundClient } from '../test-support/sdk-client.js';
-import { SIGNUP_SCHEMA, SIGNUP_TOOL, firstOnly, rawToolResult } from '../test-support/sdk-server.js';
+import { SIGNUP_SCHEMA, SIGNUP_TOOL, firstOnly, rawToolResult } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { callWithElicitation, InvalidContentError } from './index.js';
 

@@ -8,11 +8,11 @@ import { toFormModel } from '@elicit-kit/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { actAsPerson, firstText, modeOf, TEST_SERVER } from '../test-support/sdk-client.js';
 import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
-import { SIGNUP_SCHEMA } from '../test-support/sdk-server.js';
+import { SIGNUP_SCHEMA } from '@elicit-kit/test-support/sdk-server';
 import { connectV1Bound } from '../test-support/v1-client.js';
 import type { BoundV1Client } from '../test-support/v1-client.js';
-import { MULTI_SHORTHAND_SCHEMA, startV1Server } from '../test-support/v1-server.js';
-import type { RunningV1Server } from '../test-support/v1-server.js';
+import { MULTI_SHORTHAND_SCHEMA, startV1Server } from '@elicit-kit/test-support/v1-server';
+import type { RunningV1Server } from '@elicit-kit/test-support/v1-server';
 import { CallAbortedError, InvalidContentError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
 let server: RunningV1Server;

@@ -6,7 +6,7 @@ import { bindElicitation } from '../src/index.js';
 import { createElicitationQueue, readElicitRequestParams, toFormModel, validate, type ElicitationQueue, type ElicitContent, type PendingElicitation } from '@elicit-kit/core';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startEverything, type RunningEverything } from './everything.js';
+import { startEverything, type RunningEverything } from '@elicit-kit/test-support/everything';
 import { connectV1Bound, type BoundV1Client } from './v1-client.js';
 
 /** Who asks, as the host (the tests) knows the server. */

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RawAnswer } from './sdk-server.js';
+import type { RawAnswer } from '@elicit-kit/test-support/sdk-server';
 
 /** One captured exchange: the `tools/call` sent and the HTTP response it got. */
 export interface PythonPitfall {

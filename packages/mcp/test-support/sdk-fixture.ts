@@ -6,8 +6,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { actAsPerson, connectBound } from './sdk-client.js';
 import type { BoundClient, Person } from './sdk-client.js';
-import { startSdkServer } from './sdk-server.js';
-import type { RunningSdkServer, WireMessage } from './sdk-server.js';
+import { startSdkServer } from '@elicit-kit/test-support/sdk-server';
+import type { RunningSdkServer, WireMessage } from '@elicit-kit/test-support/sdk-server';
 
 /** What a test file gets from {@link useSdkServer}. */
 export interface SdkFixture {

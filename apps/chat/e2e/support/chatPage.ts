@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ACTION_TIMEOUT_MS } from '../../../../e2e/support/browser.js';
+import { ACTION_TIMEOUT_MS } from '@elicit-kit/e2e/support/browser';
 
 /** For `expect.poll`: as patient as any other wait. */
 export const POLL = { timeout: ACTION_TIMEOUT_MS, interval: 100 } as const;

@@ -2,9 +2,9 @@
  * Starts the chat exactly as `pnpm chat` does (`apps/chat/scripts/dev.mjs` on free ports: the
  * demo server, the chat server, Vite) and talks to the demo server's test hooks.
  */
-import type { ReceivedAnswer } from '../../../demo-server/src/server.js';
-import { demoServerHooks } from '../../../../e2e/support/demoServerHooks.js';
-import { startOrchestrator } from '../../../../e2e/support/orchestrator.js';
+import type { ReceivedAnswer } from '@elicit-kit/demo-server/server';
+import { demoServerHooks } from '@elicit-kit/e2e/support/demoServerHooks';
+import { startOrchestrator } from '@elicit-kit/e2e/support/orchestrator';
 
 export type { ReceivedAnswer };
 

@@ -1,6 +1,6 @@
 /** The chat's e2e suite: `pnpm chat`'s stack per file, a fresh browser context and chat per test. */
-import { useBrowserSuite } from '../../../../e2e/support/suite.js';
-import type { BrowserSuite } from '../../../../e2e/support/suite.js';
+import { useBrowserSuite } from '@elicit-kit/e2e/support/suite';
+import type { BrowserSuite } from '@elicit-kit/e2e/support/suite';
 import { openChat } from './chatPage.js';
 import { startChatStack } from './chatStack.js';
 import type { ChatStack } from './chatStack.js';

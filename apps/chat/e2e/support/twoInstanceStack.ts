@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startDemoServer } from '../../../demo-server/src/server.js';
-import type { DemoServer, ReceivedAnswer } from '../../../demo-server/src/server.js';
-import { demoServerHooks } from '../../../../e2e/support/demoServerHooks.js';
-import { startOrchestrator } from '../../../../e2e/support/orchestrator.js';
-import type { Orchestrator } from '../../../../e2e/support/orchestrator.js';
-import { startViteApp } from '../../../../e2e/support/viteApp.js';
+import { startDemoServer } from '@elicit-kit/demo-server/server';
+import type { DemoServer, ReceivedAnswer } from '@elicit-kit/demo-server/server';
+import { demoServerHooks } from '@elicit-kit/e2e/support/demoServerHooks';
+import { startOrchestrator } from '@elicit-kit/e2e/support/orchestrator';
+import type { Orchestrator } from '@elicit-kit/e2e/support/orchestrator';
+import { startViteApp } from '@elicit-kit/e2e/support/viteApp';
 import { startRedis } from './redis.js';
 import type { RedisServer } from '@elicit-kit/test-support/redis-server';
 import { startRoundRobinProxy } from './roundRobinProxy.js';

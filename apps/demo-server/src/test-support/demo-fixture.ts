@@ -7,17 +7,17 @@ import type { CompleteResult, PendingElicitation } from '@elicit-kit/core';
 import { callWithElicitation } from '@elicit-kit/mcp';
 import type { CallWithElicitationOptions } from '@elicit-kit/mcp';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { actAsPerson, connectBound } from '../../../../packages/mcp/test-support/sdk-client.js';
-import type { BoundClient, Decision, Person } from '../../../../packages/mcp/test-support/sdk-client.js';
-import { connectV1Bound } from '../../../../packages/mcp/test-support/v1-client.js';
-import type { BoundV1Client } from '../../../../packages/mcp/test-support/v1-client.js';
+import { actAsPerson, connectBound } from '@elicit-kit/mcp/test-support/sdk-client';
+import type { BoundClient, Decision, Person } from '@elicit-kit/mcp/test-support/sdk-client';
+import { connectV1Bound } from '@elicit-kit/mcp/test-support/v1-client';
+import type { BoundV1Client } from '@elicit-kit/mcp/test-support/v1-client';
 import { startDemoServer } from '../server.js';
 import type { DemoServer, DemoServerOptions, ReceivedAnswer } from '../server.js';
 
-export { closedEntry, nextPending, nextPendingDuring } from '../../../../packages/mcp/test-support/queue-waits.js';
-export { connectBound, modeOf } from '../../../../packages/mcp/test-support/sdk-client.js';
-export type { BoundClient } from '../../../../packages/mcp/test-support/sdk-client.js';
-export type { BoundV1Client } from '../../../../packages/mcp/test-support/v1-client.js';
+export { closedEntry, nextPending, nextPendingDuring } from '@elicit-kit/mcp/test-support/queue-waits';
+export { connectBound, modeOf } from '@elicit-kit/mcp/test-support/sdk-client';
+export type { BoundClient } from '@elicit-kit/mcp/test-support/sdk-client';
+export type { BoundV1Client } from '@elicit-kit/mcp/test-support/v1-client';
 
 /** `2026-07-28` (the client negotiates with `auto`) or `2025-11-25` (`legacy`). */
 export type ClientEra = 'modern' | 'legacy';

@@ -6,7 +6,7 @@
  */
 import { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingEntry } from '../../../../packages/mcp/test-support/everything.js';
+import { everythingEntry } from '@elicit-kit/test-support/everything';
 import type { ConnectionEvent } from '../../server/contract.js';
 import { startLocalSide, type RunningLocalSide } from '../../server/test-support/localSideServer.js';
 import { closeConnection, connectionInfo, LocalSideError, localSideToken, localSideTransport, openConnection, watchConnection } from './localSide.js';

@@ -7,7 +7,7 @@
  * server's own answer log is the witness of what reached the MCP server.
  */
 import { createMCPClient, type MCPClient } from '@ai-sdk/mcp';
-import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/src/server';
+import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerRequest, openChat, type TestChat } from '../../test-support/chat-harness.js';
 import { startRedisServer, type RedisServer } from '@elicit-kit/test-support/redis-server';

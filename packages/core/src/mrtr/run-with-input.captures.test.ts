@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../test-support/fixtures.js';
+import { readFixture } from '@elicit-kit/test-support/fixtures';
 import { elicitationCapability } from './elicitation-capability.js';
 import { requestMeta } from './request-meta.js';
 import { runWithInput } from './run-with-input.js';

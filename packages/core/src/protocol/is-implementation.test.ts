@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../test-support/fixtures.js';
+import { readFixture } from '@elicit-kit/test-support/fixtures';
 import { isImplementation } from './is-implementation.js';
 import { CLIENT_INFO_META_KEY, SERVER_INFO_META_KEY } from './types.js';
 

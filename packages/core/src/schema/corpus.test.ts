@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCorpus } from '../test-support/corpus.js';
+import { readCorpus } from '@elicit-kit/test-support/corpus';
 import { defaultValues } from '../values/default-values.js';
 import { loadSchemaSupport } from '../values/pattern-support.js';
 import { validate } from '../values/validate.js';
@@ -68,7 +68,7 @@ function goodValue(field: FieldModel): unknown {
   });
 }
 
-const corpus = readCorpus();
+const corpus = readCorpus(new URL('../test-support/corpus/', import.meta.url));
 
 describe('the corpus of real server schemas, through core', () => {
   beforeAll(async () => {

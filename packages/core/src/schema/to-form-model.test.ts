@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../test-support/fixtures.js';
+import { readFixture } from '@elicit-kit/test-support/fixtures';
 import { toFormModel } from './to-form-model.js';
 import type { FieldModel, FormModel } from './types.js';
 

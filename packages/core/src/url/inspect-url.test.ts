@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../test-support/fixtures.js';
+import { readFixture } from '@elicit-kit/test-support/fixtures';
 import { inspectUrl } from './inspect-url.js';
 import { URL_LIMITS } from './types.js';
 import type { UrlReport, UrlWarning } from './types.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFormModel } from '../schema/to-form-model.js';
 import type { FieldModel, FormModel } from '../schema/types.js';
-import { readFixture } from '../test-support/fixtures.js';
+import { readFixture } from '@elicit-kit/test-support/fixtures';
 import { defaultValues } from './default-values.js';
 import type { FieldError } from './types.js';
 import { validate } from './validate.js';

@@ -1,19 +1,16 @@
-// Every recorded real-server schema (core's test-support/corpus/*.json, hand-made and captured)
+// Every recorded real-server schema (core's src/test-support/corpus/*.json, hand-made and captured)
 // rendered by the form: each property gets a labelled control, and axe finds nothing.
 import { cleanup, render, within } from '@testing-library/react';
 import { toFormModel } from '@elicit-kit/core';
+import { coreCorpusFolder, readCorpus } from '@elicit-kit/test-support/corpus';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CorpusEntry } from '../../../core/src/test-support/corpus.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { ElicitationForm } from './ElicitationForm.js';
 
 afterEach(cleanup);
 
-// Vite reads the folder at build time: every *.json there, as core's corpus test reads it.
-const files = import.meta.glob<CorpusEntry[]>('../../../core/src/test-support/corpus/*.json', { eager: true, import: 'default' });
-const corpus = Object.entries(files)
-  .sort(([a], [b]) => a.localeCompare(b))
-  .flatMap(([path, entries]) => entries.map((entry, index) => ({ file: path.split('/').pop() ?? path, index, entry })));
+// The same files core's corpus test reads, found through core's package name.
+const corpus = readCorpus(coreCorpusFolder(import.meta.url));
 
 describe('ElicitationForm renders the corpus of real server schemas', () => {
   it('found the corpus', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import serverEverything from '../../../core/src/test-support/fixtures/trigger-elicitation-request.json';
+import serverEverything from '@elicit-kit/test-support/fixtures/trigger-elicitation-request.json';
 import { ElicitationForm } from './ElicitationForm.js';
 import { formMessagesDe } from './messages-de.js';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { BooleanField } from '@elicit-kit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// The real server-everything capture (core's readFixture reads the same file from disk).
-import serverEverything from '../../../core/src/test-support/fixtures/trigger-elicitation-request.json';
+// The real server-everything capture (core's tests read the same file with @elicit-kit/test-support/fixtures' readFixture).
+import serverEverything from '@elicit-kit/test-support/fixtures/trigger-elicitation-request.json';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import type { FieldProps } from './fields/index.js';
 import { formMessagesDe } from './messages-de.js';

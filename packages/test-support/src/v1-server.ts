@@ -1,19 +1,18 @@
 /**
  * A real MCP server built with `@modelcontextprotocol/sdk` 1.32.2 (the v1 SDK, 2025-11-25), in
  * process on 127.0.0.1 and a free port, for the v1 client's integration tests: sessionful
- * Streamable HTTP, pushed form and URL requests (`server.server.elicitInput`, which checks
+ * Streamable HTTP (the Web-standard transport, served and routed as every test server here is), pushed form and URL requests (`server.server.elicitInput`, which checks
  * accepted content against the requested schema with Ajv), `-32042` with
  * `createElicitationCompletionNotifier`, and a request the test withdraws (`notifications/cancelled`).
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import { listenFetch } from './listen.js';
 import { DETAILS_SCHEMA, SIGNUP_SCHEMA, SIGNUP_ZOD } from './sdk-server.js';
+import { routeSessions } from './sessions.js';
 
 /** The v1 server's name as it reports it (self-reported: tests must not trust it, C28). */
 export const V1_SERVER_NAME = 'elicit-kit-v1-test-server';
@@ -54,7 +53,6 @@ export async function startV1Server(): Promise<RunningV1Server> {
   const urlElicitationIds: string[] = [];
   const signins = new Map<string, { done: boolean; notify: () => Promise<void> }>();
   let hold: AbortController | undefined;
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
 
   function buildServer(): McpServer {
     const server = new McpServer({ name: V1_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {} } });
@@ -104,38 +102,14 @@ export async function startV1Server(): Promise<RunningV1Server> {
     return server;
   }
 
-  async function readBody(req: IncomingMessage): Promise<unknown> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    return body === '' ? undefined : JSON.parse(body);
-  }
-
-  const http = createServer((req, res) => {
-    void (async () => {
-      const body = req.method === 'POST' ? await readBody(req) : undefined;
-      const sessionId = req.headers['mcp-session-id'];
-      let transport = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
-      if (transport === undefined) {
-        if (sessionId !== undefined || !isInitializeRequest(body)) {
-          res.writeHead(sessionId === undefined ? 400 : 404).end();
-          return;
-        }
-        const created = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => void sessions.set(id, created) });
-        created.onclose = () => void (created.sessionId !== undefined && sessions.delete(created.sessionId));
-        await buildServer().connect(created);
-        transport = created;
-      }
-      await transport.handleRequest(req, res, body);
-    })().catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end(String(error));
-    });
+  const sessions = routeSessions(async (opened) => {
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: opened });
+    await buildServer().connect(transport);
+    return transport;
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
+  const running = await listenFetch((request) => sessions.handle(request));
   return {
-    url: new URL(`http://127.0.0.1:${port}/mcp`),
+    url: running.url,
     received,
     urlElicitationIds,
     async completeUrlElicitation(elicitationId) {
@@ -148,9 +122,8 @@ export async function startV1Server(): Promise<RunningV1Server> {
       hold?.abort(new Error('withdrawn by the test'));
     },
     async close() {
-      await Promise.allSettled([...sessions.values()].map((transport) => transport.close()));
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await sessions.close();
+      await running.close();
     },
   };
 }

@@ -6,9 +6,9 @@
 // budget that fails `pnpm test:all`).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REACT_EXTERNAL, splitBuild } from '../../../bench/lib/split-build.mjs';
+import { REACT_EXTERNAL, splitBuild } from '../lib/split-build.mjs';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = join(root, 'bench/react');
 
 /** The budget of the form path's first download (React external, react-hook-form included), gzip bytes: issue 17's goal. */
@@ -40,10 +40,10 @@ const render = (/** @type {string} */ element) => `createRoot(document.getElemen
 /** Entries: the bench's 10-field fixture (default), a one-field form, or the bench's kit adapter. */
 export const FORM_PATH_ENTRIES = {
   fixture:
-    `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { ElicitationForm } from '../../packages/react/src/index.ts';\n` +
+    `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { ElicitationForm } from '@elicit-kit/react';\n` +
     render(`<ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: schema }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />`),
   tiny:
-    `import { createRoot } from 'react-dom/client';\nimport { ElicitationForm } from '../../packages/react/src/index.ts';\n` +
+    `import { createRoot } from 'react-dom/client';\nimport { ElicitationForm } from '@elicit-kit/react';\n` +
     render(`<ElicitationForm params={{ message: 'Hi', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />`),
   peer:
     `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { peer } from './peers/kit.tsx';\nconst { Form } = peer;\n` +

@@ -7,9 +7,9 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EVERYTHING, rawResult, texts, useEverything } from '../test-support/everything-fixture.js';
-import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
-import { UrlElicitationRefusedError, callWithElicitation } from './index.js';
+import { EVERYTHING, rawResult, texts, useEverything } from '@elicit-kit/mcp/test-support/everything-fixture';
+import { cardOf, expectNoAxeViolations, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from './support/stack-host.js';
+import { UrlElicitationRefusedError, callWithElicitation } from '@elicit-kit/mcp';
 
 const everything = useEverything('elicit-kit-stack-test');
 const connect = everything.connect;

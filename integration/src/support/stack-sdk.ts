@@ -4,9 +4,9 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { BindElicitationOptions } from '../src/index.js';
-import { connectBound, type BoundClient } from './sdk-client.js';
-import { startSdkServer, type RunningSdkServer, type WireMessage } from './sdk-server.js';
+import type { BindElicitationOptions } from '@elicit-kit/mcp';
+import { connectBound, type BoundClient } from '@elicit-kit/mcp/test-support/sdk-client';
+import { startSdkServer, type RunningSdkServer, type WireMessage } from '@elicit-kit/test-support/sdk-server';
 
 /** Starts the SDK server for this file; `connect` gives a bound client closed after the test. */
 export function useSdkStack(): {

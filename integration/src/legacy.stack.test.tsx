@@ -6,11 +6,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardOf, expectNoAxeViolations, person, renderHost, stubWindowOpen, urlCard } from '../test-support/stack-host.js';
-import { firstText } from '../test-support/sdk-client.js';
-import { useSdkStack } from '../test-support/stack-sdk.js';
-import { nextPending } from '../test-support/queue-waits.js';
-import { CallAbortedError, callWithElicitation } from './index.js';
+import { cardOf, expectNoAxeViolations, person, renderHost, stubWindowOpen, urlCard } from './support/stack-host.js';
+import { firstText } from '@elicit-kit/mcp/test-support/sdk-client';
+import { useSdkStack } from './support/stack-sdk.js';
+import { nextPending } from '@elicit-kit/mcp/test-support/queue-waits';
+import { CallAbortedError, callWithElicitation } from '@elicit-kit/mcp';
 
 const stack = useSdkStack();
 

@@ -1,5 +1,5 @@
 // The form path's byte budget, in `pnpm test:all`: bytes, not time, so it is deterministic for a
-// given lockfile. `node packages/react/scripts/form-size.mjs` prints what is in each chunk. (The
+// given lockfile. `node bench/react/form-size.mjs` prints what is in each chunk. (The
 // timeouts allow for an esbuild build on a loaded machine; nothing here is timed.)
 import { describe, expect, it } from 'vitest';
 import { buildFormPath, FORM_PATH_LIMIT_GZIP, formPathProblems } from './form-path.mjs';
@@ -17,7 +17,7 @@ describe('the form path (ElicitationForm from the root, React external, react-ho
     // the check above would prove nothing.
     const entry =
       `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\n` +
-      `import { ElicitationForm } from '../../packages/react/src/index.ts';\nimport { findSensitiveFields, inspectUrl } from '../../packages/core/src/index.ts';\n` +
+      `import { ElicitationForm } from '@elicit-kit/react';\nimport { findSensitiveFields, inspectUrl } from '@elicit-kit/core';\n` +
       `console.log(inspectUrl('https://example.com'), findSensitiveFields);\n` +
       `createRoot(document.getElementById('root')).render(<ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: schema }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />);\n`;
     const { initial } = await buildFormPath(entry);
@@ -30,7 +30,7 @@ describe('the form path (ElicitationForm from the root, React external, react-ho
   });
 
   it('tells the URL consent apart, and UrlConsentDialog keeps Radix Dialog on demand', { timeout: 60_000 }, async () => {
-    const { initial, lazy } = await buildFormPath(`export { UrlConsentDialog } from '../../packages/react/src/index.ts';\n`);
+    const { initial, lazy } = await buildFormPath(`export { UrlConsentDialog } from '@elicit-kit/react';\n`);
     const problems = formPathProblems(initial, Infinity).join('\n');
     expect(problems).toContain('the URL consent (react/url-consent)');
     expect(problems).not.toContain('Radix Dialog');

@@ -6,7 +6,7 @@
 // createRoot().render(). Prints the initial chunk and the chunks loaded on demand, each with
 // esbuild's metafile bytesInOutput per input, and what breaks the budget. Flags: --tiny (a
 // one-field form instead of the fixture), --peer (the bench's kit adapter as entry). TOP=n for more rows.
-//   node packages/react/scripts/form-size.mjs
+//   node bench/react/form-size.mjs
 import { buildFormPath, FORM_PATH_BUDGET_GZIP, formPathProblems } from './form-path.mjs';
 
 const entry = process.argv.includes('--tiny') ? 'tiny' : process.argv.includes('--peer') ? 'peer' : 'fixture';

@@ -6,13 +6,13 @@
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, person, renderHost, stubWindowOpen, urlCard } from '../test-support/stack-host.js';
-import { firstText } from '../test-support/sdk-client.js';
-import { connectV1Bound } from '../test-support/v1-client.js';
-import type { BoundV1Client } from '../test-support/v1-client.js';
-import { startV1Server } from '../test-support/v1-server.js';
-import type { RunningV1Server } from '../test-support/v1-server.js';
-import { callWithElicitation } from './index.js';
+import { expectNoAxeViolations, person, renderHost, stubWindowOpen, urlCard } from './support/stack-host.js';
+import { firstText } from '@elicit-kit/mcp/test-support/sdk-client';
+import { connectV1Bound } from '@elicit-kit/mcp/test-support/v1-client';
+import type { BoundV1Client } from '@elicit-kit/mcp/test-support/v1-client';
+import { startV1Server } from '@elicit-kit/test-support/v1-server';
+import type { RunningV1Server } from '@elicit-kit/test-support/v1-server';
+import { callWithElicitation } from '@elicit-kit/mcp';
 
 let server: RunningV1Server;
 const open: BoundV1Client[] = [];

@@ -6,9 +6,6 @@
  * (pushed `elicitation/create`, `-32042`) behind `isLegacyRequest`. Every request is recorded.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   McpServer,
   ProtocolError,
@@ -20,10 +17,11 @@ import {
   createRequestStateCodec,
   inputRequired,
   inputResponse,
-  isInitializeRequest,
   isLegacyRequest,
 } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
+import { listenFetch } from './listen.js';
+import { routeSessions } from './sessions.js';
 
 /** The server's name as it reports it (self-reported: tests must not trust it, C28). */
 export const SDK_SERVER_NAME = 'elicit-kit-sdk-test-server';
@@ -321,36 +319,22 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
   }
 
   const modern = createMcpHandler((ctx) => buildServer(ctx.era === 'legacy' ? 'legacy' : 'modern'), { legacy: 'reject' });
-  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
-
-  async function handleLegacy(request: Request, parsed: unknown): Promise<Response> {
-    const sessionId = request.headers.get('mcp-session-id');
-    const known = sessionId === null ? undefined : sessions.get(sessionId);
-    if (known !== undefined) return known.handleRequest(request, { parsedBody: parsed });
-    if (sessionId === null && parsed !== undefined && isInitializeRequest(parsed)) {
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, transport),
-      });
-      transport.onclose = () => void (transport.sessionId !== undefined && sessions.delete(transport.sessionId));
-      await buildServer('legacy', transport).connect(transport);
-      return transport.handleRequest(request, { parsedBody: parsed });
-    }
-    return Response.json({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null }, { status: sessionId === null ? 400 : 404 });
-  }
+  // The 2025-11-25 path: one transport per session, the server built for it (relays push on it).
+  const sessions = routeSessions(async (opened) => {
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: opened });
+    await buildServer('legacy', transport).connect(transport);
+    return transport;
+  });
 
   const wire: WireRequest[] = [];
   const wireWatchers = new Set<(request: WireRequest) => void>();
   const rawAnswers = new Set<RawAnswer>();
-  const http = createServer((req, res) => void serve(req, res));
-  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
+  async function serve(request: Request): Promise<Response> {
+    const text = await request.text();
     const body = text === '' ? undefined : (JSON.parse(text) as WireMessage);
-    const header = (name: string): string | undefined => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+    const header = (name: keyof WireRequest['headers']) => request.headers.get(name) ?? undefined;
     wire.push({
-      httpMethod: req.method ?? 'GET',
+      httpMethod: request.method,
       headers: {
         ...(header('mcp-protocol-version') !== undefined && { 'mcp-protocol-version': header('mcp-protocol-version') }),
         ...(header('mcp-method') !== undefined && { 'mcp-method': header('mcp-method') }),
@@ -360,18 +344,9 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       body,
     });
     for (const watcher of [...wireWatchers]) watcher(wire[wire.length - 1] as WireRequest);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(',') : value);
-    const make = (): Request =>
-      new Request(`http://${req.headers.host}${req.url}`, { ...(req.method !== undefined && { method: req.method }), headers, ...(['GET', 'HEAD', 'DELETE'].includes(req.method ?? '') ? {} : { body: text }) });
-    try {
-      const response = await respond(make, req.method ?? 'GET', body);
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (response.body !== null) for await (const chunk of response.body) res.write(chunk);
-      res.end();
-    } catch (error) {
-      res.writeHead(500).end(String(error));
-    }
+    // The body was read once for the record; each handler below gets a fresh copy.
+    const make = (): Request => new Request(request.url, { method: request.method, headers: request.headers, ...(['GET', 'HEAD', 'DELETE'].includes(request.method) ? {} : { body: text }) });
+    return respond(make, request.method, body).catch((error: unknown) => new Response(String(error), { status: 500 }));
   }
 
   async function respond(make: () => Request, httpMethod: string, body: WireMessage | undefined): Promise<Response> {
@@ -382,7 +357,7 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
         if (response !== undefined) return response;
       }
     }
-    if (era === 'legacy') return handleLegacy(make(), body);
+    if (era === 'legacy') return sessions.handle(make(), body);
     // Below the SDK on purpose: an SDK server always sends resultType; older servers do not (C26).
     if (body?.method === 'tools/call' && body.params?.name === UNTYPED_TOOL) {
       return Response.json({ jsonrpc: '2.0', id: body.id, result: { content: [{ type: 'text', text: 'complete without resultType' }] } });
@@ -402,10 +377,9 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
     return modern.fetch(make());
   }
 
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
+  const running = await listenFetch(serve);
   return {
-    url: new URL(`http://127.0.0.1:${port}/mcp`),
+    url: running.url,
     wire,
     calls: (method) => wire.flatMap((request) => (request.body?.method === method ? [request.body] : [])),
     urlElicitationIds,
@@ -438,9 +412,8 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
     },
     async close() {
       for (const relay of relays.splice(0)) relay.release();
-      await Promise.allSettled([...sessions.values()].map((transport) => transport.close()));
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await sessions.close();
+      await running.close();
     },
   };
 }

@@ -6,13 +6,13 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardOf, expectNoAxeViolations, focusChatInput, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from '../test-support/stack-host.js';
-import { firstText } from '../test-support/sdk-client.js';
-import { HOSTILE_KEY_TOOL } from '../test-support/sdk-server.js';
-import { useSdkStack } from '../test-support/stack-sdk.js';
-import { nextPendingDuring } from '../test-support/queue-waits.js';
+import { cardOf, expectNoAxeViolations, focusChatInput, person, recordFetches, renderHost, stubWindowOpen, tabTo, urlCard } from './support/stack-host.js';
+import { firstText } from '@elicit-kit/mcp/test-support/sdk-client';
+import { HOSTILE_KEY_TOOL } from '@elicit-kit/test-support/sdk-server';
+import { useSdkStack } from './support/stack-sdk.js';
+import { nextPendingDuring } from '@elicit-kit/mcp/test-support/queue-waits';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { CallAbortedError, RoundLimitReachedError, bindElicitation, callWithElicitation, toElicitationCallError } from './index.js';
+import { CallAbortedError, RoundLimitReachedError, bindElicitation, callWithElicitation, toElicitationCallError } from '@elicit-kit/mcp';
 
 const stack = useSdkStack();
 

@@ -29,10 +29,10 @@ export function routeSessions(open: OpenSession): Sessions {
       const sessionId = request.headers.get('mcp-session-id');
       if (sessionId !== null) {
         const known = sessions.get(sessionId);
-        return known === undefined ? new Response('unknown session', { status: 404 }) : known.handleRequest(request, { parsedBody });
+        return known === undefined ? rpcError(404, -32001, 'Session not found') : known.handleRequest(request, { parsedBody });
       }
       const body = parsedBody ?? (request.method === 'POST' ? await request.json().catch(() => undefined) : undefined);
-      if ((body as { method?: unknown } | undefined)?.method !== 'initialize') return new Response('initialize first', { status: 400 });
+      if ((body as { method?: unknown } | undefined)?.method !== 'initialize') return rpcError(400, -32000, 'Bad Request: no session (initialize first)');
       const transport = await open((id) => void sessions.set(id, transport));
       return transport.handleRequest(request, { parsedBody: body });
     },
@@ -42,4 +42,9 @@ export function routeSessions(open: OpenSession): Sessions {
       await Promise.all(open.map((transport) => transport.close()));
     },
   };
+}
+
+/** A JSON-RPC error response without an id, as the SDKs' own transports refuse a request. */
+function rpcError(status: number, code: number, message: string): Response {
+  return Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status });
 }
