@@ -12,6 +12,7 @@
 // taken falls back to a free one (a port set explicitly stays strict), and the printed URLs are
 // the real ones. The chat server's other settings (server/config.ts) pass through.
 // Ctrl-C stops everything; if a server dies, this says so and exits 1.
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createDevStack, waitUntilAnswers } from '@elicit-kit/test-support/dev-stack';
 
@@ -19,7 +20,7 @@ const chatDir = fileURLToPath(new URL('..', import.meta.url));
 const stack = createDevStack('pnpm chat');
 try {
   process.env.CHAT_PORT = await stack.portFor('CHAT_PORT', 5174);
-  const mcpUrl = await (await stack.startDemoServer()).ready;
+  const mcpUrl = await (await stack.startDemoServer(createRequire(import.meta.url).resolve('@elicit-kit/demo-server/main'))).ready;
   const chatServer = stack.startNodeProcess({
     label: 'chat server',
     cwd: chatDir,

@@ -11,6 +11,7 @@
 // falls back to a free one (a port set explicitly stays strict), and the printed URLs are the
 // real ones. Ctrl-C stops both; if the demo server dies, this says so and exits 1.
 // The process handling is shared with `pnpm chat`: @elicit-kit/test-support/dev-stack.
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createDevStack, waitUntilAnswers } from '@elicit-kit/test-support/dev-stack';
 
@@ -18,7 +19,7 @@ const stack = createDevStack('pnpm dev');
 try {
   // vite.config.ts proxies /mcp to this origin and reads the port from PLAYGROUND_PORT.
   process.env.PLAYGROUND_PORT = await stack.portFor('PLAYGROUND_PORT', 5173);
-  process.env.DEMO_SERVER_URL = await (await stack.startDemoServer()).ready;
+  process.env.DEMO_SERVER_URL = await (await stack.startDemoServer(createRequire(import.meta.url).resolve('@elicit-kit/demo-server/main'))).ready;
   const url = await stack.startVite(fileURLToPath(new URL('..', import.meta.url)));
   await waitUntilAnswers(url);
   // Through the proxy: proves the browser's same-origin path reaches the demo server.

@@ -8,11 +8,10 @@ import { spawn } from 'node:child_process';
 import { fstatSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 
 export const STARTUP_TIMEOUT_MS = 60_000;
-const DEMO_SERVER_DIR = fileURLToPath(new URL('../../apps/demo-server/', import.meta.url));
 
 /**
  * @typedef {object} NodeProcessOptions
@@ -106,10 +105,13 @@ export function createDevStack(name) {
   /**
    * The demo MCP server's CLI; `ready` resolves with its MCP URL. Ports: DEMO_SERVER_PORT (8787),
    * DEMO_SIGNIN_PORT (8788), each falling back to a free one when its default is taken.
+   * @param {string} mainScript the CLI's file, which the caller resolves by package name
+   *   (`@elicit-kit/demo-server/main`): this package does not depend on the demo server.
    */
-  async function startDemoServer() {
+  async function startDemoServer(mainScript) {
     const env = { DEMO_SERVER_PORT: await portFor('DEMO_SERVER_PORT', 8787), DEMO_SIGNIN_PORT: await portFor('DEMO_SIGNIN_PORT', 8788) };
-    return startNodeProcess({ label: 'demo server', cwd: DEMO_SERVER_DIR, script: 'src/main.ts', env, readyLine: /^demo MCP server: (\S+)/ });
+    const cwd = fileURLToPath(new URL('..', pathToFileURL(mainScript)));
+    return startNodeProcess({ label: 'demo server', cwd, script: mainScript, env, readyLine: /^demo MCP server: (\S+)/ });
   }
 
   /**
