@@ -60,7 +60,7 @@ export {
   type UseElicitationFormOptions,
 } from './form/useElicitationForm.js';
 export type { FieldProps, FieldComponents } from './form/fields/index.js';
-export type { FormDraft, RawValues } from './form/values.js';
+export type { FormDraft } from './form/values.js';
 
 // URL consent: the inline card, the modal dialog and the headless hook.
 export { UrlConsent, type UrlConsentProps } from './url-consent/UrlConsent.js';
