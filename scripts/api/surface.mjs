@@ -156,11 +156,15 @@ function membersOf(/** @type {ts.TypeChecker} */ checker, /** @type {ts.Symbol} 
   }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** The `@packageDocumentation` comment of an entry file, first paragraph; '' when there is none. */
+/**
+ * The `@packageDocumentation` comment of an entry file, each paragraph on one line (paragraphs
+ * apart by a blank line); '' when there is none.
+ */
 function moduleSummary(/** @type {ts.SourceFile} */ file) {
   const comment = /^\s*\/\*\*([\s\S]*?)\*\//.exec(file.text)?.[1];
   if (comment === undefined || !comment.includes('@packageDocumentation')) return '';
-  return firstParagraph(comment.replace(/^\s*\* ?/gm, '').replace(/@packageDocumentation/, '').trim());
+  const text = comment.replace(/^\s*\* ?/gm, '').replace(/@packageDocumentation/, '').trim();
+  return text.split(/\n\s*\n/).map(firstParagraph).filter(Boolean).join('\n\n');
 }
 
 function firstParagraph(/** @type {string} */ text) {
