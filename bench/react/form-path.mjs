@@ -16,10 +16,10 @@ export const FORM_PATH_BUDGET_GZIP = 25_000;
 
 /**
  * What form-path.test.ts enforces until the budget is met: the measured first download
- * (38,961 B gzip when the test was written) with ~1 kB of headroom, so a regression fails and a
+ * (38,633 B gzip when last lowered) with ~1 kB of headroom, so a regression fails and a
  * growth is a deliberate change of this number. Lower it as the form path shrinks.
  */
-export const FORM_PATH_LIMIT_GZIP = 40_000;
+export const FORM_PATH_LIMIT_GZIP = 39_700;
 
 /**
  * Inputs that must never be in the form's first download: the public-suffix list (tldts), URL

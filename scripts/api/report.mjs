@@ -1,9 +1,12 @@
 // @ts-check
 // The API report: one `packages/<pkg>/api/<entry>.api.md` per entry point, listing every exported
 // name with its declaration (see surface.mjs). Checked in; `pnpm api:check` (part of `pnpm test:all`)
-// fails when the surface changed and the report was not updated. `pnpm api:update` rewrites them.
+// fails when the surface changed and the report was not updated, and when the API reference
+// (docs/api/<pkg>.md, reference.mjs) is stale or an export has no TSDoc summary. `pnpm api:update`
+// rewrites both.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { checkReference } from './reference.mjs';
 import { PACKAGES, readSurface, repo } from './surface.mjs';
 
 /** `@elicit-kit/core/url` → packages/core/api/core-url.api.md */
@@ -41,11 +44,11 @@ export function renderReport(/** @type {import('./surface.mjs').ApiEntry} */ ent
 /**
  * Compares (or with `update`, writes) every report. Returns the problems: reports that differ,
  * are missing, or belong to no entry point any more.
- * @param {{ update?: boolean, packages?: string[] }} [options]
+ * @param {{ update?: boolean, packages?: string[], surface?: import('./surface.mjs').ApiEntry[] }} [options]
  */
-export function checkReports({ update = false, packages = PACKAGES } = {}) {
+export function checkReports({ update = false, packages = PACKAGES, surface = readSurface(packages) } = {}) {
   const problems = [];
-  const wanted = new Map(readSurface(packages).map((entry) => [reportPath(entry), renderReport(entry)]));
+  const wanted = new Map(surface.map((entry) => [reportPath(entry), renderReport(entry)]));
   for (const [file, text] of wanted) {
     const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     if (current === text) continue;
@@ -86,13 +89,19 @@ function describeChange(/** @type {string} */ before, /** @type {string} */ afte
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/scripts\//, '/scripts/'))) {
   const update = process.argv.includes('--update');
-  const problems = checkReports({ update });
+  const surface = readSurface();
+  const problems = checkReports({ update, surface });
+  const reference = checkReference({ update, surface });
+  const unsummarised = reference.filter((p) => !p.startsWith('docs/'));
   if (update) {
-    console.log(problems.length ? `updated:\n  ${problems.join('\n  ')}` : 'API reports already up to date');
-  } else if (problems.length) {
-    console.error(`The public API changed without its report:\n  ${problems.join('\n  ')}\n\nIf the change is meant, run \`npx -y pnpm@12.4.2 api:update\` and commit packages/*/api/*.api.md.`);
-    process.exit(1);
+    console.log(problems.length || reference.length ? `updated:\n  ${[...problems, ...reference.filter((p) => p.startsWith('docs/'))].join('\n  ')}` : 'API reports and reference already up to date');
+  } else if (problems.length || reference.length) {
+    console.error(`The public API changed without its report or reference:\n  ${[...problems, ...reference].join('\n  ')}\n\nIf the change is meant, run \`npx -y pnpm@12.4.2 api:update\` and commit packages/*/api/*.api.md and docs/api/*.md.`);
   } else {
-    console.log('API reports match the sources');
+    console.log('API reports and reference match the sources');
   }
+  if (unsummarised.length) {
+    console.error(`\nEvery export needs a TSDoc summary (the reference's line for it); write one in the source:\n  ${unsummarised.join('\n  ')}`);
+  }
+  if (unsummarised.length || (!update && (problems.length || reference.length))) process.exit(1);
 }

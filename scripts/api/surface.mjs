@@ -34,8 +34,9 @@ export function entryPoints(pkg) {
 }
 
 /**
- * @typedef {{ name: string, runtime: boolean, deprecated: boolean, declaration: string }} ApiExport
- * @typedef {{ pkg: string, name: string, subpath: string, file: string, exports: ApiExport[] }} ApiEntry
+ * @typedef {{ name: string, runtime: boolean, deprecated: boolean, declaration: string, kind: string, summary: string, origin: string, members?: ApiMember[] }} ApiExport
+ * @typedef {{ name: string, kind: string, summary: string }} ApiMember
+ * @typedef {{ pkg: string, name: string, subpath: string, file: string, summary: string, exports: ApiExport[] }} ApiEntry
  */
 
 const compilerOptions = {
@@ -105,13 +106,73 @@ export function readSurface(packages = PACKAGES) {
         runtime: (symbol.flags & ts.SymbolFlags.Value) !== 0,
         deprecated,
         declaration: renamed + text,
+        kind: kindOf(symbol),
+        summary: summaryOf(checker, exported, symbol),
+        origin: decls[0] ? `${relative(repo, decls[0].getSourceFile().fileName)}:${decls[0].pos}` : exported.name,
+        ...(symbol.flags & ts.SymbolFlags.ValueModule && { members: membersOf(checker, symbol) }),
       };
     });
     exports.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { ...entry, exports };
+    return { ...entry, summary: moduleSummary(file), exports };
   });
 }
 
+
+/** What an export is, in one word: function, class, constant, interface, type, enum, namespace. */
+function kindOf(/** @type {ts.Symbol} */ symbol) {
+  const f = symbol.flags;
+  if (f & ts.SymbolFlags.Class) return 'class';
+  if (f & ts.SymbolFlags.Function) return 'function';
+  if (f & ts.SymbolFlags.Enum) return 'enum';
+  if (f & ts.SymbolFlags.Variable) return 'constant';
+  if (f & ts.SymbolFlags.Interface) return 'interface';
+  if (f & ts.SymbolFlags.TypeAlias) return 'type';
+  if (f & ts.SymbolFlags.Module) return 'namespace';
+  return 'other';
+}
+
+/**
+ * The first paragraph of an export's TSDoc, as one line: the export's own comment (an alias such
+ * as `export const A = B` may say more than B), else its declaration's. '' when there is none.
+ */
+function summaryOf(/** @type {ts.TypeChecker} */ checker, /** @type {ts.Symbol} */ exported, /** @type {ts.Symbol} */ symbol) {
+  for (const s of exported === symbol ? [symbol] : [exported, symbol]) {
+    const text = ts.displayPartsToString(s.getDocumentationComment(checker)).trim();
+    if (text) return firstParagraph(text);
+  }
+  // `export * as X from …` keeps its TSDoc on the export statement, which the checker does not read.
+  for (const d of exported.declarations ?? []) {
+    if (!ts.isNamespaceExport(d)) continue;
+    const statement = d.parent;
+    const text = statement.getSourceFile().text;
+    const range = (ts.getLeadingCommentRanges(text, statement.pos) ?? []).filter((r) => text.startsWith('/**', r.pos)).pop();
+    if (range) return firstParagraph(text.slice(range.pos + 3, range.end - 2).replace(/^\s*\* ?/gm, '').trim());
+  }
+  return '';
+}
+
+/** The names an `export * as X` namespace holds, each with its kind and summary. */
+function membersOf(/** @type {ts.TypeChecker} */ checker, /** @type {ts.Symbol} */ namespace) {
+  return checker.getExportsOfModule(namespace).map((exported) => {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    return { name: exported.name, kind: kindOf(symbol), summary: summaryOf(checker, exported, symbol) };
+  }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The `@packageDocumentation` comment of an entry file, each paragraph on one line (paragraphs
+ * apart by a blank line); '' when there is none.
+ */
+function moduleSummary(/** @type {ts.SourceFile} */ file) {
+  const comment = /^\s*\/\*\*([\s\S]*?)\*\//.exec(file.text)?.[1];
+  if (comment === undefined || !comment.includes('@packageDocumentation')) return '';
+  const text = comment.replace(/^\s*\* ?/gm, '').replace(/@packageDocumentation/, '').trim();
+  return text.split(/\n\s*\n/).map(firstParagraph).filter(Boolean).join('\n\n');
+}
+
+function firstParagraph(/** @type {string} */ text) {
+  return (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
+}
 
 /** The statement a declaration belongs to, printed without comments. */
 function printDeclaration(/** @type {ts.Printer} */ printer, /** @type {ts.Declaration} */ decl) {

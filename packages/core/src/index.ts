@@ -6,7 +6,8 @@
  *
  * The root holds what a host calls: schema → form model, defaults, validation, URL inspection,
  * the sensitive-field check, responses, the MRTR retry loop, the queue, the guards a host needs
- * for its own routing, and the errors. The rest lives on subpaths:
+ * for its own routing, and the errors, with the types these take and return. The rest lives on
+ * subpaths:
  * `@elicit-kit/core/protocol` (every wire type, guard, reader and constant of both spec eras),
  * `@elicit-kit/core/schema` (the form model's limits and helpers), `@elicit-kit/core/values`
  * (format checks, the pattern engine, number and date parsing), `@elicit-kit/core/url` and
@@ -32,22 +33,20 @@ export type {
   InputRequests,
   InputRequiredResult,
   InputResponse,
-  InputResponses,
   JSONObject,
   JSONValue,
   ProtocolVersion,
   RequestedSchema,
 } from './protocol/index.js';
-// The guards issue 2 fixed on the root, and the readers that say what is wrong (an accepted URL
-// answer must be openable: readOpenableUrl).
+// The guards a host routes with, and the readers that say what is wrong (an accepted URL answer
+// must be openable: readOpenableUrl). The rest (isClientCapabilities, isInputRequests, …) is on
+// `@elicit-kit/core/protocol`.
 export {
-  isClientCapabilities,
   isElicitFormParams,
   isElicitRequest,
   isElicitRequestParams,
   isElicitResult,
   isElicitUrlParams,
-  isInputRequests,
   isInputRequiredResult,
   readElicitRequestParams,
   readInputRequiredResult,
@@ -60,7 +59,6 @@ export { toFormModel } from './schema/index.js';
 export type {
   BooleanField,
   ConstField,
-  FieldKind,
   FieldModel,
   FormModel,
   ListField,

@@ -106,6 +106,12 @@ export class TransportError extends ElicitKitError {
 /**
  * The caller's signal aborted the call. `name` is `"AbortError"` so the usual
  * `error.name === 'AbortError'` checks work. Nothing the person typed after that was sent.
+ *
+ * The call's counterpart of core's `RunAbortedError` (same `code`, `aborted`, and `name`), kept a
+ * class of its own: a call also aborts where no retry loop runs (the 2025-11-25 `-32042` URL flow,
+ * an SDK leg the SDK reports as a timeout), so it has no loop `stage`, and it is not a
+ * `RunWithInputError`. `toElicitationCallError` turns a `RunAbortedError` into this one and keeps
+ * it as `cause`. Check `code === 'aborted'` to catch both.
  */
 export class CallAbortedError extends ElicitKitError {
   readonly code = 'aborted';
@@ -119,7 +125,16 @@ export class CallAbortedError extends ElicitKitError {
   }
 }
 
-/** The server's answer could not be used (e.g. a malformed `input_required`); `reason` says why. */
+/**
+ * The server's answer could not be used (e.g. a malformed `input_required`); `reason` says why.
+ *
+ * The call's counterpart of core's `InvalidResultError` (same `code`, `invalid-result`), kept a class
+ * of its own because its `reason` is any string, not core's `InvalidResultReason`: besides core's
+ * reasons it carries the SDK's violations and error codes and the binding's own
+ * (`input-required-on-2025-11-25`, `invalid-url-elicitations`, `unfulfillable-input`), and it may
+ * have no `result`. `toElicitationCallError` turns an `InvalidResultError` into this one with the
+ * same `reason` and `result` and keeps it as `cause`. Check `code === 'invalid-result'` to catch both.
+ */
 export class InvalidServerResultError extends ElicitKitError {
   readonly code = 'invalid-result';
   override readonly name = 'InvalidServerResultError';

@@ -1,6 +1,14 @@
 /**
  * `@elicit-kit/mcp`: binds Elicit Kit's elicitation queue to the official MCP TypeScript SDK
- * client (`@modelcontextprotocol/client` 2.x), for both protocol eras.
+ * client (`@modelcontextprotocol/client` 2.x, or `@modelcontextprotocol/sdk` 1.x), for both protocol eras.
+ *
+ * Errors: every error is core's `ElicitKitError` with a `code`. `RoundLimitError` is one class in core
+ * and here (`RoundLimitReachedError` is its deprecated name); `ElicitationCallError` is
+ * `ElicitKitError` itself as a value, narrowed to mcp's codes as a type. Two stay classes of their own, beside core's loop errors with the same `code`:
+ * `CallAbortedError` (`aborted`; no loop `stage`, since a call also aborts outside the retry loop)
+ * and `InvalidServerResultError` (`invalid-result`; its `reason` also covers the SDK's and the
+ * binding's reasons). `toElicitationCallError` maps core's `RunAbortedError` and
+ * `InvalidResultError` to them, keeping core's as `cause`; switch on `code` to treat both alike.
  *
  * @packageDocumentation
  */

@@ -1,4 +1,4 @@
-import { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
+import { ElicitKitError, InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError, RunWithInputError } from '@elicit-kit/core';
 import {
   MissingRequiredClientCapabilityError,
   ProtocolError,
@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CallAbortedError,
   CapabilityMissingError,
+  ElicitationCallError,
   InvalidServerResultError,
   RoundLimitReachedError,
   ServerError,
@@ -45,6 +46,42 @@ describe('toElicitationCallError', () => {
     expect(toElicitationCallError(new InputFulfilmentError('k', 'rejected', cause))).toBe(cause);
     expect(toElicitationCallError(new InputFulfilmentError('k', 'not-an-object', 1))).toBeInstanceOf(InvalidServerResultError);
     expect(toElicitationCallError(new InvalidOptionsError('stateOnlyDelayMs', 'a number'))).toMatchObject({ code: 'bind', problem: 'invalid-option' });
+  });
+
+  // The pairs that stay two classes (docs/api/mcp.md, errors.ts): the call's error replaces the
+  // loop's, keeps it as `cause` with what only the loop knows, and shares its `code` (and `name`).
+  it("turns core's RunAbortedError into the call's CallAbortedError, keeping the stage on the cause", () => {
+    const loop = new RunAbortedError('send', 'stop');
+    const mapped = toElicitationCallError(loop);
+    expect(mapped).toBeInstanceOf(CallAbortedError);
+    expect(mapped).toBeInstanceOf(ElicitKitError);
+    expect(mapped).not.toBeInstanceOf(RunWithInputError);
+    expect(mapped).toMatchObject({ code: loop.code, name: loop.name, reason: 'stop', cause: loop });
+    expect((mapped.cause as RunAbortedError).stage).toBe('send');
+    // A call's abort outside the loop has no stage to give.
+    expect(new CallAbortedError('stop')).not.toHaveProperty('stage');
+  });
+
+  it("turns core's InvalidResultError into InvalidServerResultError with the same reason and result", () => {
+    const result = { resultType: 'input_required', inputRequests: {} };
+    const loop = new InvalidResultError(result, 'nothing-to-answer');
+    const mapped = toElicitationCallError(loop);
+    expect(mapped).toBeInstanceOf(InvalidServerResultError);
+    expect(mapped).not.toBeInstanceOf(InvalidResultError);
+    expect(mapped).toMatchObject({ code: loop.code, reason: loop.reason, cause: loop });
+    expect((mapped as InvalidServerResultError).result).toBe(result);
+    // Reasons core's closed list does not have, from the binding itself.
+    expect(new InvalidServerResultError('input-required-on-2025-11-25', result)).toMatchObject({ code: 'invalid-result', reason: 'input-required-on-2025-11-25' });
+  });
+
+  it('keeps one round-limit class and one base across core and mcp', () => {
+    const limit = new RoundLimitError(1, { resultType: 'input_required', requestState: 's' });
+    expect(toElicitationCallError(limit)).toBe(limit);
+    expect(RoundLimitReachedError).toBe(RoundLimitError);
+    expect(ElicitationCallError).toBe(ElicitKitError);
+    for (const error of [new CallAbortedError('x'), new InvalidServerResultError('r', undefined), limit, new RunAbortedError('delay', 'x')]) {
+      expect(error).toBeInstanceOf(ElicitKitError);
+    }
   });
 
   it('maps -32021 and CAPABILITY_NOT_SUPPORTED to CapabilityMissingError with what is known', () => {

@@ -60,7 +60,7 @@ export {
   type UseElicitationFormOptions,
 } from './form/useElicitationForm.js';
 export type { FieldProps, FieldComponents } from './form/fields/index.js';
-export type { FormDraft, RawValues } from './form/values.js';
+export type { FormDraft } from './form/values.js';
 
 // URL consent: the inline card, the modal dialog and the headless hook.
 export { UrlConsent, type UrlConsentProps } from './url-consent/UrlConsent.js';
@@ -81,7 +81,11 @@ export type {
   UrlConsentRootProps,
   UrlConsentRootOptions,
 } from './url-consent/consentPropGetters.js';
-// The parts UrlConsent is composed of (Radix style): UrlConsentParts.Root, .Title, .Destination, .Actions, …
+/**
+ * The parts `UrlConsent` is composed of (Radix style): `UrlConsentParts.Root` around any arrangement
+ * of `.WhoAsks`, `.Title`, `.Message`, `.Destination`, `.Warnings`, `.FullLink`, `.Actions`, …, so a
+ * host can restyle, reorder or leave parts out without forking the view.
+ */
 export * as UrlConsentParts from './url-consent/parts/index.js';
 export type { UrlConsentHeadingLevel } from './url-consent/parts/context.js';
 

@@ -35,7 +35,12 @@ export class RoundLimitError extends RunWithInputError {
   }
 }
 
-/** The server (or `resumeFrom`) gave a result the kit cannot use; `reason` says why. */
+/**
+ * The server (or `resumeFrom`) gave a result the kit cannot use; `reason` says why.
+ *
+ * `@elicit-kit/mcp` rejects with its own `InvalidServerResultError` instead (same `code`), whose
+ * `reason` also covers the SDK's and the binding's reasons; it keeps this error as `cause`.
+ */
 export class InvalidResultError extends RunWithInputError {
   readonly code = 'invalid-result';
   override readonly name = 'InvalidResultError';
@@ -90,6 +95,9 @@ export type AbortStage = 'before-send' | 'send' | 'fulfil' | 'delay';
 /**
  * The caller's signal aborted. `name` is `"AbortError"` so the usual
  * `error.name === 'AbortError'` checks work; `reason` is the signal's reason.
+ *
+ * `@elicit-kit/mcp` rejects with its own `CallAbortedError` instead (same `code` and `name`, no
+ * `stage`: a call also aborts outside this loop); it keeps this error as `cause`.
  */
 export class RunAbortedError extends RunWithInputError {
   readonly code = 'aborted';

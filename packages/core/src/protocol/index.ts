@@ -1,3 +1,12 @@
+/**
+ * `@elicit-kit/core/protocol`: every wire type, guard, reader and constant of both spec eras
+ * (2026-07-28 and 2025-11-25): `elicitation/create` params and results, `input_required` results
+ * and `inputResponses`, capabilities, `_meta` keys, `ErrorCodes` and protocol versions. The guards
+ * take untrusted JSON and never throw; the readers say what is wrong. The root re-exports the ones a
+ * host routes with.
+ *
+ * @packageDocumentation
+ */
 export * from './types.js';
 export { isClientCapabilities } from './is-client-capabilities.js';
 export { ELICIT_ACTIONS, isElicitAction, isElicitContentValue, isElicitResult } from './is-elicit-result.js';

@@ -1,3 +1,9 @@
+/**
+ * `@elicit-kit/core/values`: the form's values: defaults, validation, reading what a field holds,
+ * number and date parsing, format checks, and the `pattern` engine loaded on demand.
+ *
+ * @packageDocumentation
+ */
 export type * from './types.js';
 export { codePointLength } from './code-points.js';
 export { isFullDate, isRfc3339DateTime } from './dates.js';

@@ -214,3 +214,57 @@ describe('ElicitationForm in Chromium: half-typed dates are never dropped silent
     expect(onRespond).not.toHaveBeenCalled();
   });
 });
+
+describe('ElicitationForm in Chromium: the look of options (styles.css)', () => {
+  // Each option's box and label are siblings on the group's two-column grid (no wrapper per
+  // option): the box sits at the inline start, the label beside it after --ek-space-2 (8px),
+  // both centred on one row at least 1.75rem (28px) high; a long label wraps beside its box.
+  for (const dir of ['ltr', 'rtl'] as const) {
+    it(`puts every box beside its label, one option per row (${dir})`, async () => {
+      const long = 'A long option label that wraps onto more lines in this narrow form, as long ones do';
+      const params = formParams(
+        {
+          ok: { type: 'boolean', title: 'Subscribe' },
+          yn: { type: 'boolean', title: 'Agree' },
+          color: { type: 'string', title: 'Color', enum: ['Red', 'Green', 'אדום!'] },
+          pick: { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: long }, { const: 'b', title: 'B' }] },
+          tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: FRUITS.concat(COUNTRIES.slice(0, 20)) } },
+        },
+        ['yn'],
+      );
+      render(
+        <div dir={dir} style={{ inlineSize: 360 }}>
+          <ElicitationForm params={params} server={SERVER} onRespond={() => {}} />
+        </div>,
+      );
+      await expect.element(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+      const boxes = [...document.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')];
+      expect(boxes.length).toBe(1 + 2 + 4 + 3 + 40); // optional choices add "No answer"
+      let previousBottom = -Infinity;
+      for (const box of boxes) {
+        const label = box.labels![0]!;
+        const b = box.getBoundingClientRect();
+        const l = label.getBoundingClientRect();
+        const group = box.closest('[data-ek-part="field"]')!.getBoundingClientRect();
+        // At the inline start of its field, the label after an 8px gap.
+        if (dir === 'ltr') {
+          expect(b.left).toBeCloseTo(group.left, 0);
+          expect(l.left - b.right).toBeCloseTo(8, 0);
+        } else {
+          expect(b.right).toBeCloseTo(group.right, 0);
+          expect(b.left - l.right).toBeCloseTo(8, 0);
+        }
+        // Centred on one another, on a row of its own at least 28px high.
+        expect((b.top + b.bottom) / 2).toBeCloseTo((l.top + l.bottom) / 2, 0);
+        expect(Math.max(b.bottom + 5, l.bottom) - Math.min(b.top - 5, l.top)).toBeGreaterThanOrEqual(27.5);
+        expect(Math.min(b.top, l.top)).toBeGreaterThanOrEqual(previousBottom);
+        previousBottom = Math.max(b.bottom, l.bottom);
+        // Shrink-wrapped: a click beside a short label hits nothing that toggles.
+        if (label.textContent!.length < 10) expect(l.width).toBeLessThan(200);
+      }
+      // The long label wraps beside its box.
+      const wrapped = [...document.querySelectorAll('label')].find((l) => l.textContent === long)!;
+      expect(wrapped.getBoundingClientRect().height).toBeGreaterThan(40);
+    });
+  }
+});

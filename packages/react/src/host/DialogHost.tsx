@@ -1,14 +1,31 @@
-import type { ElicitationQueueSnapshot } from '@elicit-kit/core';
-import { cancel } from '@elicit-kit/core/respond';
+import type { ElicitationQueueSnapshot, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { keepOpenOnOutsideInteraction } from '../shared/dialog.js';
-import { isComposing } from '../shared/imeEscape.js';
 import type { HostShared } from './hostContext.js';
 import { Isolated } from '../shared/Isolated.js';
 import type { HostItem } from './HostItem.js';
-import { serverLabel, type HostItem as HostItemValue } from './hostItems.js';
-import { LiveRegion } from './LiveRegion.js';
+import type { HostItem as HostItemValue } from './hostItems.js';
+import type { LiveRegion } from './LiveRegion.js';
+
+/**
+ * What the dialog uses that the page's first download also holds (the item, the live region,
+ * core's `cancel`, …), passed in by ElicitationHost rather than imported: this module is a lazy
+ * chunk, and a bundler that splits per file (esbuild) puts every module both reach in a shared
+ * chunk of its own, which a page that only shows a form would then load as an extra request,
+ * even though it never opens the dialog.
+ */
+export interface DialogHostParts {
+  /** The item component (it reaches the form and the URL consent). */
+  Item: typeof HostItem;
+  LiveRegion: typeof LiveRegion;
+  /** `serverLabel` of hostItems.ts. */
+  serverLabel: (server: ServerIdentity) => string;
+  /** `isComposing` of shared/imeEscape.ts: an Escape that ends an IME composition is not ours. */
+  isComposing: (event: KeyboardEvent) => boolean;
+  /** Core's `cancel()`. */
+  cancel: () => ElicitResult;
+}
 
 /** The item the dialog shows: the one it showed while it lasts (also as its notice), else the oldest open one. */
 function useCurrentItem(items: readonly HostItemValue[]): HostItemValue | undefined {
@@ -68,7 +85,7 @@ export function DialogHost({
   container,
   liveText,
   rootRef,
-  Item,
+  parts,
 }: {
   snapshot: ElicitationQueueSnapshot;
   items: readonly HostItemValue[];
@@ -77,15 +94,11 @@ export function DialogHost({
   liveText: string | undefined;
   /** The host's root in the page, whose theme and direction the dialog takes when portalled to `<body>`. */
   rootRef: RefObject<HTMLElement | null>;
-  /**
-   * The item component, passed in by ElicitationHost rather than imported: this module is a lazy
-   * chunk, and a bundler that splits per file (esbuild) would otherwise put every module the
-   * item reaches (the form, the URL consent) in chunks the page loads up front, even for a page
-   * that only shows a form.
-   */
-  Item: typeof HostItem;
+  /** What it shares with the page's first download (see {@link DialogHostParts}). */
+  parts: DialogHostParts;
 }) {
   const { part, messages, queue } = host;
+  const { Item, LiveRegion, serverLabel, isComposing, cancel } = parts;
   const current = useCurrentItem(items);
   const open = current !== undefined;
   const returnTo = useReturnFocus(open);

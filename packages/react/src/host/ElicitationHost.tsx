@@ -1,11 +1,14 @@
 import type { ElicitationQueue, ElicitationQueueSnapshot, PendingElicitation } from '@elicit-kit/core';
+import { cancel } from '@elicit-kit/core/respond';
 import { lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ElicitationProps } from '../elicitation/Elicitation.js';
 import { useMessages } from '../messages/ElicitKitProvider.js';
+import { isComposing } from '../shared/imeEscape.js';
 import { LazyDialog } from '../shared/LazyDialog.js';
 import { usePart } from '../shared/part.js';
+import type { DialogHostParts } from './DialogHost.js';
 import type { HostShared } from './hostContext.js';
-import { hostItems, knownIds, openedLinks, type HostItem } from './hostItems.js';
+import { hostItems, knownIds, openedLinks, serverLabel, type HostItem } from './hostItems.js';
 import { HostDone } from './HostDone.js';
 import { HostItem as Item } from './HostItem.js';
 import { InlineHost } from './InlineHost.js';
@@ -18,6 +21,7 @@ import type { UrlConsentHeadingLevel } from '../url-consent/parts/context.js';
 // The dialog layout (Radix Dialog, ~14 kB gzip) loads the first time it is used: an inline chat
 // never downloads it.
 const DialogHost = lazy(() => import('./DialogHost.js').then((m) => ({ default: m.DialogHost })));
+const DIALOG_PARTS: DialogHostParts = { Item, LiveRegion, serverLabel, isComposing, cancel };
 
 /** Props of {@link ElicitationHost}. */
 export interface ElicitationHostProps {
@@ -134,7 +138,7 @@ export function ElicitationHost({
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (
           <LazyDialog>
-            <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} Item={Item} />
+            <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} parts={DIALOG_PARTS} />
           </LazyDialog>
         ) : (
           <InlineHost snapshot={snapshot} items={items} host={host} isNew={isNew} focusNewRequests={focusNewRequests} />

@@ -13,28 +13,29 @@ export function BooleanInput({ field, id, registration, describedBy, invalid, la
     return (
       <fieldset className={part('group')} aria-describedby={describedBy} data-ek-part="yes-no">
         <legend className={part('legend')}>{label}</legend>
-        {optionCheck({ key: 'yes', type: 'radio', id: optionId(id, 0), value: 'true', registration, invalid, part, children: messages.yes })}
-        {optionCheck({ key: 'no', type: 'radio', id: optionId(id, 1), value: 'false', registration, invalid, part, children: messages.no })}
+        {[
+          ...optionCheck({ key: 'yes', type: 'radio', id: optionId(id, 0), value: 'true', registration, invalid, part, children: messages.yes }),
+          ...optionCheck({ key: 'no', type: 'radio', id: optionId(id, 1), value: 'false', registration, invalid, part, children: messages.no }),
+        ]}
         {help}
       </fieldset>
     );
   }
   return (
+    // The box and its label are siblings (no wrapper): `.ek-field` puts them side by side.
     <>
-      <div className={part('check')}>
-        <input
-          {...registration}
-          id={id}
-          className={part('checkbox')}
-          type="checkbox"
-          aria-required={field.required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-        <label className={part('label')} htmlFor={id}>
-          {label}
-        </label>
-      </div>
+      <input
+        {...registration}
+        id={id}
+        className={part('checkbox')}
+        type="checkbox"
+        aria-required={field.required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+      <label className={part('label')} htmlFor={id}>
+        {label}
+      </label>
       {help}
     </>
   );

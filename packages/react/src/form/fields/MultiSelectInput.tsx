@@ -8,7 +8,7 @@ import type { FieldProps } from './types.js';
 function checkGroup(props: FieldProps<MultiSelectField>, filter?: ReturnType<typeof useOptionFilter>) {
   const { field, id, registration, describedBy, invalid, label, help, messages, part } = props;
   let shown = 0;
-  const boxes = field.options.map((option, i) => {
+  const boxes = field.options.flatMap((option, i) => {
     const hidden = filter ? !filter.matches(i) : false;
     if (!hidden) shown++;
     return optionCheck({ key: i, type: 'checkbox', id: optionId(id, i), value: String(i), registration, invalid, part, hidden, children: option.label });
@@ -19,7 +19,7 @@ function checkGroup(props: FieldProps<MultiSelectField>, filter?: ReturnType<typ
       {filter ? (
         <FilterBox id={id} label={field.label} shown={shown} total={field.options.length} onFilter={filter.setFilter} messages={messages} part={part} />
       ) : null}
-      <div className={part('options')}>{boxes}</div>
+      {boxes}
       {help}
     </fieldset>
   );

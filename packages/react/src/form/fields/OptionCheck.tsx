@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { FieldRegistration } from '../propGetters.js';
 import type { FieldProps } from './types.js';
 
@@ -7,12 +7,14 @@ export const optionId = (id: string, index: number | 'none'): string => (index =
 
 /**
  * One option of a choice group: a radio button (single choice) or a checkbox (multi-select)
- * with its label. Options are addressed by index, so the value is the index as text (`""`
- * for the "no answer" radio). `none` marks that kit-written option. A plain function, not a
- * component: it adds no layer (fiber) per option; `key` goes on its outer element.
+ * and its label, as two siblings with no wrapper element (the group lays them out in two
+ * columns: `.ek-group` in form.css). Options are addressed by index, so the value is the
+ * index as text (`""` for the "no answer" radio). `none` marks that kit-written option. A plain
+ * function returning the two elements, not a component: it adds no layer (fiber) per option;
+ * spread its result into the group's children (`flatMap` for a list), `key` names both.
  */
 export function optionCheck({ key, type, id, value, registration, invalid, part, hidden, none, children }: {
-  key?: string | number;
+  key: string | number;
   type: 'radio' | 'checkbox';
   id: string;
   value: string;
@@ -22,13 +24,11 @@ export function optionCheck({ key, type, id, value, registration, invalid, part,
   hidden?: boolean;
   none?: boolean;
   children: ReactNode;
-}) {
-  return (
-    <div key={key} className={part('check')} hidden={hidden || undefined}>
-      <input {...registration} id={id} className={part(type)} type={type} value={value} aria-invalid={invalid || undefined} />
-      <label className={part('option-label')} htmlFor={id} dir={none ? undefined : 'auto'} data-none={none ? '' : undefined}>
-        {children}
-      </label>
-    </div>
-  );
+}): ReactElement[] {
+  return [
+    <input key={`${key}-i`} {...registration} id={id} className={part(type)} type={type} value={value} aria-invalid={invalid || undefined} hidden={hidden || undefined} />,
+    <label key={`${key}-l`} className={part('option-label')} htmlFor={id} dir={none ? undefined : 'auto'} data-none={none ? '' : undefined} hidden={hidden || undefined}>
+      {children}
+    </label>,
+  ];
 }

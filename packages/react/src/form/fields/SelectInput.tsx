@@ -19,11 +19,11 @@ export function SelectInput(props: FieldProps<SelectField>) {
     return (
       <fieldset className={part('group')} aria-describedby={describedBy}>
         <legend className={part('legend')}>{label}</legend>
-        {options.map((option, i) =>
+        {options.flatMap((option, i) =>
           optionCheck({ key: i, type: 'radio', id: optionId(id, i), value: String(i), registration, invalid, part, children: option.label }),
         )}
         {!field.required
-          ? optionCheck({ type: 'radio', id: optionId(id, 'none'), value: '', registration, part, none: true, children: messages.noAnswer })
+          ? optionCheck({ key: 'none', type: 'radio', id: optionId(id, 'none'), value: '', registration, part, none: true, children: messages.noAnswer })
           : null}
         {help}
       </fieldset>
