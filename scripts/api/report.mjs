@@ -90,18 +90,17 @@ function describeChange(/** @type {string} */ before, /** @type {string} */ afte
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/scripts\//, '/scripts/'))) {
   const update = process.argv.includes('--update');
   const surface = readSurface();
-  const problems = checkReports({ update, surface });
   const reference = checkReference({ update, surface });
+  const stale = [...checkReports({ update, surface }), ...reference.filter((p) => p.startsWith('docs/'))];
   const unsummarised = reference.filter((p) => !p.startsWith('docs/'));
   if (update) {
-    console.log(problems.length || reference.length ? `updated:\n  ${[...problems, ...reference.filter((p) => p.startsWith('docs/'))].join('\n  ')}` : 'API reports and reference already up to date');
-  } else if (problems.length || reference.length) {
-    console.error(`The public API changed without its report or reference:\n  ${[...problems, ...reference].join('\n  ')}\n\nIf the change is meant, run \`npx -y pnpm@12.4.2 api:update\` and commit packages/*/api/*.api.md and docs/api/*.md.`);
-  } else {
-    console.log('API reports and reference match the sources');
+    console.log(stale.length ? `updated:\n  ${stale.join('\n  ')}` : 'API reports and reference already up to date');
+  } else if (stale.length) {
+    console.error(`The public API changed without its report or reference:\n  ${stale.join('\n  ')}\n\nIf the change is meant, run \`npx -y pnpm@12.4.2 api:update\` and commit packages/*/api/*.api.md and docs/api/*.md.`);
   }
   if (unsummarised.length) {
-    console.error(`\nEvery export needs a TSDoc summary (the reference's line for it); write one in the source:\n  ${unsummarised.join('\n  ')}`);
+    console.error(`${stale.length ? '\n' : ''}Every export needs a TSDoc summary (the reference's line for it); write one in the source:\n  ${unsummarised.join('\n  ')}`);
   }
-  if (unsummarised.length || (!update && (problems.length || reference.length))) process.exit(1);
+  if (!update && !stale.length && !unsummarised.length) console.log('API reports and reference match the sources');
+  if (unsummarised.length || (!update && stale.length)) process.exit(1);
 }

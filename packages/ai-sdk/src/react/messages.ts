@@ -16,7 +16,7 @@ export interface ChatElicitationMessages {
   refusedByServer: string;
 }
 
-/** English. */
+/** English strings of `ChatElicitation`'s outcome line, the default. */
 export const chatElicitationMessagesEn: ChatElicitationMessages = {
   sending: 'Sending your answer to {server}…',
   sent: 'Your answer was sent to {server}.',
@@ -32,7 +32,7 @@ export const chatElicitationMessagesEn: ChatElicitationMessages = {
   refusedByServer: '{server} got an answer that breaks its form; it was not forwarded.',
 };
 
-/** German. */
+/** German strings of `ChatElicitation`'s outcome line. */
 export const chatElicitationMessagesDe: ChatElicitationMessages = {
   sending: 'Ihre Antwort an {server} wird gesendet …',
   sent: 'Ihre Antwort wurde an {server} gesendet.',

@@ -1,3 +1,4 @@
+import { ElicitKitError } from '@elicit-kit/core';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRequest, bookingParams, openChat } from '../../test-support/chat-harness.js';
@@ -94,6 +95,8 @@ describe('createRedisAnswerChannel with a real redis-server', () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
     const attempt = createRedisAnswerChannel({ url });
     await expect(attempt).rejects.toBeInstanceOf(RedisChannelError);
+    await expect(attempt).rejects.toBeInstanceOf(ElicitKitError);
+    await expect(attempt).rejects.toMatchObject({ code: 'answer-channel', name: 'RedisChannelError' });
     await expect(attempt).rejects.toThrow(`cannot reach Redis at ${url}`);
   });
 

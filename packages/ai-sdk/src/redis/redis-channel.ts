@@ -1,3 +1,4 @@
+import { ElicitKitError } from '@elicit-kit/core';
 import type { ElicitResult } from '@elicit-kit/core';
 import { createClient } from 'redis';
 import type { AnswerChannel, ChannelListener, ChannelLookup, ClaimOutcome, PendingRecord, SettledState } from '../server/channel.js';
@@ -15,8 +16,12 @@ export interface RedisAnswerChannelOptions {
   connectTimeoutMs?: number | undefined;
 }
 
-/** Redis could not be reached at start, or was lost; `cause` is the client's error. */
-export class RedisChannelError extends Error {
+/**
+ * Redis could not be reached at start, or was lost; `cause` is the client's error. A kit error
+ * (core's `ElicitKitError`, code `answer-channel`), like every other error the kit's packages reject with.
+ */
+export class RedisChannelError extends ElicitKitError {
+  readonly code = 'answer-channel';
   override readonly name = 'RedisChannelError';
 }
 

@@ -4,6 +4,7 @@
  * From core's `runWithInput`: `round-limit`, `invalid-result`, `input-fulfilment`, `aborted`,
  * `invalid-options`. From `@elicit-kit/mcp` besides those: `server-error`, `capability-missing`,
  * `version-mismatch`, `transport`, `url-refused`, `bind`, `invalid-content`, `push-only-server`.
+ * From `@elicit-kit/ai-sdk/redis`: `answer-channel`.
  */
 export type ElicitKitErrorCode =
   | 'round-limit'
@@ -18,11 +19,13 @@ export type ElicitKitErrorCode =
   | 'url-refused'
   | 'bind'
   | 'invalid-content'
-  | 'push-only-server';
+  | 'push-only-server'
+  | 'answer-channel';
 
 /**
- * Base of every typed error the kit rejects with or reports, in core and in `@elicit-kit/mcp`:
- * one `instanceof ElicitKitError` check, then `code` says which failure it is.
+ * Base of every typed error the kit rejects with or reports, in core, `@elicit-kit/mcp` and
+ * `@elicit-kit/ai-sdk`'s Redis channel: one `instanceof ElicitKitError` check, then `code` says
+ * which failure it is.
  */
 export abstract class ElicitKitError extends Error {
   /** Which failure this is. */

@@ -93,7 +93,7 @@ export class InputFulfilmentError extends RunWithInputError {
 export type AbortStage = 'before-send' | 'send' | 'fulfil' | 'delay';
 
 /**
- * The caller's signal aborted. `name` is `"AbortError"` so the usual
+ * The signal passed to `runWithInput` aborted. `name` is `"AbortError"` so the usual
  * `error.name === 'AbortError'` checks work; `reason` is the signal's reason.
  *
  * `@elicit-kit/mcp` rejects with its own `CallAbortedError` instead (same `code` and `name`, no

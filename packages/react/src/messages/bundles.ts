@@ -12,7 +12,7 @@ import { commonMessagesDe, commonMessagesEn, type CommonMessages } from './commo
  */
 export interface ElicitKitMessages extends CommonMessages, FormMessages, UrlConsentMessages, HostMessages, PreviewMessages {}
 
-/** English, the default of every component. */
+/** English: every string of every component, and what each shows by default. */
 export const en: ElicitKitMessages = {
   ...commonMessagesEn,
   ...formMessagesEn,
@@ -21,7 +21,7 @@ export const en: ElicitKitMessages = {
   ...previewMessagesEn,
 };
 
-/** German. */
+/** German: every string of every component, for `<ElicitKitProvider messages={de}>`. */
 export const de: ElicitKitMessages = {
   ...commonMessagesDe,
   ...formMessagesDe,
