@@ -146,6 +146,15 @@ describe('limits said up front, once (issue 14)', () => {
     expect(screen.getByLabelText(/Budget/)).toHaveAccessibleDescription('1,5 oder mehr.');
     expect(screen.getByLabelText(/Note/)).toHaveAccessibleDescription('Bis zu 40 Zeichen.');
   });
+
+  it('with a locale the browser cannot use, says the bounds as plain numbers; the next form’s locale still applies', () => {
+    const { unmount } = setup({ params: LIMITS, locale: 'not a locale!' });
+    expect(screen.getByLabelText(/Budget/)).toHaveAccessibleDescription('1.5 or more.');
+    unmount();
+    // The number format kept per locale is the German one here, not the failed one's fallback.
+    setup({ params: LIMITS, locale: 'de-DE' });
+    expect(screen.getByLabelText(/Budget/)).toHaveAccessibleDescription('1,5 or more.');
+  });
 });
 
 describe('a required yes/no without a default (issue 14)', () => {
