@@ -1,8 +1,7 @@
-import type { ElicitResult } from '@elicit-kit/core';
-import { ElicitationForm } from '@elicit-kit/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { ToolInfo } from '../tools/toolList.js';
+import { ArgumentsForm } from './ArgumentsForm.js';
 import { editorFor } from './argumentSchema.js';
 import { JsonArguments } from './JsonArguments.js';
 
@@ -25,8 +24,6 @@ export function ArgumentsPanel({ tool, onCall, onClose }: ArgumentsPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [tool]);
   const call = (args: Record<string, unknown>) => onCall(tool, args);
-  const params = useMemo(() => ({ message: tool.description || tool.title, requestedSchema: tool.inputSchema }), [tool]);
-  const respond = (result: ElicitResult) => (result.action === 'accept' ? call(result.content ?? {}) : onClose());
   const headingId = `arguments-${tool.name}-heading`;
   return (
     <section className="arguments" data-testid="arguments" data-tool={tool.name} data-editor={editor} aria-labelledby={headingId}>
@@ -41,16 +38,7 @@ export function ArgumentsPanel({ tool, onCall, onClose }: ArgumentsPanelProps) {
           </button>
         )}
       </div>
-      {editor === 'form' ? (
-        <ElicitationForm
-          key={tool.name}
-          className="arguments-form"
-          params={params}
-          server={{ name: tool.name, title: tool.title }}
-          onRespond={respond}
-          messages={{ askedBy: t.argumentsFor, accept: t.call, cancel: t.close, declineOrCancel: t.formHint }}
-        />
-      ) : null}
+      {editor === 'form' ? <ArgumentsForm key={tool.name} tool={tool} onCall={call} onClose={onClose} /> : null}
       {editor === 'json' ? <JsonArguments key={tool.name} tool={tool} onCall={call} /> : null}
       {editor === 'none' ? (
         <button type="button" className="button button-primary" data-testid="call-tool" onClick={() => call({})}>
