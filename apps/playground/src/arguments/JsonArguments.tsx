@@ -15,7 +15,7 @@ export function JsonArguments({ tool, onCall }: { tool: ToolInfo; onCall: (args:
   const [text, setText] = useState(() => initialArgumentsText(tool.inputSchema));
   const [tried, setTried] = useState(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
-  const check = useMemo(() => checkArguments(text, tool.inputSchema), [text, tool.inputSchema]);
+  const check = useMemo(() => checkArguments(text, tool.inputSchema, t.schemaErrors), [text, tool.inputSchema, t.schemaErrors]);
   const showProblems = !check.ok && (tried || text.trim() !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();

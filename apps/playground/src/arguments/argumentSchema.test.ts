@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ARGUMENTS_MESSAGES } from '../i18n/argumentsMessages.js';
 import { checkArguments, editorFor, initialArgumentsText } from './argumentSchema.js';
+
+const german = ARGUMENTS_MESSAGES.de.schemaErrors;
 
 const flat = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -50,6 +53,32 @@ describe('checkArguments', () => {
     const check = checkArguments('{"a":1}', broken);
     expect(check).toMatchObject({ ok: true, value: { a: 1 } });
     expect(check.ok && check.warning).toMatch(/cannot be checked here/);
+  });
+});
+
+describe('checkArguments in the German UI', () => {
+  it('words every complaint in German, Ajv’s own messages included (ajv-i18n)', () => {
+    const wrong = checkArguments('{"count":0,"extra":true}', flat, german);
+    expect(wrong.ok ? [] : wrong.messages).toEqual(
+      expect.arrayContaining(['Den Argumenten fehlt `message`.', 'Die Argumente: `extra` ist nicht erlaubt.', '`/count`: muss >= 1 sein.']),
+    );
+    expect(checkArguments('{"filter":{}}', nested, german)).toMatchObject({ ok: false, messages: ['`/filter`: `tag` fehlt.'] });
+    expect(checkArguments('{"filter":{"tag":"a"},"when":"yesterday"}', nested, german)).toMatchObject({
+      ok: false,
+      messages: ['`/when`: muss diesem Format entsprechen: "date".'],
+    });
+    expect(checkArguments('{"message":5}', flat, german)).toMatchObject({ ok: false, messages: ['`/message`: muss sein: string.'] });
+  });
+
+  it('leaves the English words English, and translates a copy (the validator’s errors stay Ajv’s)', () => {
+    expect(checkArguments('{"count":0,"message":"x"}', flat, german)).toMatchObject({ messages: ['`/count`: muss >= 1 sein.'] });
+    expect(checkArguments('{"count":0,"message":"x"}', flat)).toMatchObject({ messages: ['`/count` must be >= 1.'] });
+  });
+
+  it('says in German when the schema cannot be checked', () => {
+    const check = checkArguments('{"a":1}', { type: 'object', properties: { a: { $ref: '#/nowhere' } } }, german);
+    expect(check.ok && check.warning).toMatch(/^Das Eingabeschema des Werkzeugs lässt sich hier nicht prüfen/);
+    expect(checkArguments('{}', undefined, german)).toMatchObject({ ok: true, warning: ARGUMENTS_MESSAGES.de.schemaErrors.noSchema });
   });
 });
 

@@ -3,6 +3,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { ARGUMENTS_MESSAGES, type SchemaErrorWords } from '../i18n/argumentsMessages.js';
 
 /** How a tool's arguments are entered: the kit's own form, a JSON editor, or not at all. */
 export type ArgumentsEditor = 'none' | 'form' | 'json';
@@ -29,10 +30,11 @@ const validators = new WeakMap<object, ValidateFunction | Error>();
 
 /**
  * Parses `text` and checks it against `inputSchema` with Ajv (the dialect its `$schema` names:
- * draft-07 by default, 2019-09 or 2020-12; formats checked). A schema Ajv cannot compile does
- * not block the call (the server checks anyway): the result says so in `warning`.
+ * draft-07 by default, 2019-09 or 2020-12; formats checked), worded by `words` (the UI's
+ * language: Ajv's messages are translated too). A schema Ajv cannot compile does not block the
+ * call (the server checks anyway): the result says so in `warning`.
  */
-export function checkArguments(text: string, inputSchema: unknown): ArgumentsCheck {
+export function checkArguments(text: string, inputSchema: unknown, words: SchemaErrorWords = ARGUMENTS_MESSAGES.en.schemaErrors): ArgumentsCheck {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -40,10 +42,14 @@ export function checkArguments(text: string, inputSchema: unknown): ArgumentsChe
     return { ok: false, problem: 'not-json', messages: [error instanceof Error ? error.message : String(error)] };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problem: 'not-object', messages: [] };
+  if (typeof inputSchema !== 'object' || inputSchema === null) return { ok: true, value: value as Record<string, unknown>, warning: words.noSchema };
   const validate = validatorFor(inputSchema);
-  if (validate instanceof Error) return { ok: true, value: value as Record<string, unknown>, warning: validate.message };
+  if (validate instanceof Error) return { ok: true, value: value as Record<string, unknown>, warning: words.uncheckable(validate.message) };
   if (validate(value)) return { ok: true, value: value as Record<string, unknown> };
-  return { ok: false, problem: 'schema', messages: (validate.errors ?? []).slice(0, 20).map(describeError) };
+  // Copies: the translation rewrites `message` in place, and the validator's own array is reused.
+  const errors = (validate.errors ?? []).slice(0, 20).map((error) => ({ ...error }));
+  words.localize(errors);
+  return { ok: false, problem: 'schema', messages: errors.map((error) => describeError(error, words)) };
 }
 
 /** The schema's defaults as a starting text for the editor (`{}` when it has none). */
@@ -58,15 +64,14 @@ export function initialArgumentsText(inputSchema: unknown): string {
   return JSON.stringify(start, null, 2);
 }
 
-function validatorFor(inputSchema: unknown): ValidateFunction | Error {
-  if (typeof inputSchema !== 'object' || inputSchema === null) return new Error('The tool has no input schema to check against.');
+function validatorFor(inputSchema: object): ValidateFunction | Error {
   const cached = validators.get(inputSchema);
   if (cached !== undefined) return cached;
   let compiled: ValidateFunction | Error;
   try {
     compiled = ajvFor((inputSchema as { $schema?: unknown }).$schema).compile(inputSchema);
   } catch (error) {
-    compiled = new Error(`The tool’s input schema cannot be checked here (${error instanceof Error ? error.message : String(error)}); the server will check the arguments.`);
+    compiled = error instanceof Error ? error : new Error(String(error));
   }
   validators.set(inputSchema, compiled);
   return compiled;
@@ -80,16 +85,12 @@ function ajvFor(dialect: unknown): Ajv {
   return ajv;
 }
 
-/** One Ajv error as a sentence: where (`/path`, or "The arguments"), then what. */
-function describeError(error: ErrorObject): string {
-  const where = error.instancePath === '' ? 'The arguments' : `\`${error.instancePath}\``;
-  if (error.keyword === 'required') {
-    const missing = String((error.params as { missingProperty?: unknown }).missingProperty);
-    return error.instancePath === '' ? `The arguments need \`${missing}\`.` : `${where} needs \`${missing}\`.`;
-  }
-  if (error.keyword === 'additionalProperties') {
-    return `${where} may not have \`${String((error.params as { additionalProperty?: unknown }).additionalProperty)}\`.`;
-  }
-  if (error.keyword === 'enum') return `${where} must be one of ${JSON.stringify((error.params as { allowedValues?: unknown }).allowedValues)}.`;
-  return `${where} ${error.message ?? 'is not valid'}.`;
+/** One Ajv error as a sentence in the UI's language: where (`/path`, or the arguments), then what. */
+function describeError(error: ErrorObject, words: SchemaErrorWords): string {
+  const where = error.instancePath === '' ? words.root : `\`${error.instancePath}\``;
+  const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown; allowedValues?: unknown };
+  if (error.keyword === 'required') return words.required(error.instancePath === '' ? undefined : where, String(params.missingProperty));
+  if (error.keyword === 'additionalProperties') return words.additional(where, String(params.additionalProperty));
+  if (error.keyword === 'enum') return words.enum(where, JSON.stringify(params.allowedValues));
+  return words.other(where, error.message ?? error.keyword);
 }
