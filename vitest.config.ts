@@ -16,6 +16,10 @@ const reactTests = {
   include: ['packages/react/src/**/*.test.{ts,tsx}'],
   exclude: ['packages/react/src/**/*.browser.test.{ts,tsx}'],
   setupFiles: ['./vitest.setup.ts', './packages/react/src/test-support/preloadSecretCheck.ts'],
+  // What some tests do is genuinely slow in jsdom (axe-core over a whole form, a host with 200 cards, one
+  // real Chromium for the network test): seconds each on a loaded 2-core machine. No test asserts time.
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
 } as const;
 
 // React 18.3: every module that imports React goes to compat/react-18's copies, which pnpm

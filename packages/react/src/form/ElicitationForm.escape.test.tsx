@@ -59,8 +59,7 @@ describe('ElicitationForm: Escape never loses typed work', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Discard and cancel' }));
     expect(onRespond.mock.calls).toEqual([[{ action: 'cancel' }]]);
-    // axe and typing in jsdom take seconds on a loaded machine.
-  }, 20_000);
+  });
 
   it('counts a ticked box or a changed choice as an edit, and a change undone as none', async () => {
     const { onRespond, user } = setup();

@@ -39,7 +39,7 @@ describe('ElicitationForm: the field kinds real servers need', () => {
     await expectNoAxeViolations(container);
     await user.click(submit());
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { guests: ['Grace', 'Ada'] } });
-  }, 60_000);
+  });
 
   it('a list: an error about one item names it and marks that input', async () => {
     const { onRespond, user, container } = setup({ guests: { type: 'array', title: 'Guests', items: { type: 'string', minLength: 3 }, default: ['Ada'] } });
@@ -54,7 +54,7 @@ describe('ElicitationForm: the field kinds real servers need', () => {
     await user.type(item(2), 'an');
     await user.click(submit());
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { guests: ['Ada', 'Alan'] } });
-  }, 60_000);
+  });
 
   it('a const: shown read-only, always sent', async () => {
     const { onRespond, user, container } = setup({ kind: { const: 'booking', title: 'Kind' }, fixed: { type: 'boolean', const: true } }, ['kind']);
@@ -65,7 +65,7 @@ describe('ElicitationForm: the field kinds real servers need', () => {
     await expectNoAxeViolations(container);
     await user.click(submit());
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { kind: 'booking', fixed: true } });
-  }, 60_000);
+  });
 
   it('numeric choices send numbers', async () => {
     const { onRespond, user } = setup({ seats: { type: 'integer', enum: [1, 2, 4] }, stars: { type: 'number', oneOf: [{ const: 0.5, title: 'Half' }, { const: 1, title: 'One' }] } });
@@ -73,7 +73,7 @@ describe('ElicitationForm: the field kinds real servers need', () => {
     await user.click(screen.getByLabelText('Half'));
     await user.click(submit());
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { seats: 4, stars: 0.5 } });
-  }, 60_000);
+  });
 
   it('a pattern: checked by the engine loaded on demand, never skipped', async () => {
     const { onRespond, user } = setup({ zip: { type: 'string', title: 'ZIP', pattern: '^\\d{5}$' } }, ['zip']);
@@ -85,11 +85,11 @@ describe('ElicitationForm: the field kinds real servers need', () => {
     await user.type(screen.getByLabelText(/ZIP/), '12345');
     await user.click(submit());
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { zip: '12345' } });
-  }, 60_000);
+  });
 
   it('labels an untitled field with its key in words', () => {
     setup({ check_in_date: { type: 'string', format: 'date' }, roomCount: { type: 'integer' } });
     expect(screen.getByLabelText('Check in date')).toBeInTheDocument();
     expect(screen.getByLabelText('Room count')).toBeInTheDocument();
-  }, 60_000);
+  });
 });

@@ -28,7 +28,7 @@ describe('secrets (issue 14)', () => {
     await user.click(reveal);
     expect(password).toHaveAttribute('type', 'password');
     await expectNoAxeViolations(container);
-  }, 20_000);
+  });
 
   it('under warn, Submit waits for "I understand Acme asks for a password here"; Enter before the tick focuses it', async () => {
     const { user, onRespond, container } = setup({ params: CREDENTIALS });
@@ -44,7 +44,7 @@ describe('secrets (issue 14)', () => {
     await user.click(tick);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { username: 'ada', password: 'hunter2' } });
-  }, 20_000);
+  });
 
   it('the tick is asked for the same way in German', async () => {
     setup({ params: CREDENTIALS, messages: formMessagesDe, server: { name: 'reise-mcp', title: 'Reisebüro' } });
@@ -102,7 +102,7 @@ describe('an unanswerable form (issue 14)', () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onRespond).toHaveBeenCalledWith({ action: 'decline' });
-  }, 20_000);
+  });
 });
 
 describe('limits said up front, once (issue 14)', () => {
@@ -125,7 +125,7 @@ describe('limits said up front, once (issue 14)', () => {
     expect(screen.getByLabelText(/Code/)).toHaveAccessibleDescription('4 to 8 characters.');
     expect(screen.getByRole('group', { name: /Extras/ })).toHaveAccessibleDescription('Choose 1 to 3.');
     await expectNoAxeViolations(container);
-  }, 20_000);
+  });
 
   it('says a broken limit once: the error takes the hint’s place, and the hint returns once fixed', async () => {
     const { user, onRespond } = setup({ params: LIMITS });
@@ -175,7 +175,7 @@ describe('a required yes/no without a default (issue 14)', () => {
     await user.click(no);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { terms: false } });
-  }, 20_000);
+  });
 
   it('Yes sends true; a draft brings the choice back; German says Ja / Nein', async () => {
     const drafts: FormDraft[] = [];

@@ -408,7 +408,7 @@ describe('ElicitationForm: secret-looking fields (S1)', () => {
 });
 
 describe('ElicitationForm: server-everything trigger-elicitation-request (13 properties)', () => {
-  it('renders every field and sends the defaults plus the required name', { timeout: 20_000 }, async () => {
+  it('renders every field and sends the defaults plus the required name', async () => {
     const { onRespond, user, container } = setup({ params: serverEverything.params });
     expect(container.querySelectorAll('[data-ek-part="field"]')).toHaveLength(13);
     expect(screen.getByText('Please provide inputs for the following fields:')).toBeInTheDocument();

@@ -25,8 +25,7 @@ describe('ElicitationHost: a request asked again after the server refused the an
       await userEvent.type(field, 'good-name');
       await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
       await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'good-name' } });
-      // axe and typing in jsdom take seconds on a loaded machine.
-    }, 20_000);
+    });
   }
 
   it('shows no notice for a request asked the first time', () => {

@@ -18,5 +18,5 @@ describe('ElicitationHost: a round says what is held back', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await expect(second).resolves.toEqual({ action: 'decline' });
-  }, 20_000);
+  });
 });

@@ -2,6 +2,7 @@ import { createElicitationQueue, type ElicitationQueue, type ElicitResult } from
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { untilDom } from '../test-support/untilDom.js';
 import { ElicitationHost, type ElicitationHostProps } from './ElicitationHost.js';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 
@@ -154,7 +155,9 @@ export const Deadline: Story = {
     const timer = within(canvasElement).getByRole('timer');
     await expect(timer).toHaveTextContent(/^2:0\d left$/);
     const first = timer.textContent;
-    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
+    // The next tick of the deadline's own one-second timer: wait for the text to change, not a time.
+    await untilDom(timer, () => timer.textContent !== first);
+    await expect(timer).toHaveTextContent(/^\d:\d\d left$/);
   },
 };
 

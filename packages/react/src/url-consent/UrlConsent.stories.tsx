@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { untilDom } from '../test-support/untilDom.js';
 import { urlConsentMessagesDe } from './messages.js';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsent } from './UrlConsent.js';
@@ -30,10 +31,11 @@ async function ready(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** The Open button once its security delay (`openDelayMs`) has passed. */
-async function armedOpen(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
-  const open = canvas.getByRole('button', { name: 'Open link' });
-  await waitFor(() => expect(open).toBeEnabled(), { timeout: 3000 });
+/** The Open button once its security delay (`openDelayMs`) has passed: waits for the button's change, not a time. */
+async function armedOpen(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const open = within(canvasElement).getByRole<HTMLButtonElement>('button', { name: 'Open link' });
+  await untilDom(canvasElement, () => !open.disabled);
+  await expect(open).toBeEnabled();
   return open;
 }
 
@@ -44,8 +46,8 @@ async function checkReady({ canvasElement }: { canvasElement: HTMLElement }): Pr
 
 export const PlainHttps: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await armedOpen(canvas);
+    await ready(canvasElement);
+    await armedOpen(canvasElement);
   },
 };
 
@@ -91,7 +93,7 @@ export const PopupBlocked: Story = {
   args: { onOpen: fn<UrlOpener>(() => null) },
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.click(await armedOpen(canvas));
+    await userEvent.click(await armedOpen(canvasElement));
     await expect(args.onRespond).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText(/Your browser blocked the new tab/)).toBeInTheDocument();
   },
@@ -100,7 +102,7 @@ export const PopupBlocked: Story = {
 export const AfterOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.click(await armedOpen(canvas));
+    await userEvent.click(await armedOpen(canvasElement));
     await expect(args.onOpen).toHaveBeenCalledWith(URLS.plain);
     await expect(canvas.getByRole('button', { name: 'I’ve finished — continue' })).toBeInTheDocument();
   },
@@ -146,8 +148,8 @@ export const DarkThemeAfterOpen: Story = {
   ...DarkTheme,
   args: { params: urlParams(URLS.ip) },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await userEvent.click(await armedOpen(canvas));
+    await ready(canvasElement);
+    await userEvent.click(await armedOpen(canvasElement));
   },
 };
 

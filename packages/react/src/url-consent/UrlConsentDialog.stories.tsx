@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { untilDom } from '../test-support/untilDom.js';
 import { SERVER, URLS, urlParams } from './test-support.js';
 import { UrlConsentDialog } from './UrlConsentDialog.js';
 import type { UrlOpener } from './useUrlConsent.js';
@@ -47,9 +48,10 @@ export const Dialog: Story = {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole('dialog');
     await expect(dialog).toHaveFocus();
-    const open = await canvas.findByRole('button', { name: 'Open link' });
-    // Disabled for its security delay, then enabled — but never focused.
-    await waitFor(() => expect(open).toBeEnabled(), { timeout: 3000 });
+    const open = await canvas.findByRole<HTMLButtonElement>('button', { name: 'Open link' });
+    // Disabled for its security delay, then enabled (wait for that change, not a time) — but never focused.
+    await untilDom(canvasElement, () => !open.disabled);
+    await expect(open).toBeEnabled();
     await expect(open).not.toHaveFocus();
   },
 };

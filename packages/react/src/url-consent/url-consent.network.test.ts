@@ -120,7 +120,7 @@ beforeAll(async () => {
   context.on('request', (request) => browserSeen.push({ at: phase, what: request.url() }));
   page = await context.newPage();
   await page.goto(`http://127.0.0.1:${appPort}/`);
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -136,7 +136,8 @@ describe('UrlConsent in real Chromium', () => {
 
   it('makes no request to the target before Open, and exactly the navigation after (C14, C15)', async () => {
     const open = page.getByRole('button', { name: 'Open link' });
-    await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // Armed once its security delay has passed: wait for the button to be enabled, not for a time.
+    await page.getByRole('button', { name: 'Open link', disabled: false }).waitFor();
     // Give any prefetcher its chance: hover and focus everything, select the link, let it all settle.
     await page.getByRole('region', { name: /Full link/ }).hover();
     await page.getByRole('button', { name: 'Copy link' }).hover();
@@ -166,7 +167,7 @@ describe('UrlConsent in real Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __responses: unknown[] }).__responses)).toEqual([
       { action: 'accept' },
     ]);
-  }, 60_000);
+  });
 
   it('opens a new top-level tab with no window.opener and no referrer (C17)', async () => {
     const pages = context.pages();
@@ -177,5 +178,5 @@ describe('UrlConsent in real Chromium', () => {
     expect(await opened!.evaluate(() => window.top === window)).toBe(true);
     // The consent card stays, waiting for "I've finished — continue" (C21).
     expect(await page.getByRole('button', { name: 'I’ve finished — continue' }).isVisible()).toBe(true);
-  }, 30_000);
+  });
 });

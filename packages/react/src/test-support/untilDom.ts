@@ -1,0 +1,17 @@
+/**
+ * Resolves once `done()` holds, checking it now and after every change to the DOM under `root`
+ * (attributes, text, children): a wait on the change itself — a timer the component runs, such as
+ * Open's arming delay or a deadline's tick — never on a guessed time. The test's own timeout is
+ * the only bound, so a change that never comes fails the test.
+ */
+export function untilDom(root: Node, done: () => boolean): Promise<void> {
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, characterData: true, childList: true, subtree: true });
+  });
+}
