@@ -49,6 +49,9 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['packages/core/src/**/*.test.ts'],
+          // Its property tests are long by design (hundreds of generated schemas, each checked against ajv):
+          // seconds each on a loaded 2-core machine. No test asserts time.
+          testTimeout: 30_000,
         },
       },
       {
@@ -81,7 +84,9 @@ export default defineConfig({
           name: 'ai-sdk',
           environment: 'node',
           include: ['packages/ai-sdk/src/**/*.test.{ts,tsx}'],
-          testTimeout: 60_000,
+          // Two soak tests make 10,000 real round trips each (one through redis-server): tens of seconds
+          // on a loaded 2-core machine. No test asserts time.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

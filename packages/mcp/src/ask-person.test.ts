@@ -1,5 +1,5 @@
 import { createElicitationQueue } from '@elicit-kit/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askPerson, checkAnswer } from './ask-person.js';
 import type { AskRequest } from './ask-person.js';
 import { InvalidContentError } from './errors.js';
@@ -11,6 +11,10 @@ const FORM = {
   requestedSchema: { type: 'object', properties: { name: { type: 'string', minLength: 1 }, seats: { type: 'integer', minimum: 1 } }, required: ['name'] },
 };
 const URL_PARAMS = { mode: 'url', message: 'Sign in', url: 'https://example.com/login' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function collect(): { errors: ElicitationCallError[]; onError: (error: ElicitationCallError) => void } {
   const errors: ElicitationCallError[] = [];
@@ -114,13 +118,11 @@ describe('askPerson', () => {
   it('with timeoutMs sets expiresAt and still honours the caller signal', async () => {
     const queue = createElicitationQueue();
     const controller = new AbortController();
-    // Bounded by the clock around the call, not by the entry's createdAt: on a loaded machine ms pass between the two.
-    const before = Date.now();
+    // A fixed clock (Date only; timers stay real): the deadline is exactly now + timeoutMs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00Z') });
     const asked = ask({ queue, signal: controller.signal, timeoutMs: 60_000 });
-    const after = Date.now();
     const [entry] = queue.getSnapshot().pending;
-    expect(entry?.expiresAt).toBeGreaterThanOrEqual(before + 60_000);
-    expect(entry?.expiresAt).toBeLessThanOrEqual(after + 60_000);
+    expect(entry?.expiresAt).toBe(Date.parse('2026-12-01T10:01:00Z'));
     controller.abort();
     await expect(asked.answer).resolves.toEqual({ action: 'cancel' });
   });

@@ -74,5 +74,5 @@ describe('createMemoryAnswerChannel', () => {
     time += 1_001;
     await channel.lookup('sweep');
     expect(channel.size).toBe(0);
-  }, 300_000); // 10,000 round trips: room for a loaded machine (no time is asserted)
+  });
 });

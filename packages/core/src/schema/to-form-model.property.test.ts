@@ -106,7 +106,7 @@ describe('toFormModel properties', () => {
       { numRuns: 300 },
     );
     expect(fields).toBeGreaterThan(300);
-  }, 60_000);
+  });
 
   it('gives the same model for the same schema (no hidden state)', () => {
     fc.assert(

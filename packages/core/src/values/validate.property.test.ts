@@ -81,7 +81,7 @@ describe('validate and defaultValues: properties', () => {
     // The property is exercised: a good share of the runs is accepted and checked by ajv.
     expect(ok / runs).toBeGreaterThan(0.35);
     expect(withContent / runs).toBeGreaterThan(0.15);
-  }, 120_000);
+  });
 
   it('accept every default that survives toFormModel, unchanged', () => {
     let withDefault = 0;
@@ -103,7 +103,7 @@ describe('validate and defaultValues: properties', () => {
       { numRuns: 300 },
     );
     expect(withDefault).toBeGreaterThan(50);
-  }, 120_000);
+  });
 
   it('never throw, whatever the model and the values', () => {
     fc.assert(
@@ -126,5 +126,5 @@ describe('validate and defaultValues: properties', () => {
       }),
       { numRuns: 300 },
     );
-  }, 120_000);
+  });
 });
