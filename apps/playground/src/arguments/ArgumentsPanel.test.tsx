@@ -18,6 +18,9 @@ const tool = {
 
 afterEach(cleanup);
 
+// axe-core over a whole form and typed keyboard input take seconds in jsdom on a loaded 2-core machine; no test asserts time.
+const SLOW_MS = 30_000;
+
 describe('ArgumentsPanel: the kit form with only Call and Close', () => {
   it('has no Decline at all (not one hidden by CSS): only Close and Call, in that order', () => {
     const { container } = render(<ArgumentsPanel tool={tool} onCall={() => {}} onClose={() => {}} />);
@@ -45,7 +48,7 @@ describe('ArgumentsPanel: the kit form with only Call and Close', () => {
     await user.keyboard('4{Enter}');
     await waitFor(() => expect(onCall).toHaveBeenCalledTimes(1));
     expect(onCall).toHaveBeenCalledWith(tool, { guests: 4 });
-  });
+  }, SLOW_MS);
 
   it('Close (and Escape with nothing typed) goes back without calling', async () => {
     const onCall = vi.fn();
@@ -60,11 +63,11 @@ describe('ArgumentsPanel: the kit form with only Call and Close', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onCall).not.toHaveBeenCalled();
-  });
+  }, SLOW_MS);
 
   it('has no axe violations', async () => {
     const { container } = render(<ArgumentsPanel tool={tool} onCall={() => {}} onClose={() => {}} />);
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  }, SLOW_MS);
 });

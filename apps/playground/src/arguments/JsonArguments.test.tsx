@@ -15,6 +15,9 @@ const tool = {
 
 afterEach(cleanup);
 
+// Typing JSON key by key takes seconds in jsdom on a loaded 2-core machine; no test asserts time.
+const SLOW_MS = 30_000;
+
 async function problemsIn(language: Language, text: string) {
   const onCall = vi.fn();
   const user = userEvent.setup();
@@ -35,11 +38,11 @@ async function problemsIn(language: Language, text: string) {
 describe('JsonArguments: the schema’s complaints in the UI’s language', () => {
   it('English', async () => {
     expect(await problemsIn('en', '{"filter":{"limit":0}}')).toEqual(['/filter/limit must be >= 1.']);
-  });
+  }, SLOW_MS);
 
   it('German, Ajv’s own message included', async () => {
     expect(await problemsIn('de', '{"filter":{"limit":0}}')).toEqual(['/filter/limit: muss >= 1 sein.']);
     cleanup();
     expect(await problemsIn('de', '{"filter":{}}')).toEqual(['/filter: limit fehlt.']);
-  });
+  }, SLOW_MS);
 });
