@@ -120,8 +120,8 @@ export default defineConfig({
       },
       {
         test: {
-          // The playground's own logic (stored preferences, reading tool results), its arguments panel in jsdom, and
-          // the exchange log's wire side against real servers (node environment, per file); the whole UI is the e2e project's.
+          // The playground's own logic (stored preferences, reading tool results) and its arguments panel in jsdom;
+          // the whole UI is the e2e project's.
           name: 'playground',
           environment: 'jsdom',
           include: ['apps/playground/src/**/*.test.{ts,tsx}'],
