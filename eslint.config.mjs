@@ -37,8 +37,7 @@ const noRelativeAcrossPackages = {
       },
     ],
     messages: {
-      crosses:
-        "'{{source}}' leaves {{from}} for {{to}}: import it by package name (add the dependency), or move what both need into a package they share.",
+      crosses: "'{{source}}' leaves {{from}} for {{to}}: import it by package name (add the dependency), or move what both need into a package they share.",
     },
   },
   create(context) {
@@ -74,7 +73,17 @@ const kit = { rules: { 'no-relative-across-packages': noRelativeAcrossPackages }
 const crossingsStillAllowed = {};
 
 /** Imports that turn core into something other than a framework-free protocol library. */
-const notInCore = ['react', 'react-dom', 'react-hook-form', '@radix-ui/*', '@modelcontextprotocol/*', '@ai-sdk/*', '@elicit-kit/react', '@elicit-kit/mcp', '@elicit-kit/ai-sdk'];
+const notInCore = [
+  'react',
+  'react-dom',
+  'react-hook-form',
+  '@radix-ui/*',
+  '@modelcontextprotocol/*',
+  '@ai-sdk/*',
+  '@elicit-kit/react',
+  '@elicit-kit/mcp',
+  '@elicit-kit/ai-sdk',
+];
 const restricted = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups.flatMap((g) => [g, `${g}/*`]), message }] }],
 });

@@ -50,7 +50,10 @@ describe('any server: server-everything over Streamable HTTP', () => {
     // Its first field is titled "String" (the reference server names its fields by kind).
     await field(cards.first(), 'String').fill('Grace Hopper');
     // One of its fields looks like a PIN: the kit asks for an explicit tick before sending.
-    await cards.first().getByRole('checkbox', { name: /^I understand/ }).check();
+    await cards
+      .first()
+      .getByRole('checkbox', { name: /^I understand/ })
+      .check();
     await button(cards.first(), 'Submit').click();
     expect(await resultText(call)).toContain('Grace Hopper');
     const exchange = await readExchange(call);

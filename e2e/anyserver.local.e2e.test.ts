@@ -9,7 +9,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '@elicit-kit/test-support/listen';
 import { startTmcpServer } from '@elicit-kit/interop/servers/tmcp';
-import { callWithArguments, listedTools, openArguments, openConnectForm, readExchange, submitCommand, submitHttpServer, waitUntilConnectedTo } from './support/anyServer.js';
+import {
+  callWithArguments,
+  listedTools,
+  openArguments,
+  openConnectForm,
+  readExchange,
+  submitCommand,
+  submitHttpServer,
+  waitUntilConnectedTo,
+} from './support/anyServer.js';
 import { startSdkV1Fixture, type FixtureServer } from './support/fixtureServer.js';
 import { button, callTool, field, pendingRequests, POLL, resultText } from './support/playground.js';
 import { useE2eSuite } from './support/suite.js';

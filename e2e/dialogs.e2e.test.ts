@@ -18,8 +18,7 @@ const suite = useE2eSuite(import.meta.url);
  */
 async function startBackToBack(page: Page, first: string, second: string) {
   const calls = page.getByTestId('call');
-  const start = (tool: string) =>
-    page.evaluate((name) => document.querySelector<HTMLButtonElement>(`[data-testid="tool-${name}"]`)!.click(), tool);
+  const start = (tool: string) => page.evaluate((name) => document.querySelector<HTMLButtonElement>(`[data-testid="tool-${name}"]`)!.click(), tool);
   await start(first);
   await expect.poll(() => calls.nth(0).getAttribute('data-waiting'), POLL).toBe('true');
   await start(second);

@@ -9,7 +9,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { expectNoAxeViolations } from './support/axe.js';
 import { launchBrowser, openSession, type Session } from './support/browser.js';
 import { focused } from './support/keyboard.js';
-import { button, callTool, chooseSetting, field, openPlayground, pendingRequests, resultJson, settled, waitUntilConnected, POLL } from './support/playground.js';
+import {
+  button,
+  callTool,
+  chooseSetting,
+  field,
+  openPlayground,
+  pendingRequests,
+  resultJson,
+  settled,
+  waitUntilConnected,
+  POLL,
+} from './support/playground.js';
 import { startRestartableStack, type RestartableStack } from './support/restartableStack.js';
 import { screenshotsFor } from './support/screenshots.js';
 

@@ -16,7 +16,14 @@ const SHARED = {
     type: 'object',
     properties: {
       seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 9 },
-      cabin: { type: 'string', title: 'Cabin', oneOf: [{ const: 'eco', title: 'Economy' }, { const: 'biz', title: 'Business' }] },
+      cabin: {
+        type: 'string',
+        title: 'Cabin',
+        oneOf: [
+          { const: 'eco', title: 'Economy' },
+          { const: 'biz', title: 'Business' },
+        ],
+      },
     },
     required: ['seats', 'cabin'],
   },

@@ -6,7 +6,18 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requestsTo } from './support/browser.js';
-import { button, callTool, chooseSetting, pendingRequests, resultJson, resultText, settled, urlConsent, waitUntilConnected, POLL } from './support/playground.js';
+import {
+  button,
+  callTool,
+  chooseSetting,
+  pendingRequests,
+  resultJson,
+  resultText,
+  settled,
+  urlConsent,
+  waitUntilConnected,
+  POLL,
+} from './support/playground.js';
 import { useE2eSuite } from './support/suite.js';
 
 const suite = useE2eSuite(import.meta.url);

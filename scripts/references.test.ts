@@ -57,7 +57,7 @@ describe('findOutsideReferences', () => {
     ]);
   });
 
-  it('a note of the same name tracked in the repository is the repository\'s own', () => {
+  it("a note of the same name tracked in the repository is the repository's own", () => {
     const own = { ...repo, trackedNames: new Set(['design.md']) };
     expect(findOutsideReferences('docs/x.md', 'see design.md', own)).toEqual([]);
   });
@@ -78,14 +78,20 @@ describe('docs/protocol.md covers what the code cites', () => {
 
   it('every requirement id a file cites is one of its rows ("C0" is a Unicode control range, not an id)', () => {
     const unknown = cited.flatMap(([file, text]) =>
-      [...text.matchAll(/\b([CS][1-9]\d?)\b/g)].map((match) => match[1] ?? '').filter((id) => !rows.has(id)).map((id) => `${file}: ${id}`),
+      [...text.matchAll(/\b([CS][1-9]\d?)\b/g)]
+        .map((match) => match[1] ?? '')
+        .filter((id) => !rows.has(id))
+        .map((id) => `${file}: ${id}`),
     );
     expect(unknown).toEqual([]);
   });
 
   it('every "spec §n" a file cites is one of its sections', () => {
     const unknown = cited.flatMap(([file, text]) =>
-      [...text.matchAll(/\b(?:spec|protocol\.md) §(\d+(?:\.\d+)?)/g)].map((match) => match[1] ?? '').filter((n) => !sections.has(n)).map((n) => `${file}: §${n}`),
+      [...text.matchAll(/\b(?:spec|protocol\.md) §(\d+(?:\.\d+)?)/g)]
+        .map((match) => match[1] ?? '')
+        .filter((n) => !sections.has(n))
+        .map((n) => `${file}: §${n}`),
     );
     expect(unknown).toEqual([]);
   });

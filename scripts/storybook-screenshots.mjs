@@ -16,7 +16,8 @@ const SHOTS = [
   {
     file: 'storybook-desktop.png',
     story: 'try-your-own-request--paste-a-request',
-    ready: (/** @type {import('playwright-core').FrameLocator} */ frame) => frame.getByRole('region', { name: 'What the person sees' }).getByRole('textbox', { name: /From/ }),
+    ready: (/** @type {import('playwright-core').FrameLocator} */ frame) =>
+      frame.getByRole('region', { name: 'What the person sees' }).getByRole('textbox', { name: /From/ }),
     context: { viewport: { width: 1440, height: 900 } },
   },
   {

@@ -110,7 +110,6 @@ async function exportsOf(spec) {
   return new Set(metaOutput.exports);
 }
 
-
 async function measureSizes() {
   const available = { '@elicit-kit/core': await exportsOf('@elicit-kit/core'), '@elicit-kit/core/url': await exportsOf('@elicit-kit/core/url') };
   /** @type {(SkippedRow | SizeRow)[]} */
@@ -193,10 +192,7 @@ function ops(x) {
 }
 
 function sizeTable(rows) {
-  const lines = [
-    '| entry | min B | gzip B | brotli B | public-suffix data | largest inputs (min bytes) |',
-    '|---|---:|---:|---:|---|---|',
-  ];
+  const lines = ['| entry | min B | gzip B | brotli B | public-suffix data | largest inputs (min bytes) |', '|---|---:|---:|---:|---|---|'];
   for (const r of rows) {
     const label = r.missing.length > 0 ? `${r.label} ⚠ without ${r.missing.join(', ')}` : r.label;
     if (r.skipped) {
@@ -213,7 +209,9 @@ function pslVerdict(rows) {
   const url = rows.find((r) => r.id === 'url');
   const notes = [];
   if (url && !url.skipped && url.psl.length === 0) {
-    notes.push(`- ⚠ None of the markers (${PSL_MARKERS.join(', ')}) is in the url path either: they are stale, so the check below proves nothing. Pick new labels from tldts's data.`);
+    notes.push(
+      `- ⚠ None of the markers (${PSL_MARKERS.join(', ')}) is in the url path either: they are stale, so the check below proves nothing. Pick new labels from tldts's data.`,
+    );
   }
   if (form && !form.skipped) {
     notes.push(
@@ -241,9 +239,7 @@ function speedTables(speed) {
   if (perUrl.length > 0) {
     out.push(
       ['| URL (length) | median µs | p90 µs | ops/s | median per round, µs | samples × calls each |', '|---|---:|---:|---:|---|---|']
-        .concat(
-          perUrl.map((r, i) => row({ ...r, label: `${r.label.replace(/^inspectUrl: /, '')} (${speed.urls[i].length})` })),
-        )
+        .concat(perUrl.map((r, i) => row({ ...r, label: `${r.label.replace(/^inspectUrl: /, '')} (${speed.urls[i].length})` })))
         .join('\n'),
     );
   }
@@ -256,7 +252,7 @@ function speedTables(speed) {
   }
   if (speed.hostile?.length > 0) {
     out.push(
-      ['| hostile input (one call each; core\'s tests check the output) | µs |', '|---|---:|']
+      ["| hostile input (one call each; core's tests check the output) | µs |", '|---|---:|']
         .concat(speed.hostile.map((h) => `| ${h.label} | ${us(h.us)} |`))
         .join('\n'),
     );

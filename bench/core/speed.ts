@@ -17,14 +17,13 @@ const api = core as unknown as Record<string, Fn | undefined>;
 const urlApi = coreUrl as unknown as Record<string, Fn | undefined>;
 
 const quick = process.argv.includes('--quick');
-const options: HarnessOptions = quick
-  ? { warmupMs: 100, samples: 30, minSampleUs: 200 }
-  : { warmupMs: 300, samples: 200, minSampleUs: 500 };
+const options: HarnessOptions = quick ? { warmupMs: 100, samples: 30, minSampleUs: 200 } : { warmupMs: 300, samples: 200, minSampleUs: 500 };
 // Several rounds, each running every benchmark once, so a burst of load from another
 // process on this shared machine shows up as a spread between rounds, not as a figure.
 const rounds = quick ? 1 : 3;
 
-const toFormModel = api['toFormModel'] as ((schema: unknown) => { fields: unknown[]; issues: Array<{ severity: string; code: string; key?: string }>; renderable: boolean }) | undefined;
+const toFormModel = api['toFormModel'] as
+  ((schema: unknown) => { fields: unknown[]; issues: Array<{ severity: string; code: string; key?: string }>; renderable: boolean }) | undefined;
 const validate = api['validate'] as ((model: unknown, values: unknown) => { ok: boolean; errors?: unknown[] }) | undefined;
 const inspectUrl = urlApi['inspectUrl'] as ((url: string) => unknown) | undefined;
 const findSensitiveFields = api['findSensitiveFields'] as ((model: unknown) => unknown[]) | undefined;
@@ -93,7 +92,10 @@ if (toFormModel) {
   if (findSensitiveFields) {
     const long = 'pass '.repeat(20_000) + 'a'.repeat(100_000) + ' passwordpasswordpassword'.repeat(2_000);
     const model = toFormModel({ type: 'object', properties: { k: { type: 'string', title: long, description: long } } });
-    hostile.push({ label: `findSensitiveFields, a ${Math.round(long.length / 1000)} k-character label and description`, us: timeOnce(() => findSensitiveFields(model)) });
+    hostile.push({
+      label: `findSensitiveFields, a ${Math.round(long.length / 1000)} k-character label and description`,
+      us: timeOnce(() => findSensitiveFields(model)),
+    });
   }
 }
 
@@ -101,13 +103,37 @@ if (toFormModel) {
   const small = checkForm('13 properties', everythingSchema, everythingValues);
   const large = checkForm('100 properties', generated.schema, generated.values);
   benches.push(
-    { id: 'toFormModel-13', label: 'toFormModel, server-everything (13 properties)', fn: () => toFormModel(everythingSchema), callsPerRun: 1, ...(small.note ? { note: small.note } : {}) },
-    { id: 'toFormModel-100', label: 'toFormModel, generated (100 properties)', fn: () => toFormModel(generated.schema), callsPerRun: 1, ...(large.note ? { note: large.note } : {}) },
+    {
+      id: 'toFormModel-13',
+      label: 'toFormModel, server-everything (13 properties)',
+      fn: () => toFormModel(everythingSchema),
+      callsPerRun: 1,
+      ...(small.note ? { note: small.note } : {}),
+    },
+    {
+      id: 'toFormModel-100',
+      label: 'toFormModel, generated (100 properties)',
+      fn: () => toFormModel(generated.schema),
+      callsPerRun: 1,
+      ...(large.note ? { note: large.note } : {}),
+    },
   );
   if (validate) {
     benches.push(
-      { id: 'validate-13', label: 'validate, filled (13 properties)', fn: () => validate(small.model, everythingValues), callsPerRun: 1, ...(small.note ? { note: small.note } : {}) },
-      { id: 'validate-100', label: 'validate, filled (100 properties)', fn: () => validate(large.model, generated.values), callsPerRun: 1, ...(large.note ? { note: large.note } : {}) },
+      {
+        id: 'validate-13',
+        label: 'validate, filled (13 properties)',
+        fn: () => validate(small.model, everythingValues),
+        callsPerRun: 1,
+        ...(small.note ? { note: small.note } : {}),
+      },
+      {
+        id: 'validate-100',
+        label: 'validate, filled (100 properties)',
+        fn: () => validate(large.model, generated.values),
+        callsPerRun: 1,
+        ...(large.note ? { note: large.note } : {}),
+      },
     );
   }
 }

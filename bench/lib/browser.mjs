@@ -27,7 +27,9 @@ export function serve(pages) {
       const id = m[1];
       if (m[2] === 'html') {
         res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${id}</title><script src="/hook.js"></script></head><body><script src="/${id}.js"></script></body></html>`);
+        res.end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${id}</title><script src="/hook.js"></script></head><body><script src="/${id}.js"></script></body></html>`,
+        );
       } else res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end(pages.get(id));
     } else res.writeHead(404).end();
   });
@@ -56,9 +58,11 @@ export async function openPage(browser, base, id) {
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${base}/${id}.html`);
   // The page's harness sets `window.__bench` (bench/react/page/harness.jsx).
-  await page.waitForFunction(() => /** @type {any} */ (window).__bench !== undefined, null, { timeout: 10000 }).catch(() => {
-    throw new Error(`page ${id} did not start: ${errors.join('; ')}`);
-  });
+  await page
+    .waitForFunction(() => /** @type {any} */ (window).__bench !== undefined, null, { timeout: 10000 })
+    .catch(() => {
+      throw new Error(`page ${id} did not start: ${errors.join('; ')}`);
+    });
   if (!(await page.evaluate(() => /** @type {any} */ (window).__bench?.isolated))) throw new Error('page is not cross-origin isolated');
   return { context, page, errors };
 }

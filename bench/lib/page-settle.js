@@ -14,30 +14,31 @@ export const now = () => performance.now();
 export function settle(until = () => true, limitMs = 5000) {
   return /** @type {Promise<boolean>} */ (
     new Promise((resolve) => {
-    const ch = new MessageChannel();
-    const start = now();
-    let seen = hook.commits;
-    let quiet = 0;
-    ch.port1.onmessage = () => {
-      if (hook.commits !== seen) {
-        seen = hook.commits;
-        quiet = 0;
-      } else quiet++;
-      if (quiet >= 3 && until()) {
-        ch.port1.close();
-        resolve(true);
-      } else if (now() - start > limitMs) {
-        ch.port1.close();
-        resolve(false);
-      } else ch.port2.postMessage(0);
-    };
-    ch.port2.postMessage(0);
+      const ch = new MessageChannel();
+      const start = now();
+      let seen = hook.commits;
+      let quiet = 0;
+      ch.port1.onmessage = () => {
+        if (hook.commits !== seen) {
+          seen = hook.commits;
+          quiet = 0;
+        } else quiet++;
+        if (quiet >= 3 && until()) {
+          ch.port1.close();
+          resolve(true);
+        } else if (now() - start > limitMs) {
+          ch.port1.close();
+          resolve(false);
+        } else ch.port2.postMessage(0);
+      };
+      ch.port2.postMessage(0);
     })
   );
 }
 
 /** End of a triggered update: the last commit after t0, or the end of the synchronous trigger. */
-export const endOf = (/** @type {number} */ commitsBefore, /** @type {number} */ triggerEnd) => (hook.commits > commitsBefore ? Math.max(hook.lastCommit, triggerEnd) : triggerEnd);
+export const endOf = (/** @type {number} */ commitsBefore, /** @type {number} */ triggerEnd) =>
+  hook.commits > commitsBefore ? Math.max(hook.lastCommit, triggerEnd) : triggerEnd;
 
 /**
  * A timed first render of `element` into `root` (created outside the timing): `flushSync`, then

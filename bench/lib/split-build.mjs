@@ -62,7 +62,8 @@ export function chunkStats(paths, outputs, files) {
   });
   /** @type {Record<string, { bytesInOutput: number }>} */
   const inputs = {};
-  for (const p of list) for (const [k, v] of Object.entries(outputs[p]?.inputs ?? {})) inputs[k] = { bytesInOutput: (inputs[k]?.bytesInOutput ?? 0) + v.bytesInOutput };
+  for (const p of list)
+    for (const [k, v] of Object.entries(outputs[p]?.inputs ?? {})) inputs[k] = { bytesInOutput: (inputs[k]?.bytesInOutput ?? 0) + v.bytesInOutput };
   return {
     chunks: list.length,
     min: texts.reduce((n, f) => n + f.contents.length, 0),

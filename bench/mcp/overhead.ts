@@ -46,10 +46,17 @@ interface Variant {
 }
 
 async function plainSdk(url: URL): Promise<Variant> {
-  const client = new Client({ name: 'bench-plain', version: '0.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: 'auto' } });
+  const client = new Client(
+    { name: 'bench-plain', version: '0.0.0' },
+    { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: 'auto' } },
+  );
   client.setRequestHandler('elicitation/create', (request) => answerFor(request.params as Parameters<typeof answerFor>[0]) as never);
   await client.connect(new StreamableHTTPClientTransport(url));
-  return { id: 'a', call: (tool) => client.callTool({ name: tool.name, arguments: tool.arguments }) as Promise<Record<string, unknown>>, close: () => client.close() };
+  return {
+    id: 'a',
+    call: (tool) => client.callTool({ name: tool.name, arguments: tool.arguments }) as Promise<Record<string, unknown>>,
+    close: () => client.close(),
+  };
 }
 
 /** A queue subscriber answering every new entry with `queue.respond` (in a microtask, as a click would). */
@@ -63,7 +70,8 @@ async function kit(url: URL, id: 'b' | 'c'): Promise<Variant> {
   const call =
     id === 'b'
       ? (tool: (typeof TOOLS)[number]) => bound.client.callTool({ name: tool.name, arguments: tool.arguments }) as Promise<Record<string, unknown>>
-      : (tool: (typeof TOOLS)[number]) => callWithElicitation(bound.client, 'tools/call', { name: tool.name, arguments: tool.arguments }, bound.queue) as Promise<Record<string, unknown>>;
+      : (tool: (typeof TOOLS)[number]) =>
+          callWithElicitation(bound.client, 'tools/call', { name: tool.name, arguments: tool.arguments }, bound.queue) as Promise<Record<string, unknown>>;
   return {
     id,
     call,

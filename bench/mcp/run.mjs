@@ -75,7 +75,10 @@ const withoutDialog = {
   name: 'stub-dialog-host',
   setup(build) {
     build.onResolve({ filter: /\/(DialogHost|UrlConsentDialog)\.js$/ }, (a) => ({ path: a.path, namespace: 'stub' }));
-    build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const DialogHost = () => null;\nexport const UrlConsentDialog = () => null;', loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+      contents: 'export const DialogHost = () => null;\nexport const UrlConsentDialog = () => null;',
+      loader: 'js',
+    }));
   },
 };
 
@@ -84,13 +87,44 @@ const withoutDialog = {
  * @type {[id: string, what: string, contents: string, external: string[], plugins?: import('esbuild').Plugin[]][]}
  */
 const ENTRIES = [
-  ['host-inline', '`ElicitationHost` layout="inline" + `createElicitationQueue`, rendered', `${HOST}const queue = createElicitationQueue();\n${render('inline')}`, []],
-  ['host-inline-nodialog', 'hypothetical: host-inline with `DialogHost` and `UrlConsentDialog` stubbed out (no dialog in the initial path)', `${HOST}const queue = createElicitationQueue();\n${render('inline')}`, [], [withoutDialog]],
-  ['host-dialog', '`ElicitationHost` layout="dialog" + `createElicitationQueue`, rendered', `${HOST}const queue = createElicitationQueue();\n${render('dialog')}`, []],
-  ['mcp', '`bindElicitation, callWithElicitation` from `@elicit-kit/mcp`, SDK external', `export { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';\n`, SDK_EXTERNAL],
+  [
+    'host-inline',
+    '`ElicitationHost` layout="inline" + `createElicitationQueue`, rendered',
+    `${HOST}const queue = createElicitationQueue();\n${render('inline')}`,
+    [],
+  ],
+  [
+    'host-inline-nodialog',
+    'hypothetical: host-inline with `DialogHost` and `UrlConsentDialog` stubbed out (no dialog in the initial path)',
+    `${HOST}const queue = createElicitationQueue();\n${render('inline')}`,
+    [],
+    [withoutDialog],
+  ],
+  [
+    'host-dialog',
+    '`ElicitationHost` layout="dialog" + `createElicitationQueue`, rendered',
+    `${HOST}const queue = createElicitationQueue();\n${render('dialog')}`,
+    [],
+  ],
+  [
+    'mcp',
+    '`bindElicitation, callWithElicitation` from `@elicit-kit/mcp`, SDK external',
+    `export { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';\n`,
+    SDK_EXTERNAL,
+  ],
   ['mcp-all', '`export *` from `@elicit-kit/mcp` (all errors too), SDK external', `export * from '@elicit-kit/mcp';\n`, SDK_EXTERNAL],
-  ['sdk', 'the SDK alone: `Client, StreamableHTTPClientTransport` from `@modelcontextprotocol/client` 2.4.0', `export { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';\n`, []],
-  ['mcp+sdk', '`bindElicitation, callWithElicitation` + `Client, StreamableHTTPClientTransport`, all bundled', `export { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';\nexport { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';\n`, []],
+  [
+    'sdk',
+    'the SDK alone: `Client, StreamableHTTPClientTransport` from `@modelcontextprotocol/client` 2.4.0',
+    `export { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';\n`,
+    [],
+  ],
+  [
+    'mcp+sdk',
+    '`bindElicitation, callWithElicitation` + `Client, StreamableHTTPClientTransport`, all bundled',
+    `export { bindElicitation, callWithElicitation } from '@elicit-kit/mcp';\nexport { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';\n`,
+    [],
+  ],
   ['chat', 'a chat app: host (inline) + queue + bind + connect + `callWithElicitation`, SDK bundled', `${HOST}${CHAT}${render('inline')}`, []],
   ['chat-nosdk', 'the same chat app, SDK external (the kit\u2019s own share)', `${HOST}${CHAT}${render('inline')}`, SDK_EXTERNAL],
 ];
@@ -101,7 +135,14 @@ const bytesOf = (stats, test) => Object.entries(stats.metaInputs).reduce((n, [pa
 async function measureSizes() {
   const rows = [];
   for (const [id, what, contents, external, plugins = []] of ENTRIES) {
-    const { initial, lazy } = await splitBuild({ base: { ...base, plugins }, id, contents, resolveDir: here, outdir: join(out, id), external: [...REACT_EXTERNAL, ...external] });
+    const { initial, lazy } = await splitBuild({
+      base: { ...base, plugins },
+      id,
+      contents,
+      resolveDir: here,
+      outdir: join(out, id),
+      external: [...REACT_EXTERNAL, ...external],
+    });
     rows.push({
       id,
       what,
@@ -133,7 +174,11 @@ async function runOverhead() {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
   });
-  const child = spawnSync(process.execPath, [bundle, `--rounds=${rounds}`, ...(quick ? ['--quick'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 });
+  const child = spawnSync(process.execPath, [bundle, `--rounds=${rounds}`, ...(quick ? ['--quick'] : [])], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 << 20,
+  });
   if (child.status !== 0) throw new Error(`overhead.ts failed (exit ${child.status})`);
   return JSON.parse(child.stdout);
 }
@@ -155,7 +200,12 @@ async function runBrowser() {
   const raw = { version: browser.version(), counts: {}, rounds: [] };
   try {
     const { context, page } = await openPage(browser, url, 'host');
-    for (const [n, layout] of [[1, 'inline'], [20, 'inline'], [20, 'dialog']]) raw.counts[`${layout}${n}`] = await page.evaluate(([a, b]) => window.__bench.counts(a, b), [n, layout]);
+    for (const [n, layout] of [
+      [1, 'inline'],
+      [20, 'inline'],
+      [20, 'dialog'],
+    ])
+      raw.counts[`${layout}${n}`] = await page.evaluate(([a, b]) => window.__bench.counts(a, b), [n, layout]);
     await context.close();
     for (let r = 0; r < rounds; r++) {
       process.stderr.write(`bench:mcp: browser round ${r + 1}/${rounds}\n`);
@@ -219,7 +269,11 @@ const sizeNotes = [
 ].join('\n');
 
 // Overhead tables.
-const VARIANTS = { a: 'a plain SDK (auto mode, hand-written handler)', b: 'b kit auto: bindElicitation + queue + responder', c: 'c kit manual: callWithElicitation + queue + responder' };
+const VARIANTS = {
+  a: 'a plain SDK (auto mode, hand-written handler)',
+  b: 'b kit auto: bindElicitation + queue + responder',
+  c: 'c kit manual: callWithElicitation + queue + responder',
+};
 const TOOL_ROUNDS = { book: 1, deploy: 2 };
 const S = {};
 for (const v of Object.keys(VARIANTS)) for (const t of Object.keys(TOOL_ROUNDS)) S[`${v}.${t}`] = summarize(node.calls[v][t]);
@@ -295,7 +349,14 @@ const report = `# @elicit-kit/mcp and ElicitationHost benchmark results
 ${quick ? '> ⚠ **--quick smoke run**: one round, few samples; figures are not comparable.\n\n' : ''}- Date: ${started.toISOString()}
 - Node ${process.version}, headless Chromium ${browserRaw.version} (\`${CHROMIUM_PATH}\`), ${os.platform()} ${os.arch()}
 - Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; shared with other work, load average (1 min) ${loadBefore[0].toFixed(2)} at start, ${loadAfter[0].toFixed(2)} at end
-- Code: ${commit || 'unknown commit'}${dirty ? ` plus uncommitted changes in ${dirty.split('\n').map((l) => `\`${l.trim().split(/\s+/).slice(1).join(' ')}\``).join(', ')}` : ''}
+- Code: ${commit || 'unknown commit'}${
+  dirty
+    ? ` plus uncommitted changes in ${dirty
+        .split('\n')
+        .map((l) => `\`${l.trim().split(/\s+/).slice(1).join(' ')}\``)
+        .join(', ')}`
+    : ''
+}
 - Versions: @modelcontextprotocol/client and /server 2.4.0, react 19.3.1, esbuild ${esbuild.version}
 - Command: \`pnpm bench:mcp${quick ? ' --quick' : ''}\`; ${rounds} round${rounds === 1 ? '' : 's'}; what each figure means: [bench/README.md](../README.md#pnpm-benchmcp--the-queue-host-and-the-mcp-binding)
 
@@ -333,7 +394,19 @@ ${hostNotes}
 process.stdout.write(`${report}\n`);
 if (write) {
   writeFileSync(join(here, 'RESULTS.md'), report);
-  writeFileSync(join(out, 'latest.json'), JSON.stringify({ started, node, browser: browserRaw, sizes: sizes.map(({ initial, lazy, ...r }) => ({ ...r, initial: { ...initial, metaInputs: undefined }, lazy: { ...lazy, metaInputs: undefined } })) }, null, 1));
+  writeFileSync(
+    join(out, 'latest.json'),
+    JSON.stringify(
+      {
+        started,
+        node,
+        browser: browserRaw,
+        sizes: sizes.map(({ initial, lazy, ...r }) => ({ ...r, initial: { ...initial, metaInputs: undefined }, lazy: { ...lazy, metaInputs: undefined } })),
+      },
+      null,
+      1,
+    ),
+  );
   process.stdout.write('Wrote bench/mcp/RESULTS.md\n');
 }
 if (broken) {

@@ -41,10 +41,14 @@ const render = (/** @type {string} */ element) => `createRoot(document.getElemen
 export const FORM_PATH_ENTRIES = {
   fixture:
     `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { ElicitationForm } from '@elicit-kit/react';\n` +
-    render(`<ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: schema }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />`),
+    render(
+      `<ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: schema }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />`,
+    ),
   tiny:
     `import { createRoot } from 'react-dom/client';\nimport { ElicitationForm } from '@elicit-kit/react';\n` +
-    render(`<ElicitationForm params={{ message: 'Hi', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />`),
+    render(
+      `<ElicitationForm params={{ message: 'Hi', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />`,
+    ),
   peer:
     `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { peer } from './peers/kit.tsx';\nconst { Form } = peer;\n` +
     render(`<Form schema={schema} onSubmit={(v) => console.log(v)} />`),
@@ -59,10 +63,21 @@ export function buildFormPath(entry = 'fixture') {
   const contents = entry in FORM_PATH_ENTRIES ? FORM_PATH_ENTRIES[/** @type {keyof typeof FORM_PATH_ENTRIES} */ (entry)] : entry;
   return splitBuild({
     base: {
-      absWorkingDir: root, bundle: true, minify: true, platform: 'browser', target: 'es2022', jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' }, loader: { '.css': 'empty', '.json': 'json' }, logLevel: 'silent',
+      absWorkingDir: root,
+      bundle: true,
+      minify: true,
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { '.css': 'empty', '.json': 'json' },
+      logLevel: 'silent',
     },
-    id: 'form-path', contents, resolveDir: here, outdir: join(here, '.out', 'form-path'), external: REACT_EXTERNAL,
+    id: 'form-path',
+    contents,
+    resolveDir: here,
+    outdir: join(here, '.out', 'form-path'),
+    external: REACT_EXTERNAL,
   });
 }
 
@@ -78,7 +93,8 @@ export function formPathProblems(initial, limit = FORM_PATH_LIMIT_GZIP) {
   if (initial.psl) problems.push('first download carries public-suffix data');
   for (const { what, test } of NOT_IN_FORM_PATH) {
     const found = Object.entries(initial.metaInputs).filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && test(path));
-    if (found.length > 0) problems.push(`first download carries ${what}: ${found.map(([path, { bytesInOutput }]) => `${path} (${bytesInOutput} B)`).join(', ')}`);
+    if (found.length > 0)
+      problems.push(`first download carries ${what}: ${found.map(([path, { bytesInOutput }]) => `${path} (${bytesInOutput} B)`).join(', ')}`);
   }
   return problems;
 }

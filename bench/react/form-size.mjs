@@ -12,11 +12,18 @@ import { buildFormPath, FORM_PATH_BUDGET_GZIP, formPathProblems } from './form-p
 const entry = process.argv.includes('--tiny') ? 'tiny' : process.argv.includes('--peer') ? 'peer' : 'fixture';
 const { initial, lazy } = await buildFormPath(entry);
 const top = Number(process.env.TOP ?? 40);
-for (const [label, stats] of /** @type {const} */ ([['initial', initial], ['on demand', lazy]])) {
+for (const [label, stats] of /** @type {const} */ ([
+  ['initial', initial],
+  ['on demand', lazy],
+])) {
   console.log(`${label}: ${stats.chunks} chunk(s) ${stats.min} B min / ${stats.gzip} B gzip`);
-  Object.entries(stats.metaInputs).filter(([, v]) => v.bytesInOutput > 0).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput).slice(0, top)
+  Object.entries(stats.metaInputs)
+    .filter(([, v]) => v.bytesInOutput > 0)
+    .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+    .slice(0, top)
     .forEach(([k, v]) => console.log(`  ${String(v.bytesInOutput).padStart(7)}  ${k.replace(/^.*node_modules\//, 'nm/')}`));
 }
 console.log(`TOTAL gzip initial ${initial.gzip} + lazy ${lazy.gzip} = ${initial.gzip + lazy.gzip}`);
 for (const problem of formPathProblems(initial)) console.log(`LIMIT (form-path.test.ts): ${problem}`);
-if (initial.gzip > FORM_PATH_BUDGET_GZIP) console.log(`BUDGET: first download ${initial.gzip} B gzip, ${initial.gzip - FORM_PATH_BUDGET_GZIP} B over issue 17's ${FORM_PATH_BUDGET_GZIP} B`);
+if (initial.gzip > FORM_PATH_BUDGET_GZIP)
+  console.log(`BUDGET: first download ${initial.gzip} B gzip, ${initial.gzip - FORM_PATH_BUDGET_GZIP} B over issue 17's ${FORM_PATH_BUDGET_GZIP} B`);

@@ -109,7 +109,16 @@ const splitBuild = (id, contents, reactExternal) =>
  */
 async function sizeOf(id, contents, reactExternal) {
   const { initial, lazy } = await splitBuild(id, contents, reactExternal);
-  return { min: initial.min + lazy.min, gzip: initial.gzip + lazy.gzip, brotli: initial.brotli + lazy.brotli, initial, lazy, inputs: initial.inputs, psl: initial.psl || lazy.psl, cssInputs: [...initial.cssInputs, ...lazy.cssInputs] };
+  return {
+    min: initial.min + lazy.min,
+    gzip: initial.gzip + lazy.gzip,
+    brotli: initial.brotli + lazy.brotli,
+    initial,
+    lazy,
+    inputs: initial.inputs,
+    psl: initial.psl || lazy.psl,
+    cssInputs: [...initial.cssInputs, ...lazy.cssInputs],
+  };
 }
 
 const renderEntry = (peer) =>
@@ -228,9 +237,7 @@ function sameValues(got, want, schema) {
     const b = want[k];
     const p = schema.properties[k];
     const eq =
-      p?.format === 'date-time' && typeof a === 'string' && typeof b === 'string'
-        ? Date.parse(a) === Date.parse(b)
-        : JSON.stringify(a) === JSON.stringify(b);
+      p?.format === 'date-time' && typeof a === 'string' && typeof b === 'string' ? Date.parse(a) === Date.parse(b) : JSON.stringify(a) === JSON.stringify(b);
     if (!eq) diffs.push(`${k}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`);
   }
   return diffs.length === 0 ? true : diffs.slice(0, 3).join('; ') + (diffs.length > 3 ? `; +${diffs.length - 3} more` : '');
@@ -356,7 +363,10 @@ const summaryTable = [
   }),
   row('mount 10 fields, ms', (id) => fmt(S[id].mount10)),
   row('mount 100 fields, ms', (id) => fmt(S[id].mount100)),
-  row('100: first sync commit ms; forced style+layout ms; commits per mount', (id) => `${sig(S[id].sync100.med)}; ${sig(S[id].layout100.med)}; ${raw[id].counts[100].mountCommits}`),
+  row(
+    '100: first sync commit ms; forced style+layout ms; commits per mount',
+    (id) => `${sig(S[id].sync100.med)}; ${sig(S[id].layout100.med)}; ${raw[id].counts[100].mountCommits}`,
+  ),
   row('validate+submit filled 10, ms', (id) => fmt(S[id].submit10)),
   row('validate+submit filled 100, ms', (id) => fmt(S[id].submit100)),
   row('keystroke, 10-field form, ms', (id) => fmt(S[id].key10)),
@@ -373,8 +383,15 @@ const summaryTable = [
   row('JS heap retained by 100-field mount, MiB (heap after)', (id) => `${S[id].heapRetained.med.toFixed(2)} (${S[id].heapAfter.med.toFixed(2)})`),
   row('Blink/Oilpan (DOM) heap retained, MiB', (id) => S[id].blinkRetained.med.toFixed(2)),
   row('DOM elements, 10 / 100 fields (filled)', (id) => `${raw[id].counts[10].domFilled} / ${raw[id].counts[100].domFilled}`),
-  row('submitted = fill data (10 / 100)', (id) => `${checks[id][10].filled === true ? 'yes' : `⚠ ${checks[id][10].filled}`} / ${checks[id][100].filled === true ? 'yes' : `⚠ ${checks[id][100].filled}`}`),
-  row("typed 'xyz' then submitted value correct (10 / 100)", (id) => `${checks[id][10].typed === true ? 'yes' : `⚠ ${checks[id][10].typed}`} / ${checks[id][100].typed === true ? 'yes' : `⚠ ${checks[id][100].typed}`}`),
+  row(
+    'submitted = fill data (10 / 100)',
+    (id) =>
+      `${checks[id][10].filled === true ? 'yes' : `⚠ ${checks[id][10].filled}`} / ${checks[id][100].filled === true ? 'yes' : `⚠ ${checks[id][100].filled}`}`,
+  ),
+  row(
+    "typed 'xyz' then submitted value correct (10 / 100)",
+    (id) => `${checks[id][10].typed === true ? 'yes' : `⚠ ${checks[id][10].typed}`} / ${checks[id][100].typed === true ? 'yes' : `⚠ ${checks[id][100].typed}`}`,
+  ),
 ].join('\n');
 
 const fullTable = [
@@ -391,7 +408,10 @@ const fullTable = [
   row('commits per mount (10 / 100)', (id) => `${raw[id].counts[10].mountCommits} / ${raw[id].counts[100].mountCommits}`),
   row('component renders per mount (100)', (id) => raw[id].counts[100].mountRenders),
   row('commits per submit, untouched / after typing (100)', (id) => `${raw[id].counts[100].submitCommitsUntouched} / ${raw[id].counts[100].submitCommits}`),
-  row('component renders per submit, untouched / after typing (100)', (id) => `${raw[id].counts[100].submitRendersUntouched} / ${raw[id].counts[100].submitRenders}`),
+  row(
+    'component renders per submit, untouched / after typing (100)',
+    (id) => `${raw[id].counts[100].submitRendersUntouched} / ${raw[id].counts[100].submitRenders}`,
+  ),
   row('JS heap used after mounting 100 fields (MiB)', (id) => `${fmt(S[id].heapAfter)}`),
   row('JS heap retained by the 100-field mount (MiB)', (id) => `${fmt(S[id].heapRetained)}`),
   row('JS heap before mount (bundle loaded) (MiB)', (id) => `${fmt(S[id].heapBefore)}`),
@@ -413,7 +433,9 @@ const sizeTable = [
 const extraLines = [];
 if (sizes.extra.css) {
   const c = sizes.extra.css;
-  extraLines.push(`- The kit's stylesheet \`packages/react/src/styles.css\` (bundled, minified; not loaded in any page above, not in K's bytes): ${int(c.min)} B min / ${int(c.gzip)} B gzip / ${int(c.brotli)} B brotli.`);
+  extraLines.push(
+    `- The kit's stylesheet \`packages/react/src/styles.css\` (bundled, minified; not loaded in any page above, not in K's bytes): ${int(c.min)} B min / ${int(c.gzip)} B gzip / ${int(c.brotli)} B brotli.`,
+  );
 }
 for (const [name, { initial, lazy }] of sizes.extra.url ?? []) {
   extraLines.push(
@@ -442,7 +464,11 @@ if (K && C) {
       .map(([n, c]) => `${n}×${c}`)
       .join(', ') || 'none';
   const g = [
-    ['mount of 100 fields ≤ 1.2× C', `${sig(K.mount100.med)} vs ${sig(C.mount100.med)} ms = ${ratio(K.mount100.med, C.mount100.med)}`, K.mount100.med <= 1.2 * C.mount100.med],
+    [
+      'mount of 100 fields ≤ 1.2× C',
+      `${sig(K.mount100.med)} vs ${sig(C.mount100.med)} ms = ${ratio(K.mount100.med, C.mount100.med)}`,
+      K.mount100.med <= 1.2 * C.mount100.med,
+    ],
     ['keystroke in the 100-field form ≤ 0.5 ms', `${sig(K.key100.med)} ms (C ${sig(C.key100.med)})`, K.key100.med <= 0.5],
     [
       '… with at most the edited field re-rendering',
@@ -450,8 +476,16 @@ if (K && C) {
       // "The edited field": its field component and the input component inside it, at most.
       k100.keyRenders <= 3,
     ],
-    ['valid submit (100 fields) ≤ 1× C', `${sig(K.submit100.med)} vs ${sig(C.submit100.med)} ms = ${ratio(K.submit100.med, C.submit100.med)}`, K.submit100.med <= C.submit100.med],
-    ['JS heap retained (100 fields) ≤ 1.2× C', `${K.heapRetained.med.toFixed(2)} vs ${C.heapRetained.med.toFixed(2)} MiB = ${ratio(K.heapRetained.med, C.heapRetained.med)}`, K.heapRetained.med <= 1.2 * C.heapRetained.med],
+    [
+      'valid submit (100 fields) ≤ 1× C',
+      `${sig(K.submit100.med)} vs ${sig(C.submit100.med)} ms = ${ratio(K.submit100.med, C.submit100.med)}`,
+      K.submit100.med <= C.submit100.med,
+    ],
+    [
+      'JS heap retained (100 fields) ≤ 1.2× C',
+      `${K.heapRetained.med.toFixed(2)} vs ${C.heapRetained.med.toFixed(2)} MiB = ${ratio(K.heapRetained.med, C.heapRetained.med)}`,
+      K.heapRetained.med <= 1.2 * C.heapRetained.med,
+    ],
     [
       'bundle, React external, react-hook-form included ≤ 25 kB gzip',
       `${int(sizeRow('K').ext.gzip)} B gzip${sizeRow('K').ext.lazy.chunks ? ` (initial ${int(sizeRow('K').ext.initial.gzip)} + loaded on demand at every mount ${int(sizeRow('K').ext.lazy.gzip)})` : ''}; largest: ${sizeRow('K').ext.initial.inputs}`,
@@ -487,7 +521,14 @@ const report = `# @elicit-kit/react form benchmark results
 ${partial ? `> ⚠ ${quick ? '**--quick smoke run**: one round, few samples; figures are not comparable. ' : ''}${skipped.length ? `**Not measured**: ${skipped.join('; ')}.` : ''}\n\n` : ''}- Date: ${started.toISOString()}
 - Browser: headless Chromium ${browserVersion} (\`${CHROMIUM_PATH}\`), Node ${process.version}, ${os.platform()} ${os.arch()}
 - Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; shared with other work, load average (1 min) ${loadBefore[0].toFixed(2)} at start, ${loadAfter[0].toFixed(2)} at end
-- Code: ${commit || 'unknown commit'}${dirtyKit ? ` plus uncommitted changes (read before measuring) in ${dirtyKit.split('\n').map((l) => `\`${l.slice(3)}\``).join(', ')}` : ''}
+- Code: ${commit || 'unknown commit'}${
+  dirtyKit
+    ? ` plus uncommitted changes (read before measuring) in ${dirtyKit
+        .split('\n')
+        .map((l) => `\`${l.slice(3)}\``)
+        .join(', ')}`
+    : ''
+}
 - Versions: ${versions}
 - Method: bench/README.md, "What is measured"; ${rounds} round${rounds === 1 ? '' : 's'}, peers interleaved (order rotated each round), a fresh browser context per peer per round plus one for the heap reading
 - Command: \`pnpm bench:react${quick ? ' --quick' : ''}\`; what each figure means: [bench/README.md](../README.md)
@@ -518,7 +559,18 @@ ${extraLines.join('\n')}
 process.stdout.write(`${report}\n`);
 if (write) {
   writeFileSync(join(here, 'RESULTS.md'), report);
-  writeFileSync(join(here, '.out', 'latest.json'), JSON.stringify({ started, raw, sizes: sizes.rows.map(({ ext, bundled, ...r }) => ({ ...r, ext: { ...ext, metaInputs: undefined }, bundled: { ...bundled, metaInputs: undefined } })) }, null, 1));
+  writeFileSync(
+    join(here, '.out', 'latest.json'),
+    JSON.stringify(
+      {
+        started,
+        raw,
+        sizes: sizes.rows.map(({ ext, bundled, ...r }) => ({ ...r, ext: { ...ext, metaInputs: undefined }, bundled: { ...bundled, metaInputs: undefined } })),
+      },
+      null,
+      1,
+    ),
+  );
   process.stdout.write('Wrote bench/react/RESULTS.md\n');
 }
 // Non-zero only when figures would be of the wrong code path: a submit that did not send the

@@ -22,10 +22,10 @@ export interface Focused {
 export function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { tag: 'body', type: '', label: '', testId: null, checked: null, value: null, inDialog: false, inRequest: false };
+    if (!element || element === document.body)
+      return { tag: 'body', type: '', label: '', testId: null, checked: null, value: null, inDialog: false, inRequest: false };
     const input = element instanceof HTMLInputElement ? element : null;
-    const label =
-      (input?.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const label = (input?.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
     return {
       tag: element.tagName.toLowerCase(),
       type: input?.type ?? element.getAttribute('type') ?? '',
@@ -43,7 +43,12 @@ export function focused(page: Page): Promise<Focused> {
  * Presses Tab (or Shift+Tab) until `wanted` holds for the focused element; fails after
  * `limit` presses with the path the focus took.
  */
-export async function tabTo(page: Page, what: string, wanted: (focus: Focused) => boolean, options: { backwards?: boolean; limit?: number } = {}): Promise<Focused> {
+export async function tabTo(
+  page: Page,
+  what: string,
+  wanted: (focus: Focused) => boolean,
+  options: { backwards?: boolean; limit?: number } = {},
+): Promise<Focused> {
   const { backwards = false, limit = 60 } = options;
   const path: string[] = [];
   for (let presses = 0; ; presses++) {

@@ -68,7 +68,10 @@ export function useBrowserSuite<S extends SuiteStack>(
     await session?.close();
     session = undefined;
     expect(pageErrors.map(String), 'uncaught errors in the page').toEqual([]);
-    expect(consoleErrors.filter((text) => !text.startsWith('Failed to load resource')), 'console errors in the page').toEqual([]);
+    expect(
+      consoleErrors.filter((text) => !text.startsWith('Failed to load resource')),
+      'console errors in the page',
+    ).toEqual([]);
   });
 
   return {

@@ -118,9 +118,15 @@ describe('server-everything (2025-11-25) through <ElicitationHost>', () => {
     const view = renderHost(queue);
     const user = person();
 
-    const call = callWithElicitation(client, 'tools/call', { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/x', elicitationId: 'stack-refused-1', errorPath: true } }, queue, {
-      server: EVERYTHING,
-    });
+    const call = callWithElicitation(
+      client,
+      'tools/call',
+      { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/x', elicitationId: 'stack-refused-1', errorPath: true } },
+      queue,
+      {
+        server: EVERYTHING,
+      },
+    );
     call.catch(() => undefined);
     const prerequisite = await urlCard();
     await tabTo(user, within(prerequisite).getByRole('button', { name: 'Decline' }));
@@ -151,9 +157,15 @@ describe('server-everything (2025-11-25) through <ElicitationHost>', () => {
     const user = person();
     const elicitationId = 'stack-pushed-url-1';
 
-    const call = callWithElicitation(client, 'tools/call', { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/connect', message: 'Connect', elicitationId } }, queue, {
-      server: EVERYTHING,
-    });
+    const call = callWithElicitation(
+      client,
+      'tools/call',
+      { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/connect', message: 'Connect', elicitationId } },
+      queue,
+      {
+        server: EVERYTHING,
+      },
+    );
     call.catch(() => undefined);
     const card = await urlCard();
     await user.click(within(card).getByRole('button', { name: 'Open link' }));

@@ -81,7 +81,10 @@ describe('2025-11-25 (sessionful SDK server) through <ElicitationHost>', () => {
     const from = stack.server().wire.length;
     const controller = new AbortController();
     const params = { name: 'echo', arguments: {} };
-    const call = mode === 'auto' ? client.callTool(params, { signal: controller.signal }) : callWithElicitation(client, 'tools/call', params, queue, { signal: controller.signal });
+    const call =
+      mode === 'auto'
+        ? client.callTool(params, { signal: controller.signal })
+        : callWithElicitation(client, 'tools/call', params, queue, { signal: controller.signal });
     call.catch(() => undefined);
     const name = await screen.findByRole('textbox', { name: /Your name/ });
     await user.clear(name);
@@ -144,4 +147,3 @@ describe('2025-11-25 (sessionful SDK server) through <ElicitationHost>', () => {
     expect(stack.toolCallsSince(from)).toHaveLength(1);
   });
 });
-

@@ -67,7 +67,12 @@ describe('2026-07-28 through <ElicitationHost>, answered by a person', () => {
 
     const result = await call;
     const typed = { name: 'Grace Hopper', seats: 4, vip: false, extras: ['wifi', 'meal'] };
-    expect(JSON.parse(firstText(result))).toEqual({ era: 'modern', what: 'train', details: { kind: 'elicit', action: 'accept', content: typed }, auth: 'accept' });
+    expect(JSON.parse(firstText(result))).toEqual({
+      era: 'modern',
+      what: 'train',
+      details: { kind: 'elicit', action: 'accept', content: typed },
+      auth: 'accept',
+    });
     expect(result.isError).toBe(false);
     const calls = stack.toolCallsSince(from);
     expect(calls).toHaveLength(2);
@@ -304,7 +309,12 @@ describe('layout="dialog", keyboard only', () => {
     await user.keyboard('{Escape}');
     const result = await call;
     const sent = { name: 'Ken Thompson', seats: 2, vip: false, extras: ['wifi'] };
-    expect(JSON.parse(firstText(result))).toEqual({ era: 'modern', what: 'ferry', details: { kind: 'elicit', action: 'accept', content: sent }, auth: 'cancel' });
+    expect(JSON.parse(firstText(result))).toEqual({
+      era: 'modern',
+      what: 'ferry',
+      details: { kind: 'elicit', action: 'accept', content: sent },
+      auth: 'cancel',
+    });
     expect(stack.toolCallsSince(from)[1]?.params?.inputResponses).toEqual({ details: { action: 'accept', content: sent }, auth: { action: 'cancel' } });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(before).toHaveFocus();
@@ -496,7 +506,9 @@ describe('the host in an app', () => {
     expect(view.container.querySelector('[data-ek-part="host-item"]')).toBeNull();
     expect(stack.toolCallsSince(from)).toHaveLength(3);
 
-    const resumed = callWithElicitation(client, 'tools/call', { name: 'steps', arguments: { count: 3 } }, queue, { resumeFrom: (error as RoundLimitReachedError).lastResult });
+    const resumed = callWithElicitation(client, 'tools/call', { name: 'steps', arguments: { count: 3 } }, queue, {
+      resumeFrom: (error as RoundLimitReachedError).lastResult,
+    });
     resumed.catch(() => undefined);
     const card = cardOf(await screen.findByText('Step 3 of 3'));
     // Resuming answers the round already received: no new request went out before the person answered.
@@ -607,14 +619,16 @@ describe('the host in an app', () => {
     const result = await client.callTool({ name: 'echo', arguments: {} });
 
     expect(JSON.parse(firstText(result))).toMatchObject({ profile: { kind: 'elicit', action: 'cancel' } });
-    const answers = stack.server().wire.slice(from).flatMap((request) => {
-      const body = request.body;
-      return body?.params?.inputResponses !== undefined ? [body.params.inputResponses] : body?.result !== undefined ? [body.result] : [];
-    });
+    const answers = stack
+      .server()
+      .wire.slice(from)
+      .flatMap((request) => {
+        const body = request.body;
+        return body?.params?.inputResponses !== undefined ? [body.params.inputResponses] : body?.result !== undefined ? [body.result] : [];
+      });
     expect(answers).toEqual([era === 'auto' ? { profile: { action: 'cancel' } } : { action: 'cancel' }]);
     // Observation for the react/mcp owners: the notice says the *server* withdrew it, though this app's deadline did.
     expect(await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`)).toBeInTheDocument();
     expect(view.container.querySelector('[data-ek-part="host-notice"]')).toHaveAttribute('data-reason', 'aborted');
   });
 });
-

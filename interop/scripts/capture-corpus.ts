@@ -46,10 +46,8 @@ interface Capture {
   tools: Record<string, string> | 'listed';
 }
 
-const zodShapeTools = (how: (name: string) => string) =>
-  Object.fromEntries(Object.keys(ZOD_SHAPES).map((name) => [shapeTool(name), how(name)]));
-const valibotShapeTools = (how: (name: string) => string) =>
-  Object.fromEntries(Object.keys(VALIBOT_SHAPES).map((name) => [shapeTool(name), how(name)]));
+const zodShapeTools = (how: (name: string) => string) => Object.fromEntries(Object.keys(ZOD_SHAPES).map((name) => [shapeTool(name), how(name)]));
+const valibotShapeTools = (how: (name: string) => string) => Object.fromEntries(Object.keys(VALIBOT_SHAPES).map((name) => [shapeTool(name), how(name)]));
 
 const CAPTURES: Record<string, Capture[]> = {
   fastmcp: [
@@ -151,12 +149,15 @@ async function capture({ source, start, negotiations, tools }: Capture): Promise
       const host = await connectHost(server.url, negotiation);
       const version = host.client.getNegotiatedProtocolVersion();
       try {
-        const asked = tools === 'listed' ? Object.fromEntries((await host.client.listTools()).tools.map((tool) => [tool.name, `${tool.name}: ${tool.description ?? ''}`])) : tools;
+        const asked =
+          tools === 'listed'
+            ? Object.fromEntries((await host.client.listTools()).tools.map((tool) => [tool.name, `${tool.name}: ${tool.description ?? ''}`]))
+            : tools;
         for (const [tool, how] of Object.entries(asked)) {
           const from = host.raw.length;
-          const outcome = await callTool(host, tool, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'cancel' } : { action: 'decline' })).catch(
-            (error: unknown) => ({ received: String(error) }),
-          );
+          const outcome = await callTool(host, tool, (entry) =>
+            (entry.params as { mode?: string }).mode === 'url' ? { action: 'cancel' } : { action: 'decline' },
+          ).catch((error: unknown) => ({ received: String(error) }));
           const sent = host.raw.slice(from);
           if (sent.length === 0) refused.push(`${source} ${how} on ${version}: nothing sent (${JSON.stringify(outcome.received).slice(0, 160)})`);
           for (const request of sent) {

@@ -99,7 +99,9 @@ const names: Record<PythonFramework, string> = { fastmcp: `fastmcp@${versions.fa
 const pitfalls: EraPitfall[] = [];
 for (const { framework, tool, what } of CASES) {
   const pitfall = await record(python, framework, tool, `${names[framework]} ${tool}: ${what}`);
-  console.log(`${pitfall.source}\n  ${pitfall.protocolVersion}, HTTP ${pitfall.response.status} ${pitfall.response.contentType}: ${JSON.stringify(pitfall.response.messages).slice(0, 240)}\n  kit: ${pitfall.kitOutcome}`);
+  console.log(
+    `${pitfall.source}\n  ${pitfall.protocolVersion}, HTTP ${pitfall.response.status} ${pitfall.response.contentType}: ${JSON.stringify(pitfall.response.messages).slice(0, 240)}\n  kit: ${pitfall.kitOutcome}`,
+  );
   pitfalls.push(pitfall);
 }
 await writeFile(OUT, `${JSON.stringify(pitfalls, null, 2)}\n`);

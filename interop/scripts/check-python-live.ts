@@ -43,7 +43,12 @@ function expectedData(form: string, content: ElicitContent): unknown {
 }
 
 const FORM_TOOLS: Record<PythonFramework, string[]> = {
-  fastmcp: [...Object.keys(ANSWERS).filter((form) => form !== 'optionals').map((form) => `ask_${form}`), 'guard_profile'],
+  fastmcp: [
+    ...Object.keys(ANSWERS)
+      .filter((form) => form !== 'optionals')
+      .map((form) => `ask_${form}`),
+    'guard_profile',
+  ],
   'python-sdk': ['profile', 'dates', 'times', 'choices', 'priorities', 'optionals', 'confirm'].flatMap((form) => [`ask_${form}`, `resolve_${form}`]),
 };
 
@@ -64,7 +69,14 @@ const formOf = (tool: string) => tool.replace(/^(ask|resolve|guard)_/, '');
 let failures = 0;
 
 /** Runs one call and prints what came of it; `ok` says whether that is what should happen. */
-async function run(host: Host, framework: PythonFramework, tool: string, label: string, answer: (entry: PendingElicitation) => ElicitResult, check: (received: unknown) => boolean): Promise<void> {
+async function run(
+  host: Host,
+  framework: PythonFramework,
+  tool: string,
+  label: string,
+  answer: (entry: PendingElicitation) => ElicitResult,
+  check: (received: unknown) => boolean,
+): Promise<void> {
   const outcome = await callTool(host, tool, answer).then(
     ({ received, seen }) => ({ received, asked: seen.length }),
     (error: unknown) => ({ received: `${(error as Error).name}: ${(error as Error).message.slice(0, 140)}`, asked: -1 }),
@@ -72,18 +84,32 @@ async function run(host: Host, framework: PythonFramework, tool: string, label: 
   const refused = REFUSED[`${framework}:${tool}`]?.test(String(outcome.received)) === true;
   const ok = refused || check(outcome.received);
   if (!ok) failures += 1;
-  console.log(`  ${refused ? 'refused' : ok ? 'ok ' : 'BAD'} ${tool} ${label}: ${JSON.stringify(outcome.received).slice(0, 200)}${host.errors.length > 0 ? ` (onError: ${host.errors.map((error) => error.name).join(', ')})` : ''}`);
+  console.log(
+    `  ${refused ? 'refused' : ok ? 'ok ' : 'BAD'} ${tool} ${label}: ${JSON.stringify(outcome.received).slice(0, 200)}${host.errors.length > 0 ? ` (onError: ${host.errors.map((error) => error.name).join(', ')})` : ''}`,
+  );
   host.errors.length = 0;
 }
 
 async function checkForms(host: Host, framework: PythonFramework, tools: string[]): Promise<void> {
   for (const tool of tools) {
     const content = ANSWERS[formOf(tool)]!;
-    await run(host, framework, tool, 'accept', () => ({ action: 'accept', content }), (received) =>
-      isDeepStrictEqual(received, { action: 'accept', data: expectedData(formOf(tool), content) }),
+    await run(
+      host,
+      framework,
+      tool,
+      'accept',
+      () => ({ action: 'accept', content }),
+      (received) => isDeepStrictEqual(received, { action: 'accept', data: expectedData(formOf(tool), content) }),
     );
     for (const action of ['decline', 'cancel'] as const) {
-      await run(host, framework, tool, action, () => ({ action }), (received) => isDeepStrictEqual(received, { action }));
+      await run(
+        host,
+        framework,
+        tool,
+        action,
+        () => ({ action }),
+        (received) => isDeepStrictEqual(received, { action }),
+      );
     }
   }
 }
@@ -108,12 +134,19 @@ async function checkUrls(host: Host, framework: PythonFramework, negotiation: Ne
       return { action: 'accept' };
     };
     await run(host, framework, tool, 'accept (page opened)', person, (received) =>
-      tool === 'url_required' ? isDeepStrictEqual(received, { action: 'accept', data: { connected: true } }) : isDeepStrictEqual(received, { action: 'accept' }),
+      tool === 'url_required'
+        ? isDeepStrictEqual(received, { action: 'accept', data: { connected: true } })
+        : isDeepStrictEqual(received, { action: 'accept' }),
     );
     await Promise.all(accepted);
     for (const action of ['decline', 'cancel'] as const) {
-      await run(host, framework, tool, action, () => ({ action }), (received) =>
-        tool === 'url_required' ? String(received).startsWith('UrlElicitationRefusedError') : isDeepStrictEqual(received, { action }),
+      await run(
+        host,
+        framework,
+        tool,
+        action,
+        () => ({ action }),
+        (received) => (tool === 'url_required' ? String(received).startsWith('UrlElicitationRefusedError') : isDeepStrictEqual(received, { action })),
       );
     }
   }

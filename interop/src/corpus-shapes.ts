@@ -16,7 +16,10 @@ export const ZOD_SHAPES = {
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   }),
   lists: z.object({
-    toppings: z.array(z.enum(['cheese', 'ham', 'olives'])).min(1).describe('Toppings'),
+    toppings: z
+      .array(z.enum(['cheese', 'ham', 'olives']))
+      .min(1)
+      .describe('Toppings'),
     tags: z.array(z.string()).max(3),
   }),
   formats: z.object({
@@ -32,7 +35,14 @@ export const ZOD_SHAPES = {
     ratio: z.number().gt(0).lt(1),
     count: z.number().int(),
   }),
-  strings: z.object({ country: z.string().regex(/^[A-Z]{2}$/).describe('Country code'), bio: z.string().max(200).optional(), email: z.email() }),
+  strings: z.object({
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .describe('Country code'),
+    bio: z.string().max(200).optional(),
+    email: z.email(),
+  }),
   booking: z
     .object({
       check_in_date: z.iso.date().describe('Check-in'),

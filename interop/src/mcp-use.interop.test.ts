@@ -38,7 +38,7 @@ describe('mcp-use 2.5.2, 2026-07-28', () => {
     expect(host.raw).toEqual([]);
   });
 
-  it('JSON-schema form through client.callTool: the binding answers the SDK\'s own loop', async () => {
+  it("JSON-schema form through client.callTool: the binding answers the SDK's own loop", async () => {
     const host = await fx.connect('auto');
 
     const outcome = await callTool(host, TOOLS.form, { action: 'accept', content: VALID }, 'client.callTool');
@@ -55,7 +55,6 @@ describe('mcp-use 2.5.2, 2026-07-28', () => {
     expect(outcome.received).toEqual({ action });
     expect(host.raw).toEqual([{ via: 'input_required', key: 'sign-in', params: { mode: 'url', message: 'Sign in', url: SIGN_IN_URL } }]);
   });
-
 });
 
 describe('mcp-use 2.5.2, 2025-11-25', () => {

@@ -31,7 +31,7 @@ describe.each([
     ]);
   });
 
-  it('JSON-schema form through client.callTool: the binding answers the SDK\'s own loop', async () => {
+  it("JSON-schema form through client.callTool: the binding answers the SDK's own loop", async () => {
     const host = await fx.connect(negotiation);
 
     const outcome = await callTool(host, TOOLS.form, { action: 'accept', content: VALID }, 'client.callTool');

@@ -64,7 +64,7 @@ describe.each(['zod', 'valibot'] as const)('tmcp 1.20.0 + adapter-%s', (adapter)
     // The adapters leave these constraints off the wire but validate with them: no client can
     // know, so the server refuses the answer and the call fails with its error.
     it.each(Object.keys(REJECTED_BY_ZOD) as Array<keyof typeof REJECTED_BY_ZOD>)(
-      'form: a constraint the adapter keeps off the wire (%s) is only the server\'s: it refuses the answer',
+      "form: a constraint the adapter keeps off the wire (%s) is only the server's: it refuses the answer",
       async (keyword) => {
         const host = await fx.connect(negotiation);
 
@@ -76,7 +76,7 @@ describe.each(['zod', 'valibot'] as const)('tmcp 1.20.0 + adapter-%s', (adapter)
       },
     );
 
-    it('form through client.callTool: the binding answers the SDK\'s own loop', async () => {
+    it("form through client.callTool: the binding answers the SDK's own loop", async () => {
       const host = await fx.connect(negotiation);
 
       const outcome = await callTool(host, TOOLS.typedForm, { action: 'accept', content: VALID }, 'client.callTool');

@@ -26,7 +26,9 @@ export function elicitationsIn(message: unknown): RawElicitation[] {
   const { result, error } = message;
   if (isObject(result) && isObject(result.inputRequests)) {
     return Object.entries(result.inputRequests).flatMap(([key, request]) =>
-      isObject(request) && request.method === 'elicitation/create' && isObject(request.params) ? [{ via: 'input_required' as const, key, params: request.params }] : [],
+      isObject(request) && request.method === 'elicitation/create' && isObject(request.params)
+        ? [{ via: 'input_required' as const, key, params: request.params }]
+        : [],
     );
   }
   if (isObject(error) && error.code === -32042 && isObject(error.data) && Array.isArray(error.data.elicitations)) {

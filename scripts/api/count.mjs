@@ -18,24 +18,47 @@ export function docsText({ reference = true } = {}) {
     for (const e of readdirSync(join(repo, dir), { withFileTypes: true })) {
       if (e.isDirectory()) {
         if (reference || `${dir}/${e.name}` !== 'docs/api') walk(`${dir}/${e.name}`);
-      }
-      else if (/\.mdx?$/.test(e.name)) files.push(`${dir}/${e.name}`);
+      } else if (/\.mdx?$/.test(e.name)) files.push(`${dir}/${e.name}`);
     }
   };
   walk('docs');
-  return files.map((f) => { try { return readFileSync(join(repo, f), 'utf8'); } catch { return ''; } }).join('\n');
+  return files
+    .map((f) => {
+      try {
+        return readFileSync(join(repo, f), 'utf8');
+      } catch {
+        return '';
+      }
+    })
+    .join('\n');
 }
 
-const mentions = (/** @type {string} */ docs) => (/** @type {string} */ name) => new RegExp(`(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`).test(docs);
+const mentions = (/** @type {string} */ docs) => (/** @type {string} */ name) =>
+  new RegExp(`(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`).test(docs);
 const inDocs = mentions(docsText());
 const inProse = mentions(docsText({ reference: false }));
 const rows = readSurface().map((e) => {
   const undocumented = e.exports.filter((x) => !inDocs(x.name)).map((x) => x.name);
   const referenceOnly = e.exports.filter((x) => inDocs(x.name) && !inProse(x.name)).map((x) => x.name);
-  return { entry: e.name, names: e.exports.length, runtime: e.exports.filter((x) => x.runtime).length, types: e.exports.filter((x) => !x.runtime).length, undocumented, referenceOnly };
+  return {
+    entry: e.name,
+    names: e.exports.length,
+    runtime: e.exports.filter((x) => x.runtime).length,
+    types: e.exports.filter((x) => !x.runtime).length,
+    undocumented,
+    referenceOnly,
+  };
 });
 console.log('entry point'.padEnd(32), 'names', 'runtime', 'types', 'in no doc', 'only in reference');
-for (const r of rows) console.log(r.entry.padEnd(32), String(r.names).padStart(5), String(r.runtime).padStart(7), String(r.types).padStart(5), String(r.undocumented.length).padStart(9), String(r.referenceOnly.length).padStart(17));
+for (const r of rows)
+  console.log(
+    r.entry.padEnd(32),
+    String(r.names).padStart(5),
+    String(r.runtime).padStart(7),
+    String(r.types).padStart(5),
+    String(r.undocumented.length).padStart(9),
+    String(r.referenceOnly.length).padStart(17),
+  );
 if (process.argv.includes('--list')) {
   for (const r of rows) if (r.undocumented.length) console.log(`\n${r.entry} (in no doc): ${r.undocumented.join(', ')}`);
   for (const r of rows) if (r.referenceOnly.length) console.log(`\n${r.entry} (only in reference): ${r.referenceOnly.join(', ')}`);

@@ -27,7 +27,10 @@ const GROUPS = [
 
 /** GitHub's heading anchor for a heading's text. */
 function anchor(/** @type {string} */ heading) {
-  return heading.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
 }
 
 const names = (/** @type {number} */ n) => `${n} ${n === 1 ? 'name' : 'names'}`;
@@ -130,7 +133,10 @@ export function checkReference({ update = false, surface = readSurface(PACKAGES)
   const problems = missingSummaries(surface);
   for (const pkg of new Set(surface.map((e) => e.pkg))) {
     const file = referencePath(pkg);
-    const text = renderReference(pkg, surface.filter((e) => e.pkg === pkg));
+    const text = renderReference(
+      pkg,
+      surface.filter((e) => e.pkg === pkg),
+    );
     const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     if (current === text) continue;
     if (update) {
@@ -145,7 +151,8 @@ export function checkReference({ update = false, surface = readSurface(PACKAGES)
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/scripts\//, '/scripts/'))) {
   const update = process.argv.includes('--update');
   const problems = checkReference({ update });
-  if (problems.length) console[update ? 'log' : 'error'](`${update ? 'updated or still wrong' : 'The API reference is stale or incomplete'}:\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    console[update ? 'log' : 'error'](`${update ? 'updated or still wrong' : 'The API reference is stale or incomplete'}:\n  ${problems.join('\n  ')}`);
   else console.log('API reference matches the sources');
   if (problems.some((p) => !update || p.includes('TSDoc') || p.includes('@packageDocumentation'))) process.exit(1);
 }

@@ -44,7 +44,12 @@ describe('missingSummaries', () => {
       entry('@elicit-kit/core', [
         item('toFormModel', 'function', 'Reads a schema.'),
         item('Bare', 'type', ''),
-        item('Parts', 'namespace', 'The parts.', 'Parts', { members: [{ name: 'Root', kind: 'function', summary: '' }, { name: 'Title', kind: 'function', summary: 'The title.' }] }),
+        item('Parts', 'namespace', 'The parts.', 'Parts', {
+          members: [
+            { name: 'Root', kind: 'function', summary: '' },
+            { name: 'Title', kind: 'function', summary: 'The title.' },
+          ],
+        }),
       ]),
       entry('@elicit-kit/core/url', [item('inspectUrl', 'function', 'Inspects a URL.')], ''),
     ];
@@ -78,7 +83,9 @@ describe('renderReference', () => {
 
   it('lists every entry point with its count and links its API report', () => {
     expect(text).toContain('- [`@elicit-kit/core`](#elicit-kitcore): 3 names\n- [`@elicit-kit/core/respond`](#elicit-kitcorerespond): 1 name');
-    expect(text).toContain('## @elicit-kit/core/respond\n\n@elicit-kit/core/respond: a test entry.\n\n1 name: 1 at run time, 0 types only. Declarations: [core-respond.api.md](../../packages/core/api/core-respond.api.md).');
+    expect(text).toContain(
+      '## @elicit-kit/core/respond\n\n@elicit-kit/core/respond: a test entry.\n\n1 name: 1 at run time, 0 types only. Declarations: [core-respond.api.md](../../packages/core/api/core-respond.api.md).',
+    );
     expect(text).toContain('- `accept`: The answer "the person submitted". *Also on `@elicit-kit/core`.*');
   });
 });

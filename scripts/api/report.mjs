@@ -96,10 +96,14 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/sc
   if (update) {
     console.log(stale.length ? `updated:\n  ${stale.join('\n  ')}` : 'API reports and reference already up to date');
   } else if (stale.length) {
-    console.error(`The public API changed without its report or reference:\n  ${stale.join('\n  ')}\n\nIf the change is meant, run \`npx -y pnpm@12.4.2 api:update\` and commit packages/*/api/*.api.md and docs/api/*.md.`);
+    console.error(
+      `The public API changed without its report or reference:\n  ${stale.join('\n  ')}\n\nIf the change is meant, run \`npx -y pnpm@12.4.2 api:update\` and commit packages/*/api/*.api.md and docs/api/*.md.`,
+    );
   }
   if (unsummarised.length) {
-    console.error(`${stale.length ? '\n' : ''}Every export needs a TSDoc summary (the reference's line for it); write one in the source:\n  ${unsummarised.join('\n  ')}`);
+    console.error(
+      `${stale.length ? '\n' : ''}Every export needs a TSDoc summary (the reference's line for it); write one in the source:\n  ${unsummarised.join('\n  ')}`,
+    );
   }
   if (!update && !stale.length && !unsummarised.length) console.log('API reports and reference match the sources');
   if (unsummarised.length || (!update && stale.length)) process.exit(1);

@@ -70,9 +70,14 @@ export function readSurface(packages = PACKAGES) {
   const declarations = new Map();
   for (const file of source.getSourceFiles()) {
     if (file.isDeclarationFile || !file.fileName.startsWith(repo) || file.fileName.includes('/node_modules/')) continue;
-    const result = source.emit(file, (name, text) => {
-      if (name.endsWith('.d.ts')) declarations.set(file.fileName, text);
-    }, undefined, true);
+    const result = source.emit(
+      file,
+      (name, text) => {
+        if (name.endsWith('.d.ts')) declarations.set(file.fileName, text);
+      },
+      undefined,
+      true,
+    );
     const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
     if (errors.length) throw new Error(ts.formatDiagnostics(errors, formatHost));
   }
@@ -97,9 +102,7 @@ export function readSurface(packages = PACKAGES) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const decls = symbol.declarations ?? [];
       const deprecated = [exported, symbol].some((s) => (s.declarations ?? []).some((d) => ts.getJSDocDeprecatedTag(d) !== undefined));
-      const text = decls
-        .map((d) => printDeclaration(printer, d))
-        .join('\n');
+      const text = decls.map((d) => printDeclaration(printer, d)).join('\n');
       const renamed = symbol.name !== exported.name && symbol.name !== 'default' ? `// exported as ${exported.name}\n` : '';
       return {
         name: exported.name,
@@ -116,7 +119,6 @@ export function readSurface(packages = PACKAGES) {
     return { ...entry, summary: moduleSummary(file), exports };
   });
 }
-
 
 /** What an export is, in one word: function, class, constant, interface, type, enum, namespace. */
 function kindOf(/** @type {ts.Symbol} */ symbol) {
@@ -146,17 +148,26 @@ function summaryOf(/** @type {ts.TypeChecker} */ checker, /** @type {ts.Symbol} 
     const statement = d.parent;
     const text = statement.getSourceFile().text;
     const range = (ts.getLeadingCommentRanges(text, statement.pos) ?? []).filter((r) => text.startsWith('/**', r.pos)).pop();
-    if (range) return firstParagraph(text.slice(range.pos + 3, range.end - 2).replace(/^\s*\* ?/gm, '').trim());
+    if (range)
+      return firstParagraph(
+        text
+          .slice(range.pos + 3, range.end - 2)
+          .replace(/^\s*\* ?/gm, '')
+          .trim(),
+      );
   }
   return '';
 }
 
 /** The names an `export * as X` namespace holds, each with its kind and summary. */
 function membersOf(/** @type {ts.TypeChecker} */ checker, /** @type {ts.Symbol} */ namespace) {
-  return checker.getExportsOfModule(namespace).map((exported) => {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    return { name: exported.name, kind: kindOf(symbol), summary: summaryOf(checker, exported, symbol) };
-  }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return checker
+    .getExportsOfModule(namespace)
+    .map((exported) => {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      return { name: exported.name, kind: kindOf(symbol), summary: summaryOf(checker, exported, symbol) };
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /**
@@ -166,8 +177,15 @@ function membersOf(/** @type {ts.TypeChecker} */ checker, /** @type {ts.Symbol} 
 function moduleSummary(/** @type {ts.SourceFile} */ file) {
   const comment = /^\s*\/\*\*([\s\S]*?)\*\//.exec(file.text)?.[1];
   if (comment === undefined || !comment.includes('@packageDocumentation')) return '';
-  const text = comment.replace(/^\s*\* ?/gm, '').replace(/@packageDocumentation/, '').trim();
-  return text.split(/\n\s*\n/).map(firstParagraph).filter(Boolean).join('\n\n');
+  const text = comment
+    .replace(/^\s*\* ?/gm, '')
+    .replace(/@packageDocumentation/, '')
+    .trim();
+  return text
+    .split(/\n\s*\n/)
+    .map(firstParagraph)
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function firstParagraph(/** @type {string} */ text) {
@@ -190,4 +208,3 @@ const formatHost = {
   getCurrentDirectory: () => repo,
   getNewLine: () => '\n',
 };
-

@@ -39,7 +39,15 @@ describe('a root exports only what a host calls and the types those take and ret
 });
 
 describe('reachable', () => {
-  const item = (name: string, runtime: boolean, declaration: string): ApiExport => ({ name, runtime, declaration, deprecated: false, kind: runtime ? 'function' : 'type', summary: 's', origin: name });
+  const item = (name: string, runtime: boolean, declaration: string): ApiExport => ({
+    name,
+    runtime,
+    declaration,
+    deprecated: false,
+    kind: runtime ? 'function' : 'type',
+    summary: 's',
+    origin: name,
+  });
   it('follows types through types and leaves out what no run-time export mentions', () => {
     const entry = {
       exports: [

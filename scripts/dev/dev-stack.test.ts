@@ -51,7 +51,11 @@ describe('pnpm dev with its default ports taken', () => {
         const page = await fetch(stack.urls.playgroundUrl);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('<meta name="elicit-kit-token"');
-        const mcp = await fetch(new URL('/mcp', stack.urls.playgroundUrl), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+        const mcp = await fetch(new URL('/mcp', stack.urls.playgroundUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: '{}',
+        });
         expect(mcp.status).toBeLessThan(500);
       } finally {
         await stack.stop();
@@ -63,9 +67,9 @@ describe('pnpm dev with its default ports taken', () => {
   it(
     'keeps a port set explicitly strict: the start fails and names the port',
     async () => {
-      await expect(startOrchestrator('apps/playground/scripts/dev.mjs', { PLAYGROUND_PORT: '5173' }, { playgroundUrl: /^Playground ready: (\S+)/ })).rejects.toThrow(
-        /Port 5173 is already in use/,
-      );
+      await expect(
+        startOrchestrator('apps/playground/scripts/dev.mjs', { PLAYGROUND_PORT: '5173' }, { playgroundUrl: /^Playground ready: (\S+)/ }),
+      ).rejects.toThrow(/Port 5173 is already in use/);
       await expect(
         startOrchestrator('apps/playground/scripts/dev.mjs', { DEMO_SERVER_PORT: '8787' }, { playgroundUrl: /^Playground ready: (\S+)/ }),
       ).rejects.toThrow(/port 8787 or \d+ is in use; set DEMO_SERVER_PORT/);

@@ -89,24 +89,32 @@ if (work.startsWith(repo)) {
 }
 const tarballs = new Map();
 
-await step('build output (this check packs what `pnpm build` left in dist)', () => {
-  const missing = PACKAGES.flatMap(({ dir }) => ['dist/index.js', 'dist/index.d.ts'].map((f) => join(dir, f))).filter((f) => !existsSync(join(repo, f)));
-  if (missing.length) throw new Error(`missing ${missing.join(', ')}: run \`pnpm build\` first (the tarballs are packed from dist)`);
-  log('dist present in all packages');
-}, { required: true });
+await step(
+  'build output (this check packs what `pnpm build` left in dist)',
+  () => {
+    const missing = PACKAGES.flatMap(({ dir }) => ['dist/index.js', 'dist/index.d.ts'].map((f) => join(dir, f))).filter((f) => !existsSync(join(repo, f)));
+    if (missing.length) throw new Error(`missing ${missing.join(', ')}: run \`pnpm build\` first (the tarballs are packed from dist)`);
+    log('dist present in all packages');
+  },
+  { required: true },
+);
 
-await step('pnpm pack', async () => {
-  for (const p of PACKAGES) {
-    // pnpm applies publishConfig (exports → dist) and turns workspace: ranges into versions.
-    await run('pnpm', ['pack', '--pack-destination', work], { cwd: join(repo, p.dir) });
-    const file = join(work, `${p.manifest.name.replace(/^@/, '').replace('/', '-')}-${p.manifest.version}.tgz`);
-    if (!existsSync(file)) throw new Error(`pnpm pack wrote no ${file}`);
-    tarballs.set(p.manifest.name, file);
-    const files = readTarball(file);
-    const unpacked = [...files.values()].reduce((n, b) => n + b.length, 0);
-    log(`${p.manifest.name}: ${files.size} files, ${(readFileSync(file).length / 1000).toFixed(1)} kB packed, ${(unpacked / 1000).toFixed(1)} kB unpacked`);
-  }
-}, { required: true });
+await step(
+  'pnpm pack',
+  async () => {
+    for (const p of PACKAGES) {
+      // pnpm applies publishConfig (exports → dist) and turns workspace: ranges into versions.
+      await run('pnpm', ['pack', '--pack-destination', work], { cwd: join(repo, p.dir) });
+      const file = join(work, `${p.manifest.name.replace(/^@/, '').replace('/', '-')}-${p.manifest.version}.tgz`);
+      if (!existsSync(file)) throw new Error(`pnpm pack wrote no ${file}`);
+      tarballs.set(p.manifest.name, file);
+      const files = readTarball(file);
+      const unpacked = [...files.values()].reduce((n, b) => n + b.length, 0);
+      log(`${p.manifest.name}: ${files.size} files, ${(readFileSync(file).length / 1000).toFixed(1)} kB packed, ${(unpacked / 1000).toFixed(1)} kB unpacked`);
+    }
+  },
+  { required: true },
+);
 
 await step('tarball contents and packed manifests', () => {
   const rootLicense = readFileSync(join(repo, 'LICENSE'));
@@ -159,17 +167,27 @@ await step('changesets (pnpm changeset status)', async () => {
   // checkouts look) has nothing to diff against, so it then only parses the pending changesets.
   const hasBase = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'refs/heads/main'], { cwd: repo }).status === 0;
   const output = await run('pnpm', ['exec', 'changeset', 'status', '--verbose', ...(hasBase ? [] : ['--since', 'HEAD'])], { cwd: repo });
-  for (const line of output.trim().split('\n').filter((l) => /\S/.test(l))) log(line.replace(/^🦋\s*/, ''));
+  for (const line of output
+    .trim()
+    .split('\n')
+    .filter((l) => /\S/.test(l)))
+    log(line.replace(/^🦋\s*/, ''));
 });
 
 let appDir = '';
 let valueExportCount = 0;
-await step('consumer app: npm install of the tarballs (outside the workspace)', async () => {
-  appDir = await createApp(work, [...tarballs.values()], log);
-}, { required: true });
+await step(
+  'consumer app: npm install of the tarballs (outside the workspace)',
+  async () => {
+    appDir = await createApp(work, [...tarballs.values()], log);
+  },
+  { required: true },
+);
 await step('package sizes (export *, esbuild min + gzip, from the installed tarballs)', async () => {
   // The AI SDK bridge's root holds only the shared part types: its two sides are what apps import.
-  const entries = PACKAGES.flatMap((p) => (p.dir === 'packages/ai-sdk' ? ['react', 'server', 'redis'].map((sub) => `${p.manifest.name}/${sub}`) : [p.manifest.name]));
+  const entries = PACKAGES.flatMap((p) =>
+    p.dir === 'packages/ai-sdk' ? ['react', 'server', 'redis'].map((sub) => `${p.manifest.name}/${sub}`) : [p.manifest.name],
+  );
   const table = sizesTable(await measureSizes(appDir, entries));
   for (const line of table.split('\n')) log(line);
 });
@@ -180,7 +198,13 @@ await step('consumer app: tsc over a usage and every public export (bundler and 
 await step('consumer app: vite build', () => buildApp(appDir, log), { required: true });
 await step('consumer app: Chromium', () => driveApp(appDir, valueExportCount, log));
 await step('v1 host: the tarballs with only @modelcontextprotocol/sdk (no v2 client), against a v1 SDK server', () =>
-  checkV1Host(work, ['@elicit-kit/core', '@elicit-kit/mcp'].map((name) => tarballs.get(name)), pinnedMcpDependency('@modelcontextprotocol/sdk'), npmEnv(), log),
+  checkV1Host(
+    work,
+    ['@elicit-kit/core', '@elicit-kit/mcp'].map((name) => tarballs.get(name)),
+    pinnedMcpDependency('@modelcontextprotocol/sdk'),
+    npmEnv(),
+    log,
+  ),
 );
 
 await step('AI SDK server: the bridge from the tarballs with its peers, every entry imported (ESM) and required (CommonJS)', () =>

@@ -149,7 +149,10 @@ export async function driveApp(dir, valueExportCount, log) {
     await page.getByLabel('Guests').fill('3');
     await page.getByLabel('Terrace table').check();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(/needs? fixing/).first().waitFor();
+    await page
+      .getByText(/needs? fixing/)
+      .first()
+      .waitFor();
     assert.equal(await page.locator('#form-result').textContent(), '', 'an invalid form must not respond');
     // Then a valid answer goes out as exactly the typed content, numbers as numbers.
     await page.getByLabel('Your name').fill('Ada');

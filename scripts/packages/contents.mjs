@@ -12,7 +12,11 @@ const SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])([^"'\s]+)\1
 /** @param {string} code @returns {string[]} */
 const specifiersOf = (code) => [...code.matchAll(SPECIFIERS)].map((m) => m[2] ?? '');
 /** @param {string} specifier */
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Every string target of an `exports` map (conditions flattened).
@@ -98,7 +102,8 @@ export function checkContents(files, expect) {
   // tsc writes an empty `export {};` module for each types-only file; nothing imports those at run time.
   /** @param {string} f */
   const typesOnly = (f) => /^export \{\};$/m.test(text(f)) && !/\b(function|class|const|let|var)\b/.test(text(f).replace(/\/\/.*$/gm, ''));
-  for (const f of js) if (!reachable.has(f) && !typesOnly(f)) problems.push(`${f} is not reachable from any export (stale output of an earlier build? rm -rf dist and rebuild)`);
+  for (const f of js)
+    if (!reachable.has(f) && !typesOnly(f)) problems.push(`${f} is not reachable from any export (stale output of an earlier build? rm -rf dist and rebuild)`);
 
   // Source maps: one per JS file, self-contained (the sources they name are not published). An entry
   // that only re-exports chunks (a subpath such as react's ./fields) has no code of its own to map.
@@ -135,6 +140,10 @@ export function checkContents(files, expect) {
  * @param {string} code
  */
 function onlyReExports(code) {
-  const statements = code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '').split(/;\s*\n?/).map((x) => x.trim()).filter(Boolean);
+  const statements = code
+    .replace(/\/\/# sourceMappingURL=\S+\s*$/, '')
+    .split(/;\s*\n?/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   return statements.length > 0 && statements.every((x) => /^"use client"$/.test(x) || /^(import|export) \{[^}]*\}( from "[^"]+")?$/.test(x));
 }

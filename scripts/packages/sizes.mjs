@@ -37,7 +37,10 @@ export async function measureSizes(appDir, names) {
   /** @type {SizeRow[]} */
   const rows = [];
   for (const name of names) {
-    const pkgName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const pkgName = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
     const pkgDir = join(appDir, 'node_modules', pkgName);
     const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
     const peers = Object.keys(pkg.peerDependencies ?? {});

@@ -17,7 +17,7 @@ export function readTarball(file) {
   const tar = gunzipSync(readFileSync(file));
   const files = new Map();
   let paxPath;
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((b) => b === 0)) break;
     const size = parseInt(text(header, 124, 12).trim() || '0', 8);

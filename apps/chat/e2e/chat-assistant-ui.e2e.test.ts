@@ -28,9 +28,17 @@ describe('the assistant-ui page', () => {
     expect(await finalStatus(message)).toBe('accepted');
     const card = toolCall(page, 'book_flight');
     expect(await toolResult(card)).toBe('Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.');
-    await expect.poll(() => message.locator('.message-text').last().innerText(), POLL).toBe('Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.');
+    await expect
+      .poll(() => message.locator('.message-text').last().innerText(), POLL)
+      .toBe('Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.');
     expect(await stack.answers()).toEqual([
-      { tool: 'book_flight', key: 'trip', action: 'accept', content: { from: 'London', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 1 }, era: '2026-07-28' },
+      {
+        tool: 'book_flight',
+        key: 'trip',
+        action: 'accept',
+        content: { from: 'London', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 1 },
+        era: '2026-07-28',
+      },
     ]);
     await suite.checkScreen('assistant-ui-answered', { show: card });
   });

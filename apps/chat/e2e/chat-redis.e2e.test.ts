@@ -25,7 +25,13 @@ describe('two instances with Redis', () => {
     expect(await toolResult(card)).toBe('Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.');
     await waitUntilIdle(page);
     expect(await stack.answers()).toEqual([
-      { tool: 'book_flight', key: 'trip', action: 'accept', content: { from: 'London', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 1 }, era: '2026-07-28' },
+      {
+        tool: 'book_flight',
+        key: 'trip',
+        action: 'accept',
+        content: { from: 'London', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 1 },
+        era: '2026-07-28',
+      },
     ]);
 
     const chat = stack.proxy.log.find((request) => request.method === 'POST' && request.path === '/api/chat');

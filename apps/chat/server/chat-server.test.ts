@@ -87,11 +87,16 @@ describe('the chat route', () => {
     expect(again.status).toBe(409);
 
     const rest = await readChunks(response);
-    const texts = rest.filter((chunk) => chunk.type === 'text-delta').map((chunk) => chunk.delta).join('');
+    const texts = rest
+      .filter((chunk) => chunk.type === 'text-delta')
+      .map((chunk) => chunk.delta)
+      .join('');
     expect(texts).toBe('Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.');
     expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: BOOKING, era: '2026-07-28' }]);
 
-    const { messages } = (await (await fetch(`${chat.url}/api/chats/${chatId}`)).json()) as { messages: Array<{ role: string; parts: Array<Record<string, unknown>> }> };
+    const { messages } = (await (await fetch(`${chat.url}/api/chats/${chatId}`)).json()) as {
+      messages: Array<{ role: string; parts: Array<Record<string, unknown>> }>;
+    };
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
     const saved = messages[1]!.parts.find((part) => part.type === 'data-elicitation') as ElicitationChunk | undefined;
     expect(saved?.data).toMatchObject({ id: request.data.id, status: 'accepted' });
@@ -119,8 +124,32 @@ describe('the chat route', () => {
   it.each([
     ['not JSON', { body: '{', contentType: 'application/json' }, 400],
     ['not a chat request', { body: JSON.stringify({ id: 'short', message: {} }), contentType: 'application/json' }, 400],
-    ['two text parts', { body: JSON.stringify({ id: 'x'.repeat(20), message: { id: 'm', role: 'user', parts: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] } }), contentType: 'application/json' }, 400],
-    ['an assistant message', { body: JSON.stringify({ id: 'x'.repeat(20), message: { id: 'm', role: 'assistant', parts: [{ type: 'text', text: 'a' }] } }), contentType: 'application/json' }, 400],
+    [
+      'two text parts',
+      {
+        body: JSON.stringify({
+          id: 'x'.repeat(20),
+          message: {
+            id: 'm',
+            role: 'user',
+            parts: [
+              { type: 'text', text: 'a' },
+              { type: 'text', text: 'b' },
+            ],
+          },
+        }),
+        contentType: 'application/json',
+      },
+      400,
+    ],
+    [
+      'an assistant message',
+      {
+        body: JSON.stringify({ id: 'x'.repeat(20), message: { id: 'm', role: 'assistant', parts: [{ type: 'text', text: 'a' }] } }),
+        contentType: 'application/json',
+      },
+      400,
+    ],
     ['text/plain', { body: 'hello', contentType: 'text/plain' }, 415],
     ['over the limit', { body: JSON.stringify({ pad: 'x'.repeat(MAX_CHAT_BODY_BYTES) }), contentType: 'application/json' }, 413],
   ])('refuses a body that is %s with %i', async (_what, { body, contentType }, status) => {

@@ -128,10 +128,13 @@ async function connectRedis(url: string): Promise<{ channel: AnswerChannel; stor
   const where = new URL(url).host;
   try {
     const channel = await createRedisAnswerChannel({ url });
-    return { channel, store: await createRedisChatStore({ url }).catch(async (error: unknown) => {
-      await channel.close();
-      throw error;
-    }) };
+    return {
+      channel,
+      store: await createRedisChatStore({ url }).catch(async (error: unknown) => {
+        await channel.close();
+        throw error;
+      }),
+    };
   } catch (error) {
     throw new RedisUnreachableError(`Redis at ${where} cannot be reached (${error instanceof Error ? error.message : String(error)}).`);
   }

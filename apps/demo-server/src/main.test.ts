@@ -31,7 +31,9 @@ function spawnCli(env: Record<string, string>): ChildProcessWithoutNullStreams {
 async function startCli(): Promise<Started> {
   const child = spawnCli({ DEMO_SERVER_PORT: '0', DEMO_SIGNIN_PORT: '0' });
   const output: string[] = [];
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const urls = await new Promise<Started['urls']>((resolve, reject) => {
     let buffered = '';
     child.stdout.setEncoding('utf8');

@@ -56,12 +56,17 @@ describe('book_flight (v1 client, 2025-11-25 push)', () => {
 describe('deploy (v1 client): two rounds, each pushed', () => {
   it('asks to confirm, then for the rollout, and deploys with what came back', async () => {
     const bound = await demo.connectV1();
-    const person = demo.person(bound, () => (person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT }));
+    const person = demo.person(bound, () =>
+      person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT },
+    );
 
     const result = await demo.call(bound, 'deploy', { version: 'v3.0.0', environment: 'staging' });
 
     expect(result.structuredContent).toEqual({ status: 'deployed', version: 'v3.0.0', environment: 'staging', ...ROLLOUT });
-    expect(person.seen.map((entry) => (entry.params as { requestedSchema: unknown }).requestedSchema)).toEqual([confirmForm('v3.0.0', 'staging'), ROLLOUT_FORM]);
+    expect(person.seen.map((entry) => (entry.params as { requestedSchema: unknown }).requestedSchema)).toEqual([
+      confirmForm('v3.0.0', 'staging'),
+      ROLLOUT_FORM,
+    ]);
     expect(demo.server.answers()).toEqual([
       { tool: 'deploy', key: 'confirm', action: 'accept', content: { confirm: true }, era: '2025-11-25' },
       { tool: 'deploy', key: 'rollout', action: 'accept', content: ROLLOUT, era: '2025-11-25' },

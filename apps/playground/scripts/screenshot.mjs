@@ -53,7 +53,14 @@ try {
   console.log(`wrote ${out}`);
 
   // The phone: a sign-in link waiting for consent in the chat, its destination and buttons in view.
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light', locale: 'en-US' });
+  const phone = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: 'light',
+    locale: 'en-US',
+  });
   await phone.goto(url);
   await phone.locator('[data-testid="connection"][data-state="connected"]').waitFor();
   await phone.getByTestId('tool-connect_github').click();

@@ -34,7 +34,14 @@ export function unreachable(url: URL, error: unknown): Failure {
  * and 405 are left alone: they are ordinary MCP answers (a version probe a 2025 server does not
  * know, a server without a GET stream).
  */
-export function upstreamFailure(url: URL, method: string, status: number, contentType: string | null, hadSession: boolean, wwwAuthenticate: string | null): Failure | undefined {
+export function upstreamFailure(
+  url: URL,
+  method: string,
+  status: number,
+  contentType: string | null,
+  hadSession: boolean,
+  wwwAuthenticate: string | null,
+): Failure | undefined {
   if (status === 401 || status === 403) {
     return {
       category: 'auth-required',

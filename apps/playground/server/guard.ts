@@ -27,7 +27,7 @@ export function refusalOf(req: IncomingMessage, token: string): Failure | undefi
     return refusal('foreign-origin', `The local side only answers the playground's own page, not a page from '${origin}'.`);
   }
   if (req.headers['sec-fetch-site'] === 'cross-site') {
-    return refusal('foreign-origin', 'The local side only answers the playground\'s own page, not a cross-site request.');
+    return refusal('foreign-origin', "The local side only answers the playground's own page, not a cross-site request.");
   }
   const given = req.headers[TOKEN_HEADER.toLowerCase()];
   if (typeof given !== 'string' || given === '') {

@@ -20,12 +20,7 @@ let demo: DemoServer;
 let everything: RunningEverything;
 let recorder: Recorder;
 beforeAll(async () => {
-  [side, demo, everything, recorder] = await Promise.all([
-    startLocalSide(),
-    startDemoServer({ port: 0, signInPort: 0 }),
-    startEverything(),
-    startRecorder(),
-  ]);
+  [side, demo, everything, recorder] = await Promise.all([startLocalSide(), startDemoServer({ port: 0, signInPort: 0 }), startEverything(), startRecorder()]);
 });
 afterAll(async () => {
   await Promise.all([side?.close(), demo?.close(), everything?.close(), recorder?.close()]);

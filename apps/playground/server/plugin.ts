@@ -19,9 +19,7 @@ export interface LocalSideOptions {
 /** Thrown when Vite is told to listen beyond this machine. */
 export class NonLoopbackHostError extends Error {
   constructor(host: string | boolean | undefined) {
-    super(
-      `The playground's local side runs commands on this machine, so it only listens on loopback (127.0.0.1); refusing host '${String(host)}'.`,
-    );
+    super(`The playground's local side runs commands on this machine, so it only listens on loopback (127.0.0.1); refusing host '${String(host)}'.`);
     this.name = 'NonLoopbackHostError';
   }
 }

@@ -40,7 +40,11 @@ export function createLocalSideRoutes({ token, registry, demoServerUrl }: LocalS
       try {
         body = JSON.parse((await readBody(req)).toString('utf8'));
       } catch (error) {
-        return sendFailure(res, error instanceof BodyTooLargeError ? 413 : 400, badRequest(error instanceof BodyTooLargeError ? error.message : 'The body is not JSON.'));
+        return sendFailure(
+          res,
+          error instanceof BodyTooLargeError ? 413 : 400,
+          badRequest(error instanceof BodyTooLargeError ? error.message : 'The body is not JSON.'),
+        );
       }
       try {
         const connection = await registry.open(parseConnectionSpec(body));
@@ -97,7 +101,8 @@ export function createLocalSideRoutes({ token, registry, demoServerUrl }: LocalS
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     if (!(req.url ?? '').startsWith(LOCAL_SIDE_PREFIX)) return next();
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendFailure(res, 500, { category: 'bad-request', message: `The local side failed: ${error instanceof Error ? error.message : String(error)}` });
+      if (!res.headersSent)
+        sendFailure(res, 500, { category: 'bad-request', message: `The local side failed: ${error instanceof Error ? error.message : String(error)}` });
       else res.end();
     });
   };

@@ -57,7 +57,11 @@ describe('the token', () => {
   it('must match: a wrong one is refused (wrong-token), as is the right one with a character changed', async () => {
     const flipped = side.token.slice(0, -1) + (side.token.endsWith('A') ? 'B' : 'A');
     for (const token of ['guess', flipped, `${side.token}x`]) {
-      const response = await side.fetch('/_ek/connections', { method: 'POST', headers: { [TOKEN_HEADER]: token }, body: JSON.stringify(marking('wrong-token')) });
+      const response = await side.fetch('/_ek/connections', {
+        method: 'POST',
+        headers: { [TOKEN_HEADER]: token },
+        body: JSON.stringify(marking('wrong-token')),
+      });
       expect(await refusalOf(response)).toMatchObject({ category: 'refused', reason: 'wrong-token' });
     }
   });
@@ -113,7 +117,7 @@ describe('Host (DNS rebinding)', () => {
     }
   });
 
-  it('Vite\'s own check refuses foreign names first when it is on (defence in depth)', async () => {
+  it("Vite's own check refuses foreign names first when it is on (defence in depth)", async () => {
     const guarded = await startLocalSide();
     try {
       const response = await rawRequest(guarded.port, '/_ek/info', { headers: { host: `evil.example:${guarded.port}`, [TOKEN_HEADER]: guarded.token } });

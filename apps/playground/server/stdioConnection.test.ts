@@ -32,13 +32,21 @@ const modern: ConnectionSpec = {
 };
 const everything: ConnectionSpec = { kind: 'stdio', command: process.execPath, args: [everythingEntry(), 'stdio'] };
 /** `node -e <script> …args`: a child that does exactly what a test needs. */
-const nodeScript = (script: string, ...args: string[]): Extract<ConnectionSpec, { kind: 'stdio' }> => ({ kind: 'stdio', command: process.execPath, args: ['-e', script, ...args] });
+const nodeScript = (script: string, ...args: string[]): Extract<ConnectionSpec, { kind: 'stdio' }> => ({
+  kind: 'stdio',
+  command: process.execPath,
+  args: ['-e', script, ...args],
+});
 /** Stays until stdin closes (as stdio servers do), first writing `line` to stderr. */
 const waitingChild = (line = 'ready') => nodeScript(`process.stderr.write(${JSON.stringify(`${line}\n`)}); process.stdin.resume();`);
 const texts = (result: CallToolResult): string => result.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
 
 /** Opens `spec`, connects the SDK client through it (`era`), runs `use`, then closes both. */
-async function withServer(spec: ConnectionSpec, era: 'auto' | 'legacy', use: (connected: ConnectedClient, connection: Connection) => Promise<void>): Promise<void> {
+async function withServer(
+  spec: ConnectionSpec,
+  era: 'auto' | 'legacy',
+  use: (connected: ConnectedClient, connection: Connection) => Promise<void>,
+): Promise<void> {
   const connection = await side.open(spec);
   const connected = await connectThrough(side, connection, era);
   try {
@@ -72,7 +80,11 @@ describe('a real stdio server through the bridge', () => {
 
   it('a pushed elicitation reaches the page and its answer reaches the child', async () => {
     await withServer(everything, 'auto', async ({ client, queue }) => {
-      const text = await answered(queue, client.callTool({ name: 'trigger-elicitation-request', arguments: {} }), { name: 'Grace Hopper', integer: 7, number: 1.5 });
+      const text = await answered(queue, client.callTool({ name: 'trigger-elicitation-request', arguments: {} }), {
+        name: 'Grace Hopper',
+        integer: 7,
+        number: 1.5,
+      });
       expect(text).toContain('Grace Hopper');
       expect(text).toContain('7');
     });
@@ -110,7 +122,9 @@ describe('a real stdio server through the bridge', () => {
     process.env.EK_PARENT_SECRET = 'do-not-pass';
     try {
       const connection = await side.open({
-        ...nodeScript('process.stderr.write(JSON.stringify([process.env.EK_GIVEN ?? null, process.env.EK_PARENT_SECRET ?? null, Boolean(process.env.PATH)]) + "\\n"); process.stdin.resume();'),
+        ...nodeScript(
+          'process.stderr.write(JSON.stringify([process.env.EK_GIVEN ?? null, process.env.EK_PARENT_SECRET ?? null, Boolean(process.env.PATH)]) + "\\n"); process.stdin.resume();',
+        ),
         env: { EK_GIVEN: 'given' },
       });
       const events = await readEvents(side, connection.id);
@@ -205,7 +219,9 @@ describe('children die with their connection', () => {
   });
 
   it('on DELETE, even one that ignores SIGTERM (SIGKILL after the grace period)', async () => {
-    const connection = await side.open(nodeScript('process.on("SIGTERM", () => console.error("ignoring SIGTERM")); process.stdin.on("end", () => {}); setInterval(() => {}, 1 << 30);'));
+    const connection = await side.open(
+      nodeScript('process.on("SIGTERM", () => console.error("ignoring SIGTERM")); process.stdin.on("end", () => {}); setInterval(() => {}, 1 << 30);'),
+    );
     expect((await side.fetch(`/_ek/connections/${connection.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(isRunning(connection.pid!)).toBe(false);
   });

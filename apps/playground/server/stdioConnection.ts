@@ -180,7 +180,10 @@ export class StdioConnection extends LocalConnection {
     } catch {
       // Servers that log to stdout break the protocol; say so, and go on with the next line.
       const sample = line.length > 120 ? `${line.slice(0, 120)}…` : line;
-      this.fail({ category: 'not-mcp', message: `The process wrote a line to stdout that is not JSON-RPC: '${sample}'. MCP servers on stdio must log to stderr.` });
+      this.fail({
+        category: 'not-mcp',
+        message: `The process wrote a line to stdout that is not JSON-RPC: '${sample}'. MCP servers on stdio must log to stderr.`,
+      });
       return;
     }
     if (isResponse(message)) {
@@ -229,7 +232,8 @@ export class StdioConnection extends LocalConnection {
     };
     // Calls still waiting get an error answer instead of waiting forever.
     for (const stream of [...this.posts]) {
-      for (const key of [...stream.pending]) this.answer(stream, key, { jsonrpc: '2.0', id: JSON.parse(key) as JsonRpcId, error: { code: -32000, message: failure.message } });
+      for (const key of [...stream.pending])
+        this.answer(stream, key, { jsonrpc: '2.0', id: JSON.parse(key) as JsonRpcId, error: { code: -32000, message: failure.message } });
     }
     this.getStream?.end();
     if (closing) this.changed();

@@ -110,13 +110,7 @@ export function App() {
     <AppMessagesContext.Provider value={t}>
       <ElicitKitProvider messages={kitMessagesFor(preferences.language)} locale={locale}>
         {/* Portalled dialogs are inside too: React events bubble along the component tree. */}
-        <div
-          className="app"
-          data-testid="app"
-          data-layout={preferences.layout}
-          data-language={preferences.language}
-          onKeyDownCapture={ignoreHeldEnter}
-        >
+        <div className="app" data-testid="app" data-layout={preferences.layout} data-language={preferences.language} onKeyDownCapture={ignoreHeldEnter}>
           <Header
             connection={<ConnectionBadge state={connection} target={target} onRetry={retry} />}
             links={

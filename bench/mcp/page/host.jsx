@@ -99,7 +99,14 @@ const bench = {
     try {
       hook.names = {};
       const m = await mount(n, layout);
-      const out = { mountCommits: m.commits, mountRenders: m.renders, mountNames: { ...hook.names }, mounted: hook.mounted, forms: forms(), dom: document.body.querySelectorAll('*').length };
+      const out = {
+        mountCommits: m.commits,
+        mountRenders: m.renders,
+        mountNames: { ...hook.names },
+        mounted: hook.mounted,
+        forms: forms(),
+        dom: document.body.querySelectorAll('*').length,
+      };
       if (layout === 'inline') {
         hook.names = {};
         const a = await arrive(m);

@@ -45,9 +45,13 @@ export function Field({ name, prop: p, required, register, error }) {
       <fieldset aria-describedby={`${id}-d`}>
         <legend>{p.title ?? name}</legend>
         {p.items.enum.map((o) => (
-          <label key={o}><input type="checkbox" value={o} {...reg} />{o}</label>
+          <label key={o}>
+            <input type="checkbox" value={o} {...reg} />
+            {o}
+          </label>
         ))}
-        {desc}{err}
+        {desc}
+        {err}
       </fieldset>
     );
   }
@@ -58,21 +62,29 @@ export function Field({ name, prop: p, required, register, error }) {
     input = (
       <select id={id} {...register(name, rules(p, required))}>
         {!required && <option value="" />}
-        {opts.map(([v, t]) => <option key={v} value={v}>{t}</option>)}
+        {opts.map(([v, t]) => (
+          <option key={v} value={v}>
+            {t}
+          </option>
+        ))}
       </select>
     );
   } else if (p.type === 'number' || p.type === 'integer')
     input = <input id={id} type="number" step={p.type === 'integer' ? 1 : 'any'} {...register(name, rules(p, required))} />;
-  else if (p.format === 'date-time')
-    input = <input id={id} type="datetime-local" {...register(name, rules(p, required))} />;
+  else if (p.format === 'date-time') input = <input id={id} type="datetime-local" {...register(name, rules(p, required))} />;
   else {
     const type = { email: 'email', uri: 'url', date: 'date' }[p.format] ?? 'text';
     input = <input id={id} type={type} {...register(name, rules(p, required))} />;
   }
   return (
     <div>
-      <label htmlFor={id}>{p.title ?? name}{required && ' (required)'}</label>
-      {input}{desc}{err}
+      <label htmlFor={id}>
+        {p.title ?? name}
+        {required && ' (required)'}
+      </label>
+      {input}
+      {desc}
+      {err}
     </div>
   );
 }
@@ -89,7 +101,11 @@ function defaultsOf(schema, data) {
 
 export function makeForm(FieldComponent) {
   return function RhfForm({ schema, data, onSubmit }) {
-    const { register, handleSubmit, formState: { errors } } = useForm({ defaultValues: defaultsOf(schema, data) });
+    const {
+      register,
+      handleSubmit,
+      formState: { errors },
+    } = useForm({ defaultValues: defaultsOf(schema, data) });
     const required = new Set(schema.required ?? []);
     // Typed values as the schema says; empty fields left out.
     const send = (values) => {

@@ -20,15 +20,7 @@ function adapt(schema) {
 }
 
 function Form({ schema, data, onSubmit }) {
-  return (
-    <RjsfForm
-      schema={adapt(schema)}
-      validator={validator}
-      formData={data}
-      noHtml5Validate
-      onSubmit={({ formData }) => onSubmit(formData)}
-    />
-  );
+  return <RjsfForm schema={adapt(schema)} validator={validator} formData={data} noHtml5Validate onSubmit={({ formData }) => onSubmit(formData)} />;
 }
 
 export const peer = {

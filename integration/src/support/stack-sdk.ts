@@ -39,6 +39,9 @@ export function useSdkStack(): {
       open.push(bound);
       return bound;
     },
-    toolCallsSince: (from) => running().wire.slice(from).flatMap((request) => (request.body?.method === 'tools/call' ? [request.body] : [])),
+    toolCallsSince: (from) =>
+      running()
+        .wire.slice(from)
+        .flatMap((request) => (request.body?.method === 'tools/call' ? [request.body] : [])),
   };
 }

@@ -45,7 +45,12 @@ export function startTmcpServer(adapter: TmcpAdapter): Promise<RunningServer> {
       text(received(await server.elicitation('Sign in', SIGN_IN_URL, { key: 'sign-in' }))),
     );
     server.tool(
-      { name: TOOLS.withArguments, description: 'arguments, then a zod form', schema: z.object({ team: z.string().min(1), seats: z.number().int().min(1).max(9) }), replayable: true },
+      {
+        name: TOOLS.withArguments,
+        description: 'arguments, then a zod form',
+        schema: z.object({ team: z.string().min(1), seats: z.number().int().min(1).max(9) }),
+        replayable: true,
+      },
       async ({ team, seats }) => text(`${team} (${seats}): ${received(await server.elicitation(`Your profile for ${team}`, PROFILE_ZOD, { key: 'profile' }))}`),
     );
     for (const [name, shape] of Object.entries(ZOD_SHAPES)) {

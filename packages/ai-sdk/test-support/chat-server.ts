@@ -37,4 +37,3 @@ export function chatServer(timeoutMs?: number) {
   };
   return { bridge, fetch, answersPosted };
 }
-

@@ -23,7 +23,13 @@ describe('README examples', () => {
     properties: {
       name: { type: 'string', title: 'Your name', minLength: 2 },
       seats: { type: 'integer', minimum: 1, maximum: 9, default: 1 },
-      meal: { type: 'string', oneOf: [{ const: 'veg', title: 'Vegetarian' }, { const: 'std', title: 'Standard' }] },
+      meal: {
+        type: 'string',
+        oneOf: [
+          { const: 'veg', title: 'Vegetarian' },
+          { const: 'std', title: 'Standard' },
+        ],
+      },
       pet: { type: 'object' },
     },
     required: ['name'],
@@ -73,9 +79,7 @@ describe('README examples', () => {
   });
 
   it('sensitive fields', () => {
-    const found = findSensitiveFields(
-      toFormModel({ type: 'object', properties: { apiKey: { type: 'string' }, email: { type: 'string' } } }),
-    );
+    const found = findSensitiveFields(toFormModel({ type: 'object', properties: { apiKey: { type: 'string' }, email: { type: 'string' } } }));
     expect(found).toEqual([{ key: 'apiKey', reason: 'api-key', matched: 'api key', source: 'key' }]);
   });
 

@@ -52,7 +52,10 @@ describe('respondAcceptingDefaults', () => {
     const problems: UnanswerableEntry[] = [];
     const stop = respondAcceptingDefaults(queue, (problem) => problems.push(problem));
     const late = queue.enqueue({ server, params: { mode: 'url', message: 'Go', url: 'https://example.com/b', elicitationId: 'b' } });
-    const broken = queue.enqueue({ server, params: { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } } });
+    const broken = queue.enqueue({
+      server,
+      params: { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+    });
 
     expect((await early).action).toBe('accept');
     expect(await late).toEqual({ action: 'accept' });

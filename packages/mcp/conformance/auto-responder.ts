@@ -40,10 +40,7 @@ export function answerAcceptingDefaults(params: unknown): ElicitResult | Omit<Un
  * through `queue.respond` like the UI would. An entry it cannot answer is cancelled (as a person
  * closing a broken form would) and reported. Returns the unsubscribe function.
  */
-export function respondAcceptingDefaults(
-  queue: ElicitationQueue,
-  onUnanswerable: (problem: UnanswerableEntry) => void,
-): () => void {
+export function respondAcceptingDefaults(queue: ElicitationQueue, onUnanswerable: (problem: UnanswerableEntry) => void): () => void {
   const answerPending = (): void => {
     for (const entry of queue.getSnapshot().pending) {
       const answer = answerAcceptingDefaults(entry.params);

@@ -30,5 +30,7 @@ const started = Date.now();
 const outcomes = await runConformance(outDir);
 console.log(formatOutcomes(outcomes));
 const passed = outcomes.every(scenarioPassed);
-console.log(`\n${passed ? 'ALL PASSED' : 'FAILED'}: ${outcomes.filter(scenarioPassed).length}/${outcomes.length} scenarios in ${Date.now() - started} ms; results in ${outDir}`);
+console.log(
+  `\n${passed ? 'ALL PASSED' : 'FAILED'}: ${outcomes.filter(scenarioPassed).length}/${outcomes.length} scenarios in ${Date.now() - started} ms; results in ${outDir}`,
+);
 process.exitCode = passed ? 0 : 1;

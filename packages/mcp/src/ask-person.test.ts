@@ -79,7 +79,17 @@ describe('checkAnswer', () => {
 
 describe('askPerson', () => {
   function ask(overrides: Partial<AskRequest>): ReturnType<typeof askPerson> {
-    return askPerson({ queue: createElicitationQueue(), server: SERVER, params: FORM, key: 'k', group: 'g', signal: undefined, timeoutMs: undefined, onError: undefined, ...overrides });
+    return askPerson({
+      queue: createElicitationQueue(),
+      server: SERVER,
+      params: FORM,
+      key: 'k',
+      group: 'g',
+      signal: undefined,
+      timeoutMs: undefined,
+      onError: undefined,
+      ...overrides,
+    });
   }
 
   it('enqueues with key, group and server, and answers with the checked result', async () => {

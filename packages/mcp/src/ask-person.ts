@@ -114,7 +114,13 @@ export function checkAnswer(
   if (reading.ok) {
     const checked = validate(toFormModel(reading.params.requestedSchema), result.content ?? {});
     if (checked.ok) return { action: 'accept', content: checked.content };
-    callSafely(onError, new InvalidContentError(key, checked.errors.map(({ key: field, code }) => ({ key: field, code }))));
+    callSafely(
+      onError,
+      new InvalidContentError(
+        key,
+        checked.errors.map(({ key: field, code }) => ({ key: field, code })),
+      ),
+    );
     return cancel();
   }
   callSafely(onError, new InvalidContentError(key, []));

@@ -103,12 +103,19 @@ describe('bindElicitation', () => {
   });
 
   it('callWithElicitation without a server or binding, or with a bad option, rejects with a BindElicitationError', async () => {
-    await expect(callWithElicitation(newClient(), 'tools/call', { name: 'x' }, createElicitationQueue())).rejects.toMatchObject({ code: 'bind', problem: 'no-binding' });
+    await expect(callWithElicitation(newClient(), 'tools/call', { name: 'x' }, createElicitationQueue())).rejects.toMatchObject({
+      code: 'bind',
+      problem: 'no-binding',
+    });
     const client = newClient();
     bindElicitation(client, createElicitationQueue(), { server: SERVER });
     await connectInMemory(client);
-    await expect(callWithElicitation(client, 'tools/call', { name: 'x' }, createElicitationQueue(), { maxRounds: -1 })).rejects.toMatchObject({ problem: 'invalid-option' });
-    await expect(callWithElicitation(client, 'tools/call', { name: 'x' }, createElicitationQueue(), { timeoutMs: 0 })).rejects.toMatchObject({ problem: 'invalid-timeout' });
+    await expect(callWithElicitation(client, 'tools/call', { name: 'x' }, createElicitationQueue(), { maxRounds: -1 })).rejects.toMatchObject({
+      problem: 'invalid-option',
+    });
+    await expect(callWithElicitation(client, 'tools/call', { name: 'x' }, createElicitationQueue(), { timeoutMs: 0 })).rejects.toMatchObject({
+      problem: 'invalid-timeout',
+    });
   });
 });
 

@@ -151,7 +151,13 @@ function checkBindOptions(options: BindElicitationOptions): { server: ServerIden
 }
 
 /** One `elicitation/create` the SDK hands over, with its params as the server sent them. */
-function handle(sdk: SdkClient, state: BindingState, params: unknown, request: { id: string | number; signal: AbortSignal }, unbound: AbortSignal): Promise<ElicitResult> {
+function handle(
+  sdk: SdkClient,
+  state: BindingState,
+  params: unknown,
+  request: { id: string | number; signal: AbortSignal },
+  unbound: AbortSignal,
+): Promise<ElicitResult> {
   try {
     const era = sdk.era();
     const modern = era === 'modern';

@@ -108,5 +108,7 @@ it.each([
   ['an object with some of the methods', { connect: () => undefined, registerCapabilities: () => undefined }],
 ])('refuses %s as a client (unknown-client), in bindElicitation and callWithElicitation', async (_what, client) => {
   expect(refusal(() => bindElicitation(client as never, createElicitationQueue(), { server: SERVER }))).toBe('unknown-client');
-  await expect(callWithElicitation(client as never, 'tools/call', { name: 'x' }, createElicitationQueue(), { server: SERVER })).rejects.toMatchObject({ problem: 'unknown-client' });
+  await expect(callWithElicitation(client as never, 'tools/call', { name: 'x' }, createElicitationQueue(), { server: SERVER })).rejects.toMatchObject({
+    problem: 'unknown-client',
+  });
 });

@@ -1,6 +1,15 @@
 import { cancel, classifyResult, readElicitRequestParams, runWithInput } from '@elicit-kit/core';
 import { supportedElicitationModes } from '@elicit-kit/core';
-import type { CompleteResult, ElicitationModes, ElicitationQueue, InputRequest, InputResponse, InputRequiredResult, InputRound, ServerIdentity } from '@elicit-kit/core';
+import type {
+  CompleteResult,
+  ElicitationModes,
+  ElicitationQueue,
+  InputRequest,
+  InputResponse,
+  InputRequiredResult,
+  InputRound,
+  ServerIdentity,
+} from '@elicit-kit/core';
 import { watchAbandonedLinks } from './abandoned-links.js';
 import type { AskedLink } from './abandoned-links.js';
 import { askPerson } from './ask-person.js';
@@ -86,7 +95,10 @@ export async function callWithElicitation(
   try {
     const sdk = readClient(client);
     if (sdk === undefined) {
-      throw new BindElicitationError('unknown-client', 'callWithElicitation needs a Client of @modelcontextprotocol/client (2.4+) or @modelcontextprotocol/sdk (1.x).');
+      throw new BindElicitationError(
+        'unknown-client',
+        'callWithElicitation needs a Client of @modelcontextprotocol/client (2.4+) or @modelcontextprotocol/sdk (1.x).',
+      );
     }
     if (server === undefined) {
       throw new BindElicitationError('no-binding', 'callWithElicitation needs options.server, or a client bound with bindElicitation.');
@@ -135,11 +147,16 @@ export async function callWithElicitation(
       try {
         // No MRTR: pushed requests reach the binding's handler while the request is open. After a
         // refusal there is no round to resend: the call goes again, and the refused forms' pushes come back prefilled.
-        return await askAgainWhileRefused(reasks, callSignal, () => callWithUrlConsent({ ...consent, attempt: async (attemptSignal) => completeOnly(await send(method, original, attemptSignal)) }), (reason) => {
-          const refused = pushed.take();
-          pushed.reaskNext(refused, reason);
-          return refused.length > 0;
-        });
+        return await askAgainWhileRefused(
+          reasks,
+          callSignal,
+          () => callWithUrlConsent({ ...consent, attempt: async (attemptSignal) => completeOnly(await send(method, original, attemptSignal)) }),
+          (reason) => {
+            const refused = pushed.take();
+            pushed.reaskNext(refused, reason);
+            return refused.length > 0;
+          },
+        );
       } finally {
         pushed.stop();
         end();
@@ -148,50 +165,53 @@ export async function callWithElicitation(
     let resumeFrom = options.resumeFrom;
     let recorder = new RoundRecorder();
     let resent: ResentRound | undefined;
-    const run = (): Promise<CompleteResult> => callWithUrlConsent({
-      ...consent,
-      attempt: async (attemptSignal) => {
-        const from = resumeFrom;
-        // Only the first attempt resumes: after a -32042 the request starts over.
-        resumeFrom = undefined;
-        recorder = new RoundRecorder();
-        const plan = resent;
-        resent = undefined;
-        // Only the resumed round itself is resent; later rounds are asked as the server asks them.
-        const resending = (): ResentRound | undefined => (recorder.round === 1 ? plan : undefined);
-        let result: CompleteResult;
-        try {
-          result = await runWithInput({
-            // "I've finished" while a retry is held sends it again, so the server says where it stands.
-            send: (legMethod, legParams, context) => sendResendingOnFinish(queue, links, (legSignal) => send(legMethod, legParams, legSignal), context.signal),
-            method,
-            params: original,
-            fulfil: (key, request, context) => {
-              const same = resending()?.same.get(key);
-              const reask = resending()?.reasks.get(key);
-              const answer = same !== undefined ? Promise.resolve(same) : fulfil(key, request, context.signal, (p, k, s, g) => ask(p, k, s, g, reask), declaredModes());
-              return recorder.record(key, answer);
-            },
-            maxRounds,
-            signal: attemptSignal,
-            // A round with only requestState (load shedding) is retried after a pause, as the SDK's
-            // auto mode does: with maxRounds Infinity a hostile server must not get a tight loop.
-            stateOnlyDelayMs: STATE_ONLY_DELAY_MS,
-            ...(from !== undefined && { resumeFrom: from }),
-            onRound: (round) => {
-              recorder.onRound(round);
-              onRound(round);
-            },
-          });
-        } catch (error) {
-          throw pushOnlyError(error) ?? error;
-        }
-        // A server that elicits only by push says so in a tool error on this era: say what to do.
-        const pushOnly = pushOnlyResult(result);
-        if (pushOnly !== undefined) throw pushOnly;
-        return result;
-      },
-    });
+    const run = (): Promise<CompleteResult> =>
+      callWithUrlConsent({
+        ...consent,
+        attempt: async (attemptSignal) => {
+          const from = resumeFrom;
+          // Only the first attempt resumes: after a -32042 the request starts over.
+          resumeFrom = undefined;
+          recorder = new RoundRecorder();
+          const plan = resent;
+          resent = undefined;
+          // Only the resumed round itself is resent; later rounds are asked as the server asks them.
+          const resending = (): ResentRound | undefined => (recorder.round === 1 ? plan : undefined);
+          let result: CompleteResult;
+          try {
+            result = await runWithInput({
+              // "I've finished" while a retry is held sends it again, so the server says where it stands.
+              send: (legMethod, legParams, context) =>
+                sendResendingOnFinish(queue, links, (legSignal) => send(legMethod, legParams, legSignal), context.signal),
+              method,
+              params: original,
+              fulfil: (key, request, context) => {
+                const same = resending()?.same.get(key);
+                const reask = resending()?.reasks.get(key);
+                const answer =
+                  same !== undefined ? Promise.resolve(same) : fulfil(key, request, context.signal, (p, k, s, g) => ask(p, k, s, g, reask), declaredModes());
+                return recorder.record(key, answer);
+              },
+              maxRounds,
+              signal: attemptSignal,
+              // A round with only requestState (load shedding) is retried after a pause, as the SDK's
+              // auto mode does: with maxRounds Infinity a hostile server must not get a tight loop.
+              stateOnlyDelayMs: STATE_ONLY_DELAY_MS,
+              ...(from !== undefined && { resumeFrom: from }),
+              onRound: (round) => {
+                recorder.onRound(round);
+                onRound(round);
+              },
+            });
+          } catch (error) {
+            throw pushOnlyError(error) ?? error;
+          }
+          // A server that elicits only by push says so in a tool error on this era: say what to do.
+          const pushOnly = pushOnlyResult(result);
+          if (pushOnly !== undefined) throw pushOnly;
+          return result;
+        },
+      });
     return await askAgainWhileRefused(reasks, callSignal, run, (reason) => {
       // The server refused what the person sent: the same round again, what they typed prefilled.
       const answered = recorder.answered();

@@ -27,7 +27,7 @@ async function connectUnbound(era: 'auto' | 'legacy', capabilities: Record<strin
 }
 
 describe.each(['auto', 'legacy'] as const)('unbind while a card is open (%s)', (era) => {
-  it('closes the binding\'s open card as aborted, so the server gets cancel instead of a request nobody answers', async () => {
+  it("closes the binding's open card as aborted, so the server gets cancel instead of a request nobody answers", async () => {
     bound = await sdk.connect(era);
     const call = bound.client.callTool({ name: 'echo', arguments: {} });
     const entry = await nextPending(bound.queue);
@@ -82,7 +82,9 @@ describe('callWithElicitation without a binding', () => {
     const client = await connectUnbound('auto', {});
     const queue = createElicitationQueue();
 
-    const error = await callWithElicitation(client, 'tools/call', { name: 'echo', arguments: {} }, queue, { server: TEST_SERVER }).catch((caught: unknown) => caught);
+    const error = await callWithElicitation(client, 'tools/call', { name: 'echo', arguments: {} }, queue, { server: TEST_SERVER }).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(CapabilityMissingError);
     expect(queue.getSnapshot().pending).toEqual([]);
@@ -99,7 +101,9 @@ describe('params changed by the caller during a round', () => {
 
     params.arguments.env = 'dev';
     params.name = 'echo';
-    person = sdk.person(bound.queue, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } }));
+    person = sdk.person(bound.queue, (entry) =>
+      (entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } },
+    );
 
     expect(firstText(await call)).toMatch(/^deployed to prod/);
     for (const leg of sdk.toolCallsSince(from)) expect(leg.params).toMatchObject({ name: 'deploy', arguments: { env: 'prod' } });
@@ -108,7 +112,10 @@ describe('params changed by the caller during a round', () => {
 
 describe('a constructor capability with applyDefaults (2025-11-25)', () => {
   it('does not let the SDK add defaults the person never reviewed: exactly the validated content goes out', async () => {
-    const client = new Client({ name: 'careless-host', version: '0.0.1' }, { versionNegotiation: { mode: 'legacy' }, capabilities: { elicitation: { form: { applyDefaults: true } } } });
+    const client = new Client(
+      { name: 'careless-host', version: '0.0.1' },
+      { versionNegotiation: { mode: 'legacy' }, capabilities: { elicitation: { form: { applyDefaults: true } } } },
+    );
     const queue = createElicitationQueue();
     bindElicitation(client, queue, { server: TEST_SERVER });
     await client.connect(new StreamableHTTPClientTransport(sdk.server.url));
@@ -121,13 +128,18 @@ describe('a constructor capability with applyDefaults (2025-11-25)', () => {
   });
 });
 
-describe('retry keys in the caller\'s params (C25)', () => {
+describe("retry keys in the caller's params (C25)", () => {
   it.each(['auto', 'legacy'] as const)('never go out: the first leg carries no stale requestState or inputResponses (%s)', async (era) => {
     bound = await sdk.connect(era);
     person = sdk.person(bound.queue, () => ({ action: 'decline' }));
     const from = sdk.server.wire.length;
 
-    await callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {}, requestState: 'stale', inputResponses: { profile: { action: 'accept', content: { name: 'Eve', seats: 1 } } } }, bound.queue);
+    await callWithElicitation(
+      bound.client,
+      'tools/call',
+      { name: 'echo', arguments: {}, requestState: 'stale', inputResponses: { profile: { action: 'accept', content: { name: 'Eve', seats: 1 } } } },
+      bound.queue,
+    );
 
     const [first] = sdk.toolCallsSince(from);
     expect(first?.params).not.toHaveProperty('requestState');
@@ -137,7 +149,7 @@ describe('retry keys in the caller\'s params (C25)', () => {
 });
 
 describe('two queues', () => {
-  it('a manual call answers through its own queue; the binding\'s queue sees nothing (2026-07-28)', async () => {
+  it("a manual call answers through its own queue; the binding's queue sees nothing (2026-07-28)", async () => {
     bound = await sdk.connect('auto');
     const own = createElicitationQueue();
     person = sdk.person(own, () => ({ action: 'decline' }));
@@ -154,9 +166,13 @@ describe('concurrent calls on one client (C25)', () => {
     bound = await sdk.connect('auto');
     // Answer each card only once both calls have asked, so their rounds interleave.
     const from = sdk.server.wire.length;
-    const calls = ['red', 'blue'].map((env) => callWithElicitation(bound?.client as Client, 'tools/call', { name: 'deploy', arguments: { env } }, (bound as BoundClient).queue));
+    const calls = ['red', 'blue'].map((env) =>
+      callWithElicitation(bound?.client as Client, 'tools/call', { name: 'deploy', arguments: { env } }, (bound as BoundClient).queue),
+    );
     await nextPending(bound.queue, () => (bound as BoundClient).queue.getSnapshot().pending.length === 2);
-    person = sdk.person(bound.queue, (entry) => ((entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } }));
+    person = sdk.person(bound.queue, (entry) =>
+      (entry.params as { mode?: string }).mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { confirm: true } },
+    );
 
     expect((await Promise.all(calls)).map(firstText)).toEqual(['deployed to red (modern)', 'deployed to blue (modern)']);
 
@@ -200,9 +216,9 @@ describe.each([
     bound = await sdk.connect(negotiation);
     const from = sdk.server.wire.length;
 
-    const error = await callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: AbortSignal.abort('no') }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, {
+      signal: AbortSignal.abort('no'),
+    }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(CallAbortedError);
     expect(error).toMatchObject({ reason: 'no' });
@@ -213,7 +229,9 @@ describe.each([
     bound = await sdk.connect(negotiation);
     const controller = new AbortController();
     const from = sdk.server.wire.length;
-    const call = callWithElicitation(bound.client, 'tools/call', { name: era === 'legacy' ? 'signin' : 'echo', arguments: {} }, bound.queue, { signal: controller.signal });
+    const call = callWithElicitation(bound.client, 'tools/call', { name: era === 'legacy' ? 'signin' : 'echo', arguments: {} }, bound.queue, {
+      signal: controller.signal,
+    });
     const entry = await nextPending(bound.queue);
     const closed = closedEntry(bound.queue, entry.id);
 
@@ -227,7 +245,9 @@ describe.each([
   it('leaves an aborted URL card among the closed ones (the host shows "withdrawn"); only accepted ones are dismissed', async () => {
     bound = await sdk.connect(negotiation);
     const controller = new AbortController();
-    const call = callWithElicitation(bound.client, 'tools/call', { name: era === 'legacy' ? 'signin' : 'book', arguments: {} }, bound.queue, { signal: controller.signal });
+    const call = callWithElicitation(bound.client, 'tools/call', { name: era === 'legacy' ? 'signin' : 'book', arguments: {} }, bound.queue, {
+      signal: controller.signal,
+    });
     const link = await nextPending(bound.queue, (entry) => (entry.params as { mode?: string }).mode === 'url');
 
     controller.abort();

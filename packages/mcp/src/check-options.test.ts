@@ -27,7 +27,14 @@ describe('checkParams', () => {
   });
 
   it.each([
-    ['a cycle', (() => { const cyclic: Record<string, unknown> = {}; cyclic.self = cyclic; return cyclic; })()],
+    [
+      'a cycle',
+      (() => {
+        const cyclic: Record<string, unknown> = {};
+        cyclic.self = cyclic;
+        return cyclic;
+      })(),
+    ],
     ['a BigInt', { n: 1n }],
     ['an array', [1]],
     ['null', null],

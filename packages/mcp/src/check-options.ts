@@ -11,7 +11,10 @@ export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 export function checkTimeout(timeoutMs: unknown): number | undefined {
   if (timeoutMs === undefined) return undefined;
   if (typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS) return timeoutMs;
-  throw new BindElicitationError('invalid-timeout', `timeoutMs must be a positive number of milliseconds, at most ${MAX_TIMEOUT_MS} (got ${shown(timeoutMs)}).`);
+  throw new BindElicitationError(
+    'invalid-timeout',
+    `timeoutMs must be a positive number of milliseconds, at most ${MAX_TIMEOUT_MS} (got ${shown(timeoutMs)}).`,
+  );
 }
 
 /** `maxRounds` (default 10), or a {@link BindElicitationError}: a whole number of at least 0, or `Infinity`, as core takes it. */

@@ -22,4 +22,3 @@ export function elicitationKey(info: HandlerRequestInfo): string {
   }
   return String(info.id);
 }
-

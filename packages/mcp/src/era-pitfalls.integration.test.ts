@@ -50,10 +50,12 @@ describe('-32042 on a 2026-07-28 connection', () => {
     const calls = sdk.toolCallsSince(from);
     expect(calls).toHaveLength(2);
     expect(calls[0]?.id).not.toBe(calls[1]?.id);
-    expect(sdk.server.wire.slice(from).filter((request) => request.body?.method === 'tools/call').map((request) => request.headers['mcp-protocol-version'])).toEqual([
-      '2026-07-28',
-      '2026-07-28',
-    ]);
+    expect(
+      sdk.server.wire
+        .slice(from)
+        .filter((request) => request.body?.method === 'tools/call')
+        .map((request) => request.headers['mcp-protocol-version']),
+    ).toEqual(['2026-07-28', '2026-07-28']);
   });
 
   it('declined: UrlElicitationRefusedError, and nothing is sent again', async () => {
@@ -74,20 +76,30 @@ describe('a server that can only elicit by push, on a 2026-07-28 connection', ()
   const PUSH_ONLY = PYTHON_PITFALLS.filter((pitfall) => pitfall.tool !== 'url_required');
   const BACK_CHANNEL = pythonPitfall('mcp@', 'ask_profile');
 
-  it.each(PUSH_ONLY.map((pitfall) => [pitfall.source, pitfall] as const))('%s: PushOnlyServerError saying to connect with legacy negotiation', async (_source, pitfall) => {
-    sdk.after(sdk.server.answerRaw(replayPitfall(pitfall)));
-    const bound = await sdk.connect('auto');
-    const captured = pitfall.response.messages[0]!;
+  it.each(PUSH_ONLY.map((pitfall) => [pitfall.source, pitfall] as const))(
+    '%s: PushOnlyServerError saying to connect with legacy negotiation',
+    async (_source, pitfall) => {
+      sdk.after(sdk.server.answerRaw(replayPitfall(pitfall)));
+      const bound = await sdk.connect('auto');
+      const captured = pitfall.response.messages[0]!;
 
-    const error = await callWithElicitation(bound.client, 'tools/call', { name: pitfall.tool, arguments: {} }, bound.queue).catch((caught: unknown) => caught);
+      const error = await callWithElicitation(bound.client, 'tools/call', { name: pitfall.tool, arguments: {} }, bound.queue).catch(
+        (caught: unknown) => caught,
+      );
 
-    expect(error).toBeInstanceOf(PushOnlyServerError);
-    expect((error as Error).message).toContain("versionNegotiation: { mode: 'legacy' }");
-    if ('error' in captured) expect(error).toMatchObject({ code: 'push-only-server', rpcCode: (captured.error as { code: number }).code, result: undefined });
-    else expect(error).toMatchObject({ code: 'push-only-server', rpcCode: undefined, result: { isError: true, content: (captured.result as { content: unknown }).content } });
-    // Nobody was asked.
-    expect(bound.queue.getSnapshot().pending).toEqual([]);
-  });
+      expect(error).toBeInstanceOf(PushOnlyServerError);
+      expect((error as Error).message).toContain("versionNegotiation: { mode: 'legacy' }");
+      if ('error' in captured) expect(error).toMatchObject({ code: 'push-only-server', rpcCode: (captured.error as { code: number }).code, result: undefined });
+      else
+        expect(error).toMatchObject({
+          code: 'push-only-server',
+          rpcCode: undefined,
+          result: { isError: true, content: (captured.result as { content: unknown }).content },
+        });
+      // Nobody was asked.
+      expect(bound.queue.getSnapshot().pending).toEqual([]);
+    },
+  );
 
   it('maps the SDK error of a plain client.callTool too (toElicitationCallError)', async () => {
     sdk.after(sdk.server.answerRaw(replayPitfall(BACK_CHANNEL, 'steps')));

@@ -29,7 +29,9 @@ function failure(options: Parameters<typeof callWithElicitation>[4] = {}, name =
 
 /** Answers {@link TOOL} with an HTTP response of its own. */
 function answerHttp(era: Era, response: () => Response): void {
-  sdk.after(sdk.server.answerRaw((message, sentIn) => (sentIn === era && message.method === 'tools/call' && message.params?.name === TOOL ? response() : undefined)));
+  sdk.after(
+    sdk.server.answerRaw((message, sentIn) => (sentIn === era && message.method === 'tools/call' && message.params?.name === TOOL ? response() : undefined)),
+  );
 }
 
 describe.each(ERAS)('errors (%s)', (negotiation, era) => {

@@ -253,7 +253,9 @@ export class InvalidContentError extends ElicitKitError {
   readonly fieldErrors: ReadonlyArray<{ key: string; code: string }>;
 
   constructor(key: string | undefined, fieldErrors: ReadonlyArray<{ key: string; code: string }>) {
-    super(`Accepted content failed the requested schema${fieldErrors.length > 0 ? ` (${fieldErrors.map((e) => `${e.key}: ${e.code}`).join(', ')})` : ''}; sent cancel instead.`);
+    super(
+      `Accepted content failed the requested schema${fieldErrors.length > 0 ? ` (${fieldErrors.map((e) => `${e.key}: ${e.code}`).join(', ')})` : ''}; sent cancel instead.`,
+    );
     this.key = key;
     this.fieldErrors = fieldErrors;
   }

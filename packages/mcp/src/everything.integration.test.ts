@@ -46,25 +46,28 @@ describe.each(CLIENTS)('server-everything 2026.8.31 (2025-11-25 era) through the
     expect(names).toEqual(expect.arrayContaining(['trigger-elicitation-request', 'trigger-url-elicitation']));
   });
 
-  it.each(['the SDK’s callTool', 'callWithElicitation'] as const)('trigger-elicitation-request through %s: every schema variant filled in, checked, and echoed', async (path) => {
-    const { client, queue, callTool } = await connect();
-    const call =
-      path === 'callWithElicitation'
-        ? callWithElicitation(client, 'tools/call', { name: 'trigger-elicitation-request', arguments: {} }, queue)
-        : callTool('trigger-elicitation-request');
-    const entry = await nextPendingDuring(queue, call);
-    expect(entry.server).toEqual(EVERYTHING);
-    const content = submitForm(entry, EVERY_FIELD_FILLED);
-    // All 13 answered; typed numbers go out as numbers, multi-selects as arrays.
-    expect(Object.keys(content).sort()).toEqual(Object.keys(EVERY_FIELD_FILLED).sort());
-    expect(content).toMatchObject({ integer: 7, number: 2.5, untitledMultipleSelectEnum: ['Piano', 'Drums'] });
-    expect(queue.respond(entry.id, accept(content))).toBe(true);
+  it.each(['the SDK’s callTool', 'callWithElicitation'] as const)(
+    'trigger-elicitation-request through %s: every schema variant filled in, checked, and echoed',
+    async (path) => {
+      const { client, queue, callTool } = await connect();
+      const call =
+        path === 'callWithElicitation'
+          ? callWithElicitation(client, 'tools/call', { name: 'trigger-elicitation-request', arguments: {} }, queue)
+          : callTool('trigger-elicitation-request');
+      const entry = await nextPendingDuring(queue, call);
+      expect(entry.server).toEqual(EVERYTHING);
+      const content = submitForm(entry, EVERY_FIELD_FILLED);
+      // All 13 answered; typed numbers go out as numbers, multi-selects as arrays.
+      expect(Object.keys(content).sort()).toEqual(Object.keys(EVERY_FIELD_FILLED).sort());
+      expect(content).toMatchObject({ integer: 7, number: 2.5, untitledMultipleSelectEnum: ['Piano', 'Drums'] });
+      expect(queue.respond(entry.id, accept(content))).toBe(true);
 
-    const result = await call;
-    expect(rawResult(result)).toEqual({ action: 'accept', content: { ...content } });
-    expect(texts(result).join('\n')).toContain('- Name: Ada Lovelace');
-    expect((await closedEntry(queue, entry.id)).reason).toBe('responded');
-  });
+      const result = await call;
+      expect(rawResult(result)).toEqual({ action: 'accept', content: { ...content } });
+      expect(texts(result).join('\n')).toContain('- Name: Ada Lovelace');
+      expect((await closedEntry(queue, entry.id)).reason).toBe('responded');
+    },
+  );
 
   it.each([
     ['decline', decline(), '❌ User declined'],
@@ -117,7 +120,12 @@ describe.each(CLIENTS)('server-everything 2026.8.31 (2025-11-25 era) through the
 
   it('trigger-url-elicitation errorPath declined: UrlElicitationRefusedError, nothing left waiting', async () => {
     const { client, queue } = await connect();
-    const call = callWithElicitation(client, 'tools/call', { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/x', errorPath: true } }, queue);
+    const call = callWithElicitation(
+      client,
+      'tools/call',
+      { name: 'trigger-url-elicitation', arguments: { url: 'https://example.com/x', errorPath: true } },
+      queue,
+    );
     const prerequisite = await nextPendingDuring(queue, call);
     queue.respond(prerequisite.id, decline());
     await expect(call).rejects.toBeInstanceOf(UrlElicitationRefusedError);

@@ -117,17 +117,28 @@ describe('hostile pushed elicitation/create (2025-11-25)', () => {
 
   it('sends exactly the content validate builds: schema keys only, typed values; and cancel for content that fails (C9)', async () => {
     bound = await sdk.connect('legacy');
-    const schema = { type: 'object', properties: { age: { type: 'integer' }, tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } }, required: ['age'] };
+    const schema = {
+      type: 'object',
+      properties: { age: { type: 'integer' }, tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } },
+      required: ['age'],
+    };
     const typed = ['{"age":"7","__proto__":"x","constructor":"y","tags":["a"]}', '{"age":"seven","tags":["a"]}', '{"age":7,"tags":["c"]}'];
     person = sdk.person(bound.queue, () => ({ action: 'accept', content: JSON.parse(typed.shift() as string) }));
 
-    const answers = [await push({ message: 'Age?', requestedSchema: schema }), await push({ message: 'Age?', requestedSchema: schema }), await push({ message: 'Age?', requestedSchema: schema })];
+    const answers = [
+      await push({ message: 'Age?', requestedSchema: schema }),
+      await push({ message: 'Age?', requestedSchema: schema }),
+      await push({ message: 'Age?', requestedSchema: schema }),
+    ];
 
     // A form field's text "7" is the integer 7; extra keys, __proto__ included, never go out.
     expect(answers[0]?.result).toEqual({ action: 'accept', content: { age: 7, tags: ['a'] } });
     expect(Object.keys(answers[0]?.result?.content as object)).toEqual(['age', 'tags']);
     expect(answers.slice(1).map((answer) => answer.result)).toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
-    expect(bound.errors.map((error) => (error as { fieldErrors?: Array<{ key: string }> }).fieldErrors?.map((field) => field.key))).toEqual([['age'], ['tags']]);
+    expect(bound.errors.map((error) => (error as { fieldErrors?: Array<{ key: string }> }).fieldErrors?.map((field) => field.key))).toEqual([
+      ['age'],
+      ['tags'],
+    ]);
   });
 });
 
@@ -140,7 +151,11 @@ describe('hostile notifications/elicitation/complete (2025-11-25)', () => {
     const [waiting] = bound.queue.getSnapshot().closed;
     expect(waiting?.entry.key).toBe('mine');
     // A card of another server in the same queue, waiting under the same id.
-    const other = bound.queue.enqueue({ server: { name: 'Other' }, key: 'mine', params: { mode: 'url', message: 'x', url: 'https://other.example', elicitationId: 'mine' } });
+    const other = bound.queue.enqueue({
+      server: { name: 'Other' },
+      key: 'mine',
+      params: { mode: 'url', message: 'x', url: 'https://other.example', elicitationId: 'mine' },
+    });
     bound.queue.respond(other.id, { action: 'accept' });
 
     await complete('unknown');
@@ -166,7 +181,12 @@ describe('hostile notifications/elicitation/complete (2025-11-25)', () => {
     bound = await sdk.connect('legacy');
     void bound.client.callTool({ name: RELAY_TOOL, arguments: {} }).catch(() => undefined);
     relay = await sdk.server.relayed();
-    const pushed = relay.push({ jsonrpc: '2.0', id: 'early-1', method: 'elicitation/create', params: { mode: 'url', message: 'Sign in', url: 'https://example.com/sso', elicitationId: 'early' } });
+    const pushed = relay.push({
+      jsonrpc: '2.0',
+      id: 'early-1',
+      method: 'elicitation/create',
+      params: { mode: 'url', message: 'Sign in', url: 'https://example.com/sso', elicitationId: 'early' },
+    });
     await pushed;
     const entry = await nextPending(bound.queue);
 
@@ -180,7 +200,13 @@ describe('hostile notifications/elicitation/complete (2025-11-25)', () => {
 
 describe('hostile -32042 (2025-11-25)', () => {
   const TOOL = 'needs-url';
-  const url = (elicitationId: string, extra: Record<string, unknown> = {}) => ({ mode: 'url', message: 'Sign in', url: `https://example.com/${elicitationId}`, elicitationId, ...extra });
+  const url = (elicitationId: string, extra: Record<string, unknown> = {}) => ({
+    mode: 'url',
+    message: 'Sign in',
+    url: `https://example.com/${elicitationId}`,
+    elicitationId,
+    ...extra,
+  });
   function answer32042(elicitations: unknown): void {
     sdk.after(sdk.server.answerRaw(rawToolError(TOOL, 'legacy', { code: -32042, message: 'URL elicitation required', data: { elicitations } })));
   }

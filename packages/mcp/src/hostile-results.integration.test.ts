@@ -22,7 +22,13 @@ const DONE = { resultType: 'complete', content: [{ type: 'text', text: 'done' }]
 
 /** Answers the first leg of {@link TOOL} with `first`, and every retry with `retry(message)`. */
 function hostileTool(first: unknown, retry: (message: WireMessage) => unknown = () => DONE): void {
-  sdk.after(sdk.server.answerRaw(rawToolResult(TOOL, 'modern', (message) => (message.params?.inputResponses === undefined && message.params?.requestState === undefined ? first : retry(message)))));
+  sdk.after(
+    sdk.server.answerRaw(
+      rawToolResult(TOOL, 'modern', (message) =>
+        message.params?.inputResponses === undefined && message.params?.requestState === undefined ? first : retry(message),
+      ),
+    ),
+  );
 }
 
 function legsSince(from: number): WireMessage[] {
@@ -67,7 +73,11 @@ describe('hostile input_required rounds', () => {
   });
 
   it.each([
-    ['an embedded request of an unknown method', { resultType: 'input_required', inputRequests: { x: { method: 'tools/call', params: {} } } }, 'invalid-input-requests'],
+    [
+      'an embedded request of an unknown method',
+      { resultType: 'input_required', inputRequests: { x: { method: 'tools/call', params: {} } } },
+      'invalid-input-requests',
+    ],
     ['a requestState that is not a string', { resultType: 'input_required', inputRequests: { x: FORM }, requestState: 42 }, 'invalid-request-state'],
     ['an empty inputRequests without state', { resultType: 'input_required', inputRequests: {} }, 'nothing-to-answer'],
     ['an unknown resultType', { resultType: 'task', task: { id: 't' } }, 'unknown-result-type'],

@@ -77,7 +77,9 @@ describe.each(['auto', 'legacy'] as const)('after calls end (%s)', (era) => {
   it('leaves no abort listener on the caller signal after an abort mid-round', async () => {
     bound = await sdk.connect(era);
     const caller = countedSignal();
-    const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: caller.signal }).catch(() => undefined);
+    const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: caller.signal }).catch(
+      () => undefined,
+    );
     await nextPending(bound.queue);
 
     caller.controller.abort();

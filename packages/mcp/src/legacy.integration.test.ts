@@ -26,9 +26,7 @@ describe('2025-11-25, pushed requests', () => {
       person = sdk.person(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: ADA }));
       const params = { name: 'book', arguments: {} };
 
-      const result = how.startsWith('auto')
-        ? await bound.client.callTool(params)
-        : await callWithElicitation(bound.client, 'tools/call', params, bound.queue);
+      const result = how.startsWith('auto') ? await bound.client.callTool(params) : await callWithElicitation(bound.client, 'tools/call', params, bound.queue);
 
       expect(JSON.parse(firstText(result))).toMatchObject({ era: 'legacy', details: { kind: 'elicit', action: 'accept', content: ADA }, auth: 'accept' });
       const url = person.seen.find((entry) => modeOf(entry) === 'url');
@@ -72,7 +70,9 @@ describe('2025-11-25, pushed requests', () => {
     const first = new AbortController();
     const second = new AbortController();
     const calls = [first, second].map((controller) =>
-      callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: controller.signal }).catch((caught: unknown) => caught),
+      callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { signal: controller.signal }).catch(
+        (caught: unknown) => caught,
+      ),
     );
     await nextPending(bound.queue, () => bound.queue.getSnapshot().pending.length === 2);
     const [a, b] = bound.queue.getSnapshot().pending;

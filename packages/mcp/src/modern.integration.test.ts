@@ -248,7 +248,7 @@ describe('2026-07-28, embedded requests the kit does not offer', () => {
 });
 
 describe('2026-07-28, auto mode (client.callTool with the binding)', () => {
-  it('puts one round\'s requests in one group keyed by inputRequests keys, and sends validated content', async () => {
+  it("puts one round's requests in one group keyed by inputRequests keys, and sends validated content", async () => {
     bound = await sdk.connect('auto');
     person = sdk.person(bound.queue, (entry) => (modeOf(entry) === 'url' ? { action: 'accept' } : { action: 'accept', content: ADA }));
     const from = sdk.server.wire.length;

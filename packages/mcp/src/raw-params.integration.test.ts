@@ -68,7 +68,11 @@ describe.each([
 });
 
 describe('a 2026-07-28 round whose form is beyond the SDK grammar (Python FastMCP [["a", "b"]]: items without type)', () => {
-  const PICK = { mode: 'form', message: 'Pick', requestedSchema: { type: 'object', properties: { value: { type: 'array', items: { enum: ['a', 'b'] } } }, required: ['value'] } };
+  const PICK = {
+    mode: 'form',
+    message: 'Pick',
+    requestedSchema: { type: 'object', properties: { value: { type: 'array', items: { enum: ['a', 'b'] } } }, required: ['value'] },
+  };
 
   it.each(['callWithElicitation', 'client.callTool'] as const)('reaches the person, and the answer goes back in inputResponses, through %s', async (path) => {
     const steps = { name: 'steps', arguments: { count: 0 } };
@@ -79,7 +83,8 @@ describe('a 2026-07-28 round whose form is beyond the SDK grammar (Python FastMC
     const person = sdk.person(bound.queue, () => ({ action: 'accept', content: { value: ['b'] } }));
     const from = sdk.server.wire.length;
 
-    const result = path === 'callWithElicitation' ? await callWithElicitation(bound.client, 'tools/call', steps, bound.queue) : await bound.client.callTool(steps);
+    const result =
+      path === 'callWithElicitation' ? await callWithElicitation(bound.client, 'tools/call', steps, bound.queue) : await bound.client.callTool(steps);
 
     expect(person.seen.map((entry) => entry.params)).toEqual([PICK]);
     expect(sdk.toolCallsSince(from).at(-1)?.params).toMatchObject({ inputResponses: { pick: { action: 'accept', content: { value: ['b'] } } } });

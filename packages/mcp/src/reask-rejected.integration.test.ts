@@ -18,7 +18,10 @@ const TOOL = 'strict';
 const STATE = 'opaque-state-\u00e9-1';
 const FORM = {
   method: 'elicitation/create',
-  params: { message: 'Your website?', requestedSchema: { type: 'object', properties: { site: { type: 'string' }, seats: { type: 'integer' } }, required: ['site'] } },
+  params: {
+    message: 'Your website?',
+    requestedSchema: { type: 'object', properties: { site: { type: 'string' }, seats: { type: 'integer' } }, required: ['site'] },
+  },
 };
 const LINK = { method: 'elicitation/create', params: { mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'e-1' } };
 
@@ -33,7 +36,8 @@ function strictTool(): void {
       const reply = (body: Record<string, unknown>): Response => Response.json({ jsonrpc: '2.0', id: message.id, ...body });
       const details = message.params.inputResponses?.details as { action?: string; content?: { site?: string } } | undefined;
       if (details === undefined) return reply({ result: { resultType: 'input_required', inputRequests: { details: FORM, login: LINK }, requestState: STATE } });
-      if (details.content?.site === 'bad') return reply({ result: { resultType: 'complete', isError: true, content: [{ type: 'text', text: 'site: must be a full web address' }] } });
+      if (details.content?.site === 'bad')
+        return reply({ result: { resultType: 'complete', isError: true, content: [{ type: 'text', text: 'site: must be a full web address' }] } });
       if (details.content?.site === 'mallory') return reply({ error: { code: -32602, message: 'site: not allowed here' } });
       return reply({ result: { resultType: 'complete', content: [{ type: 'text', text: `saved ${JSON.stringify(details)}` }] } });
     }),
@@ -75,7 +79,10 @@ describe('reaskOnRejection (2026-07-28)', () => {
       expect(Object.keys(leg.params?.inputResponses ?? {})).toEqual(['details', 'login']);
       expect(leg.params?.inputResponses?.login).toEqual({ action: 'accept' });
     }
-    expect(legs.map((leg) => (leg.params?.inputResponses?.details as { content?: { site?: string } } | undefined)?.content?.site)).toEqual([undefined, ...sites]);
+    expect(legs.map((leg) => (leg.params?.inputResponses?.details as { content?: { site?: string } } | undefined)?.content?.site)).toEqual([
+      undefined,
+      ...sites,
+    ]);
     expect(new Set(legs.map((leg) => leg.id)).size).toBe(4);
   });
 
@@ -120,7 +127,9 @@ describe('reaskOnRejection (2026-07-28)', () => {
 
   it('refuses a reaskOnRejection that is not a whole number', async () => {
     bound = await sdk.connect('auto');
-    await expect(callWithElicitation(bound.client, 'tools/call', { name: TOOL, arguments: {} }, bound.queue, { reaskOnRejection: 1.5 })).rejects.toMatchObject({ code: 'bind' });
+    await expect(callWithElicitation(bound.client, 'tools/call', { name: TOOL, arguments: {} }, bound.queue, { reaskOnRejection: 1.5 })).rejects.toMatchObject({
+      code: 'bind',
+    });
   });
 });
 

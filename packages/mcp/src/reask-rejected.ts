@@ -27,7 +27,8 @@ export function refusalOf(outcome: { result: CompleteResult } | { error: unknown
     const content = outcome.result.content;
     const texts = Array.isArray(content)
       ? content.flatMap((block: unknown) => {
-          const text = typeof block === 'object' && block !== null && (block as { type?: unknown }).type === 'text' ? (block as { text?: unknown }).text : undefined;
+          const text =
+            typeof block === 'object' && block !== null && (block as { type?: unknown }).type === 'text' ? (block as { text?: unknown }).text : undefined;
           return typeof text === 'string' && text.trim() !== '' ? [text] : [];
         })
       : [];

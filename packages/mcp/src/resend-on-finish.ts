@@ -17,7 +17,11 @@ export async function sendResendingOnFinish(
   signal: AbortSignal,
 ): Promise<unknown> {
   const finished = (): Set<string> =>
-    new Set(links.flatMap(({ question }) => (question.url && question.entryId !== undefined && queue.getFollowUp(question.entryId) === 'finished' ? [question.entryId] : [])));
+    new Set(
+      links.flatMap(({ question }) =>
+        question.url && question.entryId !== undefined && queue.getFollowUp(question.entryId) === 'finished' ? [question.entryId] : [],
+      ),
+    );
   for (;;) {
     const before = finished();
     const leg = new AbortController();

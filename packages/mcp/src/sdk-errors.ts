@@ -95,8 +95,10 @@ const V1_CONNECTION_CLOSED = -32000;
 export function readV1LocalFailure(error: unknown): { failure: 'timeout' | 'closed' | 'http'; message: string; status?: number } | undefined {
   if (!(error instanceof Error)) return undefined;
   const { code } = error as { code?: unknown };
-  if (error.name === 'McpError' && code === V1_REQUEST_TIMEOUT && /Request timed out/.test(error.message)) return { failure: 'timeout', message: error.message };
-  if (error.name === 'McpError' && code === V1_CONNECTION_CLOSED && /Connection closed/.test(error.message)) return { failure: 'closed', message: error.message };
+  if (error.name === 'McpError' && code === V1_REQUEST_TIMEOUT && /Request timed out/.test(error.message))
+    return { failure: 'timeout', message: error.message };
+  if (error.name === 'McpError' && code === V1_CONNECTION_CLOSED && /Connection closed/.test(error.message))
+    return { failure: 'closed', message: error.message };
   if (error.name === 'Error' && error.message === 'Not connected') return { failure: 'closed', message: error.message };
   if (/^(?:Streamable HTTP|SSE) error:/.test(error.message)) {
     return { failure: 'http', message: error.message, ...(typeof code === 'number' && code >= 100 && code <= 599 && { status: code }) };

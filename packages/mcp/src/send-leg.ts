@@ -22,9 +22,7 @@ export async function sendLeg(
   const transport = client.transport as unknown as WireTransport | undefined;
   if (transport === undefined) throw new TransportError('closed', 'The client is not connected.');
   const tap = rawResultTap(transport);
-  const leg = tap.watch(() =>
-    client.request({ method, params } as Parameters<Client['request']>[0], passThrough, { ...options, allowInputRequired: true }),
-  );
+  const leg = tap.watch(() => client.request({ method, params } as Parameters<Client['request']>[0], passThrough, { ...options, allowInputRequired: true }));
   try {
     const value = await leg.value;
     const raw = tap.release(leg.id);

@@ -1,4 +1,12 @@
-import { ElicitKitError, InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError, RunWithInputError } from '@elicit-kit/core';
+import {
+  ElicitKitError,
+  InputFulfilmentError,
+  InvalidOptionsError,
+  InvalidResultError,
+  RoundLimitError,
+  RunAbortedError,
+  RunWithInputError,
+} from '@elicit-kit/core';
 import {
   MissingRequiredClientCapabilityError,
   ProtocolError,
@@ -29,7 +37,10 @@ describe('toElicitationCallError', () => {
   it('maps the SDK round limit to a resumable RoundLimitReachedError', () => {
     const sdk = new SdkError(SdkErrorCode.InputRequiredRoundsExceeded, 'too many', {
       rounds: 3,
-      lastResult: { inputRequests: { a: { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } } }, requestState: '' },
+      lastResult: {
+        inputRequests: { a: { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } } },
+        requestState: '',
+      },
     });
     const mapped = toElicitationCallError(sdk);
     expect(mapped).toBeInstanceOf(RoundLimitReachedError);
@@ -71,7 +82,10 @@ describe('toElicitationCallError', () => {
     expect(mapped).toMatchObject({ code: loop.code, reason: loop.reason, cause: loop });
     expect((mapped as InvalidServerResultError).result).toBe(result);
     // Reasons core's closed list does not have, from the binding itself.
-    expect(new InvalidServerResultError('input-required-on-2025-11-25', result)).toMatchObject({ code: 'invalid-result', reason: 'input-required-on-2025-11-25' });
+    expect(new InvalidServerResultError('input-required-on-2025-11-25', result)).toMatchObject({
+      code: 'invalid-result',
+      reason: 'input-required-on-2025-11-25',
+    });
   });
 
   it('keeps one round-limit class and one base across core and mcp', () => {
@@ -104,7 +118,9 @@ describe('toElicitationCallError', () => {
   });
 
   it('maps transport failures', () => {
-    expect(toElicitationCallError(new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'HTTP 502', { status: 502, statusText: 'Bad Gateway' }))).toMatchObject({
+    expect(
+      toElicitationCallError(new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, 'HTTP 502', { status: 502, statusText: 'Bad Gateway' })),
+    ).toMatchObject({
       code: 'transport',
       failure: 'http',
       status: 502,

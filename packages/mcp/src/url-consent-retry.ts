@@ -53,7 +53,11 @@ export async function callWithUrlConsent(call: UrlConsentCall): Promise<Complete
       if (required === undefined) throw error;
       const elicitations = readUrlElicitations(required.elicitations);
       if (!call.urlDeclared) {
-        throw new CapabilityMissingError('The server requires URL elicitation (-32042), which this client did not declare', { method: 'elicitation/create' }, { cause: error });
+        throw new CapabilityMissingError(
+          'The server requires URL elicitation (-32042), which this client did not declare',
+          { method: 'elicitation/create' },
+          { cause: error },
+        );
       }
       const interim = asInputRequired(elicitations);
       if (round >= call.maxRounds) throw new RoundLimitError(call.maxRounds, interim, { cause: error });
@@ -145,7 +149,8 @@ function readUrlElicitations(x: unknown): UrlElicitation[] {
     typeof (item as UrlElicitation).elicitationId === 'string' &&
     typeof (item as UrlElicitation).url === 'string';
   const valid = list.every(usable) && new Set(list.map((item) => item.elicitationId)).size === list.length;
-  if (list.length === 0 || !valid) throw new InvalidServerResultError('invalid-url-elicitations', x, 'The server answered -32042 without usable URL elicitations.');
+  if (list.length === 0 || !valid)
+    throw new InvalidServerResultError('invalid-url-elicitations', x, 'The server answered -32042 without usable URL elicitations.');
   return list.map((item) => ({ ...item, mode: 'url' }));
 }
 

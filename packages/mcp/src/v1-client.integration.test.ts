@@ -100,7 +100,9 @@ describe('the schema the server sent (zod email + .int().positive())', () => {
     await call(bound, 'callWithElicitation', 'signup');
 
     const sent = toFormModel(SIGNUP_SCHEMA).acceptable;
-    expect(server.received.slice(from)).toEqual([sent ? { tool: 'signup', action: 'accept', content, valid: true } : { tool: 'signup', action: 'cancel', valid: true }]);
+    expect(server.received.slice(from)).toEqual([
+      sent ? { tool: 'signup', action: 'accept', content, valid: true } : { tool: 'signup', action: 'cancel', valid: true },
+    ]);
   });
 });
 

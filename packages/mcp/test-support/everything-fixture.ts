@@ -3,7 +3,15 @@
  * results: shared by the integration and whole-stack tests against it.
  */
 import { bindElicitation } from '../src/index.js';
-import { createElicitationQueue, readElicitRequestParams, toFormModel, validate, type ElicitationQueue, type ElicitContent, type PendingElicitation } from '@elicit-kit/core';
+import {
+  createElicitationQueue,
+  readElicitRequestParams,
+  toFormModel,
+  validate,
+  type ElicitationQueue,
+  type ElicitContent,
+  type PendingElicitation,
+} from '@elicit-kit/core';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startEverything, type RunningEverything } from '@elicit-kit/test-support/everything';
@@ -96,4 +104,3 @@ export function submitForm(entry: PendingElicitation, values: Record<string, unk
   if (!checked.ok) throw new Error(`the form refused the values: ${JSON.stringify(checked.errors)}`);
   return checked.content;
 }
-

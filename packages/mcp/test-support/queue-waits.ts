@@ -5,10 +5,7 @@
 import type { ClosedElicitation, ElicitationQueue, PendingElicitation } from '@elicit-kit/core';
 
 /** Resolves with the first pending entry `accept` likes (now or once one is enqueued). */
-export function nextPending(
-  queue: ElicitationQueue,
-  accept: (entry: PendingElicitation) => boolean = () => true,
-): Promise<PendingElicitation> {
+export function nextPending(queue: ElicitationQueue, accept: (entry: PendingElicitation) => boolean = () => true): Promise<PendingElicitation> {
   return waitFor(queue, () => queue.getSnapshot().pending.find(accept));
 }
 

@@ -20,11 +20,19 @@ export interface BoundV1Client {
 }
 
 /** Creates a v1 client, binds it to `queue` (default: a new one) with form and URL, and connects it. */
-export async function connectV1Bound(url: URL, options: Partial<Omit<BindElicitationOptions, 'onError'>> & { queue?: ElicitationQueue } = {}): Promise<BoundV1Client> {
+export async function connectV1Bound(
+  url: URL,
+  options: Partial<Omit<BindElicitationOptions, 'onError'>> & { queue?: ElicitationQueue } = {},
+): Promise<BoundV1Client> {
   const client = new Client({ name: 'elicit-kit-v1-test-host', version: '0.0.1' });
   const { queue = createElicitationQueue(), ...bindOptions } = options;
   const errors: ElicitationCallError[] = [];
-  const binding = bindElicitation(client, queue, { server: TEST_SERVER, modes: { form: true, url: true }, ...bindOptions, onError: (error) => errors.push(error) });
+  const binding = bindElicitation(client, queue, {
+    server: TEST_SERVER,
+    modes: { form: true, url: true },
+    ...bindOptions,
+    onError: (error) => errors.push(error),
+  });
   await client.connect(new StreamableHTTPClientTransport(url));
   return { client, queue, binding, errors };
 }

@@ -13,9 +13,7 @@ const IMPORT = /@import\s+url\(["']?([^"')]+)["']?\)\s+layer\(elicit-kit\);/g;
  */
 export function inlineStylesheet(entry) {
   const source = readFileSync(entry, 'utf8');
-  const body = source
-    .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
-    .replace(IMPORT, (_, path) => readFileSync(resolve(dirname(entry), path), 'utf8'));
+  const body = source.replace(/^\/\*[\s\S]*?\*\/\s*/, '').replace(IMPORT, (_, path) => readFileSync(resolve(dirname(entry), path), 'utf8'));
   if (/@import/.test(body)) throw new Error(`styles.css: an @import outside layer(elicit-kit) cannot be inlined: ${entry}`);
   return `@layer elicit-kit {\n${body}\n}\n`;
 }

@@ -75,12 +75,7 @@ export {
   type UseUrlConsentOptions,
 } from './url-consent/useUrlConsent.js';
 // The protections come out of the hook as prop getters; a UI spreads them on its own elements.
-export type {
-  UrlConsentPropGetters,
-  UrlConsentButtonProps,
-  UrlConsentRootProps,
-  UrlConsentRootOptions,
-} from './url-consent/consentPropGetters.js';
+export type { UrlConsentPropGetters, UrlConsentButtonProps, UrlConsentRootProps, UrlConsentRootOptions } from './url-consent/consentPropGetters.js';
 /**
  * The parts `UrlConsent` is composed of (Radix style): `UrlConsentParts.Root` around any arrangement
  * of `.WhoAsks`, `.Title`, `.Message`, `.Destination`, `.Warnings`, `.FullLink`, `.Actions`, …, so a

@@ -60,11 +60,18 @@ const partCases: Record<string, () => void> = {
   FormAnswerHelp: () => expect(inRoot(<root.FormAnswerHelp />)).toContain('Decline answers no.'),
   FormConfirmCancel: () => expect(inRoot(<root.FormConfirmCancel />)).not.toContain('confirm-cancel'),
   FormActions: () => expect(inRoot(<root.FormActions />)).toMatch(/data-ek-part="actions">.*>Decline<.*>Cancel<.*>Submit</),
-  FormDecline: () => expect(inRoot(<root.FormDecline />)).toMatch(/<button class="ek-button" aria-describedby="[^"]+-answer-help" type="button" data-action="decline">Decline</),
+  FormDecline: () =>
+    expect(inRoot(<root.FormDecline />)).toMatch(/<button class="ek-button" aria-describedby="[^"]+-answer-help" type="button" data-action="decline">Decline</),
   FormCancel: () => expect(inRoot(<root.FormCancel>Not now</root.FormCancel>)).toMatch(/data-action="cancel">Not now</),
   FormSubmit: () => {
     // asChild: the host's own element, with the action's props merged in.
-    expect(inRoot(<root.FormSubmit asChild><button className="mine">Send</button></root.FormSubmit>)).toMatch(/<button class="ek-button mine" data-variant="primary" type="submit" data-action="accept">Send</);
+    expect(
+      inRoot(
+        <root.FormSubmit asChild>
+          <button className="mine">Send</button>
+        </root.FormSubmit>,
+      ),
+    ).toMatch(/<button class="ek-button mine" data-variant="primary" type="submit" data-action="accept">Send</);
     expect(inRoot(<root.FormSubmit />, 42)).not.toContain('type="submit"');
   },
 };
@@ -96,7 +103,14 @@ const everyField = {
       budget: { type: 'number', title: 'Budget', default: 1234.5 },
       pets: { type: 'boolean', title: 'Pets', default: true },
       room: { type: 'string', title: 'Room', enum: ['single', 'double'] },
-      board: { type: 'string', title: 'Board', oneOf: [{ const: 'bb', title: 'Bed and breakfast' }, { const: 'hb', title: 'Half board' }] },
+      board: {
+        type: 'string',
+        title: 'Board',
+        oneOf: [
+          { const: 'bb', title: 'Bed and breakfast' },
+          { const: 'hb', title: 'Half board' },
+        ],
+      },
       extras: { type: 'array', title: 'Extras', items: { type: 'string', enum: ['breakfast', 'parking'] } },
       guests: { type: 'array', title: 'Guests', items: { type: 'string' }, default: ['Ada'] },
       kind: { type: 'string', const: 'booking', title: 'Kind' },
@@ -158,7 +172,8 @@ const cases: Record<string, () => void | Promise<void>> = {
         <ElicitationForm params={everyField} server={SERVER} onRespond={noop} />
       </ElicitKitProvider>,
     );
-    for (const text of ['Anfrage von', 'Nachricht des Servers', '(Pflichtfeld)', 'Ihre Ortszeit.', 'Keine Angabe', '>Ablehnen<', '>Abbrechen<', '>Senden<']) expect(html).toContain(text);
+    for (const text of ['Anfrage von', 'Nachricht des Servers', '(Pflichtfeld)', 'Ihre Ortszeit.', 'Keine Angabe', '>Ablehnen<', '>Abbrechen<', '>Senden<'])
+      expect(html).toContain(text);
     expect(html).not.toMatch(/>(Decline|Cancel|Submit)</);
     // A nested provider adds `unstyled` and keeps the outer messages.
     const unstyled = renderToString(
@@ -193,8 +208,12 @@ const cases: Record<string, () => void | Promise<void>> = {
   },
 
   ServerMessage() {
-    const html = renderToString(<ServerMessage label="The server’s message (not checked by this app):" text="Pay 5 € now" showMore={(n) => `${n}`} showLess="less" />);
-    expect(html).toMatch(/<div[^>]*role="group"[^>]*aria-labelledby="([^"]+)"[^>]*data-ek-part="server-message".*<p[^>]*id="\1"[^>]*>The server’s message \(not checked by this app\):<\/p>/);
+    const html = renderToString(
+      <ServerMessage label="The server’s message (not checked by this app):" text="Pay 5 € now" showMore={(n) => `${n}`} showLess="less" />,
+    );
+    expect(html).toMatch(
+      /<div[^>]*role="group"[^>]*aria-labelledby="([^"]+)"[^>]*data-ek-part="server-message".*<p[^>]*id="\1"[^>]*>The server’s message \(not checked by this app\):<\/p>/,
+    );
     expect(html).toContain('>Pay 5 € now</p>');
   },
 

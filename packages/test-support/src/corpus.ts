@@ -24,7 +24,6 @@ export function readCorpus(folder: URL): { file: string; index: number; entry: C
     .flatMap((file) => (JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as CorpusEntry[]).map((entry, index) => ({ file, index, entry })));
 }
 
-
 /**
  * Core's corpus folder, found through core's package name as resolved from `from` (the calling
  * test's `import.meta.url`), so a test in another package needs no relative path into core.

@@ -146,11 +146,15 @@ export function planChromium(probe) {
   const found = findChromium(probe);
   if (found) return { kind: 'found', ...found };
   const apt = onPath(probe, 'apt-get');
-  if (apt !== undefined && probe.isRoot) return { kind: 'install', commands: [[apt, 'update'], [apt, 'install', '-y', 'chromium']] };
-  const fix =
-    apt !== undefined
-      ? 'sudo apt-get update && sudo apt-get install -y chromium'
-      : 'npx -y pnpm@12.4.2 exec playwright install chromium';
+  if (apt !== undefined && probe.isRoot)
+    return {
+      kind: 'install',
+      commands: [
+        [apt, 'update'],
+        [apt, 'install', '-y', 'chromium'],
+      ],
+    };
+  const fix = apt !== undefined ? 'sudo apt-get update && sudo apt-get install -y chromium' : 'npx -y pnpm@12.4.2 exec playwright install chromium';
   return {
     kind: 'stop',
     message: `No Chromium or Chrome found (looked at CHROMIUM_PATH, ${DEBIAN_CHROMIUM}, ${BROWSER_COMMANDS.join(', ')} on the PATH, and Playwright's cache). Install one with:\n  ${fix}\nor point CHROMIUM_PATH at a Chromium or Chrome binary.`,

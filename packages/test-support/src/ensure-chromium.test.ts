@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ensureChromium, findChromium, planChromium, type Probe } from './ensure-chromium.mjs';
 
 // A fake machine: `files` are the executables that exist, `dirs` what each folder lists.
-function machine(options: { env?: Record<string, string>; files?: string[]; dirs?: Record<string, string[]>; root?: boolean } = {}): Probe & { files: Set<string> } {
+function machine(
+  options: { env?: Record<string, string>; files?: string[]; dirs?: Record<string, string[]>; root?: boolean } = {},
+): Probe & { files: Set<string> } {
   const files = new Set(options.files ?? []);
   return {
     files,
@@ -22,12 +24,12 @@ describe('findChromium: the order of places', () => {
     expect(findChromium(probe)).toEqual({ path: '/opt/mine/chrome', source: 'CHROMIUM_PATH' });
   });
 
-  it('then Debian\'s chromium, over Chrome on the PATH', () => {
+  it("then Debian's chromium, over Chrome on the PATH", () => {
     const probe = machine({ files: ['/usr/bin/chromium', '/usr/local/bin/google-chrome'] });
     expect(findChromium(probe)).toEqual({ path: '/usr/bin/chromium', source: "Debian's chromium" });
   });
 
-  it('then Chrome or Chromium on the PATH, in the PATH\'s order', () => {
+  it("then Chrome or Chromium on the PATH, in the PATH's order", () => {
     expect(findChromium(machine({ files: ['/usr/bin/google-chrome', '/usr/local/bin/google-chrome'] }))?.path).toBe('/usr/local/bin/google-chrome');
     expect(findChromium(machine({ files: ['/bin/chromium-browser'] }))).toEqual({ path: '/bin/chromium-browser', source: 'chromium-browser on the PATH' });
   });
@@ -67,7 +69,10 @@ describe('planChromium: found, install, or the one command to run', () => {
   it("installs Debian's chromium as root with apt-get", () => {
     expect(planChromium(machine({ root: true, files: ['/usr/bin/apt-get'] }))).toEqual({
       kind: 'install',
-      commands: [['/usr/bin/apt-get', 'update'], ['/usr/bin/apt-get', 'install', '-y', 'chromium']],
+      commands: [
+        ['/usr/bin/apt-get', 'update'],
+        ['/usr/bin/apt-get', 'install', '-y', 'chromium'],
+      ],
     });
   });
 
@@ -93,7 +98,11 @@ describe('ensureChromium', () => {
 
   it('runs nothing when a browser is there', () => {
     const ran: string[][] = [];
-    const path = ensureChromium({ probe: machine({ root: true, files: ['/usr/bin/apt-get', '/usr/local/bin/chromium'] }), run: (c) => (ran.push(c), 0), log: quiet });
+    const path = ensureChromium({
+      probe: machine({ root: true, files: ['/usr/bin/apt-get', '/usr/local/bin/chromium'] }),
+      run: (c) => (ran.push(c), 0),
+      log: quiet,
+    });
     expect(path).toBe('/usr/local/bin/chromium');
     expect(ran).toEqual([]);
   });
@@ -107,7 +116,10 @@ describe('ensureChromium', () => {
       return 0;
     };
     expect(ensureChromium({ probe, run, log: quiet })).toBe('/usr/bin/chromium');
-    expect(ran).toEqual([['/usr/bin/apt-get', 'update'], ['/usr/bin/apt-get', 'install', '-y', 'chromium']]);
+    expect(ran).toEqual([
+      ['/usr/bin/apt-get', 'update'],
+      ['/usr/bin/apt-get', 'install', '-y', 'chromium'],
+    ]);
   });
 
   it('stops at the first failing command and says which', () => {

@@ -96,7 +96,12 @@ export interface Relay {
 /** One HTTP request the server received. */
 export interface WireRequest {
   httpMethod: string;
-  headers: { 'mcp-protocol-version'?: string | undefined; 'mcp-method'?: string | undefined; 'mcp-name'?: string | undefined; 'mcp-session-id'?: string | undefined };
+  headers: {
+    'mcp-protocol-version'?: string | undefined;
+    'mcp-method'?: string | undefined;
+    'mcp-name'?: string | undefined;
+    'mcp-session-id'?: string | undefined;
+  };
   /** The JSON-RPC message, parsed; `undefined` for a GET/DELETE. */
   body: WireMessage | undefined;
 }
@@ -117,7 +122,9 @@ export interface WireMessage {
  */
 export function rawToolResult(name: string, era: Era, result: (message: WireMessage) => unknown): RawAnswer {
   return (message, sentIn) =>
-    sentIn === era && message.method === 'tools/call' && message.params?.name === name ? Response.json({ jsonrpc: '2.0', id: message.id, result: result(message) }) : undefined;
+    sentIn === era && message.method === 'tools/call' && message.params?.name === name
+      ? Response.json({ jsonrpc: '2.0', id: message.id, result: result(message) })
+      : undefined;
 }
 
 /** `answer` for the first message it answers only; later ones reach the SDK (a retry, say). */
@@ -186,23 +193,30 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
   }
 
   function buildServer(era: Era, session?: WebStandardStreamableHTTPServerTransport): McpServer {
-    const server = new McpServer({ name: SDK_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {}, prompts: {} }, requestState: { verify: codec.verify } });
+    const server = new McpServer(
+      { name: SDK_SERVER_NAME, version: '0.0.1' },
+      { capabilities: { tools: {}, prompts: {} }, requestState: { verify: codec.verify } },
+    );
 
     // One round, two embedded requests: a form and a URL (docs/protocol.md §1.6).
-    server.registerTool('book', { description: 'form + url in one round', inputSchema: z.object({ what: z.string().default('flight') }) }, async ({ what }, ctx) => {
-      const details = inputResponse(ctx.mcpReq.inputResponses, 'details');
-      const auth = inputResponse(ctx.mcpReq.inputResponses, 'auth');
-      if (details.kind === 'missing' || auth.kind === 'missing') {
-        return inputRequired({
-          inputRequests: {
-            details: inputRequired.elicit({ message: `Passenger details for the ${what}`, requestedSchema: DETAILS_SCHEMA }),
-            auth: inputRequired.elicitUrl({ message: 'Sign in to the airline', url: 'https://example.com/airline/login?x=1' }),
-          },
-        });
-      }
-      const answer = { era, what, details: details.kind === 'elicit' ? details : null, auth: auth.kind === 'elicit' ? auth.action : null };
-      return { content: [{ type: 'text', text: JSON.stringify(answer) }], isError: details.kind !== 'elicit' || details.action !== 'accept' };
-    });
+    server.registerTool(
+      'book',
+      { description: 'form + url in one round', inputSchema: z.object({ what: z.string().default('flight') }) },
+      async ({ what }, ctx) => {
+        const details = inputResponse(ctx.mcpReq.inputResponses, 'details');
+        const auth = inputResponse(ctx.mcpReq.inputResponses, 'auth');
+        if (details.kind === 'missing' || auth.kind === 'missing') {
+          return inputRequired({
+            inputRequests: {
+              details: inputRequired.elicit({ message: `Passenger details for the ${what}`, requestedSchema: DETAILS_SCHEMA }),
+              auth: inputRequired.elicitUrl({ message: 'Sign in to the airline', url: 'https://example.com/airline/login?x=1' }),
+            },
+          });
+        }
+        const answer = { era, what, details: details.kind === 'elicit' ? details : null, auth: auth.kind === 'elicit' ? auth.action : null };
+        return { content: [{ type: 'text', text: JSON.stringify(answer) }], isError: details.kind !== 'elicit' || details.action !== 'accept' };
+      },
+    );
 
     // Two rounds in a row: a confirm form, then a URL; the position travels in a signed requestState.
     server.registerTool('deploy', { description: 'form, then url', inputSchema: z.object({ env: z.string() }) }, async ({ env }, ctx) => {
@@ -210,7 +224,8 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       if (!state) {
         if (acceptedContent(ctx.mcpReq.inputResponses, 'confirm')?.confirm !== true) {
           const confirm = inputResponse(ctx.mcpReq.inputResponses, 'confirm');
-          if (confirm.kind === 'elicit' && confirm.action !== 'accept') return { isError: true, content: [{ type: 'text', text: `confirm ${confirm.action}` }] };
+          if (confirm.kind === 'elicit' && confirm.action !== 'accept')
+            return { isError: true, content: [{ type: 'text', text: `confirm ${confirm.action}` }] };
           return inputRequired({
             inputRequests: {
               confirm: inputRequired.elicit({
@@ -252,7 +267,8 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
           },
         });
       }
-      if (site.kind !== 'elicit' || site.action !== 'accept') return { content: [{ type: 'text', text: `site ${site.kind === 'elicit' ? site.action : site.kind}` }] };
+      if (site.kind !== 'elicit' || site.action !== 'accept')
+        return { content: [{ type: 'text', text: `site ${site.kind === 'elicit' ? site.action : site.kind}` }] };
       const url = String(site.content?.url ?? '');
       if (!/^https:\/\/[^/]+/.test(url)) return { isError: true, content: [{ type: 'text', text: `url: "${url}" is not a full web address` }] };
       return { content: [{ type: 'text', text: `saved ${url} (${era})` }] };
@@ -264,7 +280,12 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       const answered = acceptedContent(ctx.mcpReq.inputResponses, 'step') !== undefined ? done + 1 : done;
       if (answered >= count) return { content: [{ type: 'text', text: `done after ${answered}` }] };
       return inputRequired({
-        inputRequests: { step: inputRequired.elicit({ message: `Step ${answered + 1} of ${count}`, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } }) },
+        inputRequests: {
+          step: inputRequired.elicit({
+            message: `Step ${answered + 1} of ${count}`,
+            requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } },
+          }),
+        },
         requestState: await codec.mint({ done: answered }),
       });
     });
@@ -287,7 +308,12 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       const name = acceptedContent(ctx.mcpReq.inputResponses, 'name');
       if (name === undefined) {
         return inputRequired({
-          inputRequests: { name: inputRequired.elicit({ message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } }) },
+          inputRequests: {
+            name: inputRequired.elicit({
+              message: 'Your name?',
+              requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+            }),
+          },
         });
       }
       return { messages: [{ role: 'user', content: { type: 'text', text: `Say hello to ${String(name.name)}, ${tone}.` } }] };
@@ -345,7 +371,12 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
     });
     for (const watcher of [...wireWatchers]) watcher(wire[wire.length - 1] as WireRequest);
     // The body was read once for the record; each handler below gets a fresh copy.
-    const make = (): Request => new Request(request.url, { method: request.method, headers: request.headers, ...(['GET', 'HEAD', 'DELETE'].includes(request.method) ? {} : { body: text }) });
+    const make = (): Request =>
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        ...(['GET', 'HEAD', 'DELETE'].includes(request.method) ? {} : { body: text }),
+      });
     return respond(make, request.method, body).catch((error: unknown) => new Response(String(error), { status: 500 }));
   }
 
@@ -363,7 +394,10 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       return Response.json({ jsonrpc: '2.0', id: body.id, result: { content: [{ type: 'text', text: 'complete without resultType' }] } });
     }
     if (body?.method === 'tools/call' && body.params?.name === HOSTILE_KEY_TOOL) {
-      const form = { method: 'elicitation/create', params: { message: 'Hostile', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } };
+      const form = {
+        method: 'elicitation/create',
+        params: { message: 'Hostile', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } },
+      };
       const result =
         body.params.inputResponses === undefined
           ? `{"resultType":"input_required","inputRequests":{"__proto__":${JSON.stringify(form)}}}`
@@ -371,7 +405,10 @@ export async function startSdkServer(): Promise<RunningSdkServer> {
       return new Response(`{"jsonrpc":"2.0","id":${JSON.stringify(body.id)},"result":${result}}`, { headers: { 'content-type': 'application/json' } });
     }
     if (body?.method === 'tools/call' && body.params?.name === SAMPLING_TOOL) {
-      const sampling = { method: 'sampling/createMessage', params: { messages: [{ role: 'user', content: { type: 'text', text: 'Summarise' } }], maxTokens: 10 } };
+      const sampling = {
+        method: 'sampling/createMessage',
+        params: { messages: [{ role: 'user', content: { type: 'text', text: 'Summarise' } }], maxTokens: 10 },
+      };
       return Response.json({ jsonrpc: '2.0', id: body.id, result: { resultType: 'input_required', inputRequests: { summary: sampling } } });
     }
     return modern.fetch(make());

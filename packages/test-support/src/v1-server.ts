@@ -57,10 +57,20 @@ export async function startV1Server(): Promise<RunningV1Server> {
   function buildServer(): McpServer {
     const server = new McpServer({ name: V1_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {} } });
     const text = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value) }] });
-    async function elicit(tool: string, params: Parameters<McpServer['server']['elicitInput']>[0], check?: (content: unknown) => boolean, signal?: AbortSignal) {
+    async function elicit(
+      tool: string,
+      params: Parameters<McpServer['server']['elicitInput']>[0],
+      check?: (content: unknown) => boolean,
+      signal?: AbortSignal,
+    ) {
       try {
         const result = await server.server.elicitInput(params, signal === undefined ? undefined : { signal });
-        received.push({ tool, action: result.action, content: result.content, ...(check !== undefined && { valid: result.action !== 'accept' || check(result.content) }) });
+        received.push({
+          tool,
+          action: result.action,
+          content: result.content,
+          ...(check !== undefined && { valid: result.action !== 'accept' || check(result.content) }),
+        });
         return result;
       } catch (error) {
         received.push({ tool, error: error instanceof Error ? error.message : String(error) });
@@ -68,7 +78,9 @@ export async function startV1Server(): Promise<RunningV1Server> {
       }
     }
 
-    server.registerTool('book', { description: 'a pushed form' }, async () => text(await elicit('book', { message: 'Passenger details', requestedSchema: DETAILS_SCHEMA as Form })));
+    server.registerTool('book', { description: 'a pushed form' }, async () =>
+      text(await elicit('book', { message: 'Passenger details', requestedSchema: DETAILS_SCHEMA as Form })),
+    );
     // Python FastMCP's `[["a", "b"]]` multi-select shorthand: `items` without `type`, beyond the spec's grammar.
     server.registerTool('pick-many', { description: 'a pushed form beyond the SDK grammar' }, async () =>
       text(await elicit('pick-many', { message: 'Pick', requestedSchema: MULTI_SHORTHAND_SCHEMA as unknown as Form })),
@@ -97,7 +109,9 @@ export async function startV1Server(): Promise<RunningV1Server> {
       // SDK 1.32.2's client ignores `notifications/cancelled` for request id 0 (`if (!requestId) return`),
       // the id of a session's first server request: a ping takes it, so the withdrawal below is heard.
       await server.server.ping();
-      return text(await elicit('hold', { message: 'Still there?', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } }, undefined, hold.signal));
+      return text(
+        await elicit('hold', { message: 'Still there?', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } }, undefined, hold.signal),
+      );
     });
     return server;
   }

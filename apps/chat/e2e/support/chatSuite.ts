@@ -9,5 +9,9 @@ export type ChatSuite = BrowserSuite<ChatStack>;
 
 /** `env` goes to the stack (e.g. a short elicitation deadline for one file). */
 export function useChatSuite(testFileUrl: string, env: Record<string, string> = {}): ChatSuite {
-  return useBrowserSuite(testFileUrl, () => startChatStack(env), (page, stack) => openChat(page, stack.chatUrl));
+  return useBrowserSuite(
+    testFileUrl,
+    () => startChatStack(env),
+    (page, stack) => openChat(page, stack.chatUrl),
+  );
 }

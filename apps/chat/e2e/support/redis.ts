@@ -10,7 +10,9 @@ import type { RedisServer } from '@elicit-kit/test-support/redis-server';
 
 export async function startRedis(): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER_PATH)) {
-    throw new Error(`redis-server is missing at ${REDIS_SERVER_PATH}: install Debian's package (apt-get install redis-server; .ci/run does) or set REDIS_SERVER_PATH.`);
+    throw new Error(
+      `redis-server is missing at ${REDIS_SERVER_PATH}: install Debian's package (apt-get install redis-server; .ci/run does) or set REDIS_SERVER_PATH.`,
+    );
   }
   return startRedisServer();
 }

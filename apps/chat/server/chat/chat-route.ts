@@ -57,7 +57,8 @@ export function createChatRoutes({ mcpUrl, model, store, bridge, maxSteps = 4, l
       throw error;
     }
     const parsed = chatRequestSchema.safeParse(body);
-    if (!parsed.success) return problem(400, `Not a chat request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`);
+    if (!parsed.success)
+      return problem(400, `Not a chat request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`);
     const { id: chatId, message } = parsed.data;
     if (running.has(chatId)) return problem(409, 'A reply in this chat is still being written; wait for it or reload.');
     // Taken before the first await, so two requests at once cannot both start a reply.

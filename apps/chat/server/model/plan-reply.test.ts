@@ -29,7 +29,10 @@ describe('planReply', () => {
   });
 
   it('sums up a tool result with the tool’s own words', () => {
-    const output = { type: 'content' as const, value: [{ type: 'text' as const, text: 'Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.' }] };
+    const output = {
+      type: 'content' as const,
+      value: [{ type: 'text' as const, text: 'Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.' }],
+    };
     expect(planReply(toolResult({ type: 'tool-result', toolCallId: 'c1', toolName: 'book_flight', output }))).toEqual({
       type: 'text',
       text: 'Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.',

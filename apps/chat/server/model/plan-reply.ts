@@ -10,9 +10,7 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 
 /** The model's next step. */
-export type PlannedReply =
-  | { type: 'tool-call'; toolName: string; input: Record<string, unknown> }
-  | { type: 'text'; text: string };
+export type PlannedReply = { type: 'tool-call'; toolName: string; input: Record<string, unknown> } | { type: 'text'; text: string };
 
 /** One demo tool the model knows how to ask for, and how it reads the arguments from the user's words. */
 interface Intent {
@@ -41,8 +39,7 @@ const INTENTS: readonly Intent[] = [
 ];
 
 /** What the model answers to a message it has no tool for. */
-export const HELP_TEXT =
-  'I can book a flight, deploy a release, update your profile or onboard you to a workspace. Try “Book a flight”.';
+export const HELP_TEXT = 'I can book a flight, deploy a release, update your profile or onboard you to a workspace. Try “Book a flight”.';
 
 export function planReply(prompt: LanguageModelV4Prompt): PlannedReply {
   const last = prompt.at(-1);

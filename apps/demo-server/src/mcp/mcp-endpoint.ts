@@ -5,13 +5,7 @@
  * `elicitation/create` and `notifications/elicitation/complete` to them (docs/protocol.md §3.6).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  McpServer,
-  WebStandardStreamableHTTPServerTransport,
-  createMcpHandler,
-  isInitializeRequest,
-  isLegacyRequest,
-} from '@modelcontextprotocol/server';
+import { McpServer, WebStandardStreamableHTTPServerTransport, createMcpHandler, isInitializeRequest, isLegacyRequest } from '@modelcontextprotocol/server';
 import type { RequestStateCodec } from '@modelcontextprotocol/server';
 import type { ProtocolEra } from '../answers.js';
 import { registerDemoTools } from '../tools/index.js';

@@ -104,10 +104,13 @@ export function createSignInRegistry(lifetimeMs: number, now: () => number = Dat
           reject(signal?.reason);
         };
         // The link's own lifetime, not a "still waiting" timer: past it the answer is "expired".
-        const timer = setTimeout(() => {
-          done();
-          resolve(undefined);
-        }, Math.max(0, entry.signIn.expiresAt - now()));
+        const timer = setTimeout(
+          () => {
+            done();
+            resolve(undefined);
+          },
+          Math.max(0, entry.signIn.expiresAt - now()),
+        );
         if (signal?.aborted) return onAbort();
         entry.waiters.add(onFinished);
         signal?.addEventListener('abort', onAbort, { once: true });

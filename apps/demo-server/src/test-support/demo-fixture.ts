@@ -86,7 +86,10 @@ export function useDemoServer(options: DemoServerOptions = {}): DemoFixture {
  * One leg of a `tools/call` in manual mode, sent as given (`inputResponses`, `requestState` and
  * all), as a hand-written or hostile client would: what the kit never lets a caller do.
  */
-export function sendLeg(bound: BoundClient, params: { name: string; arguments?: Record<string, unknown>; inputResponses?: Record<string, unknown>; requestState?: string }) {
+export function sendLeg(
+  bound: BoundClient,
+  params: { name: string; arguments?: Record<string, unknown>; inputResponses?: Record<string, unknown>; requestState?: string },
+) {
   return bound.client.callTool(params as Parameters<BoundClient['client']['callTool']>[0], { allowInputRequired: true });
 }
 

@@ -58,10 +58,7 @@ const Trip = z.object({
 });
 
 /** `book_flight`'s result: the booking, or why there is none. */
-export type BookFlightResult =
-  | ({ status: 'booked' } & z.infer<typeof Trip>)
-  | Refused
-  | Invalid;
+export type BookFlightResult = ({ status: 'booked' } & z.infer<typeof Trip>) | Refused | Invalid;
 
 export const bookFlight = defineTool({
   ...listing('book_flight'),
@@ -75,9 +72,13 @@ export const bookFlight = defineTool({
     const trip = Trip.safeParse(answer.content ?? {});
     if (!trip.success) return invalidResult('booking form', trip.error);
     const booked = trip.data;
-    if (booked.returnDate !== undefined && booked.returnDate < booked.departureDate) return invalidResult('booking form', ['returnDate: before the departure date']);
+    if (booked.returnDate !== undefined && booked.returnDate < booked.departureDate)
+      return invalidResult('booking form', ['returnDate: before the departure date']);
     const people = booked.passengers === 1 ? '1 passenger' : `${booked.passengers} passengers`;
     const when = booked.returnDate === undefined ? `on ${booked.departureDate}` : `on ${booked.departureDate}, back on ${booked.returnDate}`;
-    return finish<BookFlightResult>(`Booked ${CABINS[booked.cabin]} from ${booked.from} to ${booked.to} ${when} for ${people}.`, { status: 'booked', ...booked });
+    return finish<BookFlightResult>(`Booked ${CABINS[booked.cabin]} from ${booked.from} to ${booked.to} ${when} for ${people}.`, {
+      status: 'booked',
+      ...booked,
+    });
   },
 });

@@ -17,14 +17,22 @@ export interface DemoToolListing {
 export const DEMO_TOOLS = [
   { name: 'book_flight', title: 'Book a flight', description: 'One form: dates, a titled cabin select, passengers 1–9 and a multi-select of meals.' },
   { name: 'deploy', title: 'Deploy a release', description: 'Two rounds in a row: a yes/no confirmation, then the rollout, carried in a signed requestState.' },
-  { name: 'connect_github', title: 'Connect GitHub', description: 'URL mode: sign in on a third-party page (another origin); the call completes once you have.' },
+  {
+    name: 'connect_github',
+    title: 'Connect GitHub',
+    description: 'URL mode: sign in on a third-party page (another origin); the call completes once you have.',
+  },
   {
     name: 'profile',
     title: 'Edit your profile',
     description: 'Every field kind and format at once: text, email, URL, dates, numbers, yes/no, single and multi selects, with defaults.',
   },
   { name: 'onboarding', title: 'Join a workspace', description: 'Two questions in one round: a form and a link to the workspace terms.' },
-  { name: 'suspicious', title: 'A suspicious server', description: 'A hostile server: asks for a password, links to a look-alike domain and sends a form no one should render.' },
+  {
+    name: 'suspicious',
+    title: 'A suspicious server',
+    description: 'A hostile server: asks for a password, links to a look-alike domain and sends a form no one should render.',
+  },
 ] as const satisfies readonly DemoToolListing[];
 
 /** The name of a demo tool. */

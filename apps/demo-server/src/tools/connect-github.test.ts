@@ -22,7 +22,11 @@ function nextLine(prefix: string): Promise<string> {
   });
 }
 
-type Leg = Awaited<ReturnType<BoundClient['client']['callTool']>> & { resultType?: string; requestState?: string; inputRequests?: Record<string, { params: { url: string } }> };
+type Leg = Awaited<ReturnType<BoundClient['client']['callTool']>> & {
+  resultType?: string;
+  requestState?: string;
+  inputRequests?: Record<string, { params: { url: string } }>;
+};
 
 /** One leg of connect_github as sent (manual mode), to see what the server answers each. */
 function leg(bound: BoundClient, retry: { inputResponses?: Record<string, unknown>; requestState?: string } = {}, signal?: AbortSignal): Promise<Leg> {
@@ -142,7 +146,10 @@ describe('connect_github (2026-07-28)', () => {
     expect(lines).toContain('connect_github: asked again before the sign-in; still waiting, the same link again');
     // The server answered: the checking card went, and only the new request is left.
     expect(bound.queue.getSnapshot().closed.some((record) => record.entry.id === first.id)).toBe(false);
-    expect(rounds).toEqual([{ round: 1, keys: [GITHUB_KEY] }, { round: 2, keys: [GITHUB_KEY] }]);
+    expect(rounds).toEqual([
+      { round: 1, keys: [GITHUB_KEY] },
+      { round: 2, keys: [GITHUB_KEY] },
+    ]);
 
     // Opened again, signed in: connected, and no card is left.
     const heldAgain = nextLine('connect_github: waiting for the sign-in');
@@ -179,7 +186,10 @@ describe('connect_github (2026-07-28)', () => {
 
     const again = await fetch(link);
     expect(again.status).toBe(410);
-    const forged = await fetch(new URL('/login/oauth/authorize', demo.server.signInOrigin), { method: 'POST', body: new URLSearchParams({ state: 'guessed', login: 'mallory' }) });
+    const forged = await fetch(new URL('/login/oauth/authorize', demo.server.signInOrigin), {
+      method: 'POST',
+      body: new URLSearchParams({ state: 'guessed', login: 'mallory' }),
+    });
     expect(forged.status).toBe(410);
     expect(await forged.text()).toContain('This sign-in link is not valid');
   });

@@ -26,14 +26,19 @@ describe.each<[ClientEra, string]>([
   it('asks to confirm, then for the rollout, and deploys with what came back', async () => {
     const bound = await demo.connect(era);
     // Keys differ per era (inputRequests keys vs pushed request ids): the person goes by the order.
-    const person = demo.person(bound, () => (person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT }));
+    const person = demo.person(bound, () =>
+      person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT },
+    );
 
     const result = await demo.call(bound, 'deploy', { version: 'v3.0.0', environment: 'staging' });
 
     expect(result.structuredContent).toEqual({ status: 'deployed', version: 'v3.0.0', environment: 'staging', ...ROLLOUT });
     expect(textOf(result)).toBe('Deployed v3.0.0 to staging for 25% of traffic: “Faster checkout”.');
     // Two rounds, two questions: the second round was only reachable with the signed state.
-    expect(person.seen.map((entry) => (entry.params as { requestedSchema: unknown }).requestedSchema)).toEqual([confirmForm('v3.0.0', 'staging'), ROLLOUT_FORM]);
+    expect(person.seen.map((entry) => (entry.params as { requestedSchema: unknown }).requestedSchema)).toEqual([
+      confirmForm('v3.0.0', 'staging'),
+      ROLLOUT_FORM,
+    ]);
     expect(demo.server.answers()).toEqual([
       { tool: 'deploy', key: 'confirm', action: 'accept', content: { confirm: true }, era: protocol },
       { tool: 'deploy', key: 'rollout', action: 'accept', content: ROLLOUT, era: protocol },
@@ -71,7 +76,9 @@ describe.each<[ClientEra, string]>([
 describe('deploy through the SDK’s own auto mode (client.callTool, the binding answers)', () => {
   it('runs both rounds and deploys', async () => {
     const bound = await demo.connect('modern');
-    const person = demo.person(bound, () => (person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT }));
+    const person = demo.person(bound, () =>
+      person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT },
+    );
 
     const result = await bound.client.callTool({ name: 'deploy', arguments: { environment: 'staging' } });
 
@@ -83,7 +90,9 @@ describe('deploy through the SDK’s own auto mode (client.callTool, the binding
 describe('deploy: the state between the rounds is signed and checked', () => {
   it('the kit echoes round 2’s requestState on its retry (onRound sees it)', async () => {
     const bound = await demo.connect('modern');
-    const person = demo.person(bound, () => (person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT }));
+    const person = demo.person(bound, () =>
+      person.seen.length === 1 ? { action: 'accept', content: { confirm: true } } : { action: 'accept', content: ROLLOUT },
+    );
     const states: Array<string | undefined> = [];
 
     const result = await demo.call(bound, 'deploy', {}, { onRound: ({ result: round }) => states.push(round.requestState) });
@@ -133,7 +142,12 @@ describe('deploy: the state between the rounds is signed and checked', () => {
     const bound = await demo.connect('modern');
     const { second } = await confirmManually(bound);
 
-    const misused = await sendLeg(bound, { name: 'book_flight', arguments: {}, inputResponses: { trip: { action: 'accept', content: {} } }, requestState: second.requestState as string });
+    const misused = await sendLeg(bound, {
+      name: 'book_flight',
+      arguments: {},
+      inputResponses: { trip: { action: 'accept', content: {} } },
+      requestState: second.requestState as string,
+    });
 
     expect(misused).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Invalid or expired requestState' }] });
     expect(misused).not.toHaveProperty('structuredContent');

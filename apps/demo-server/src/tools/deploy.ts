@@ -34,7 +34,14 @@ export function confirmForm(version: string, environment: string): FormSchema {
 export const ROLLOUT_FORM: FormSchema = {
   type: 'object',
   properties: {
-    percentage: { type: 'integer', title: 'Rollout percentage', description: 'Share of traffic that gets the new version first.', minimum: 1, maximum: 100, default: 10 },
+    percentage: {
+      type: 'integer',
+      title: 'Rollout percentage',
+      description: 'Share of traffic that gets the new version first.',
+      minimum: 1,
+      maximum: 100,
+      default: 10,
+    },
     note: { type: 'string', title: 'Release note', description: 'One line for the changelog.', minLength: 3, maxLength: 200 },
   },
   required: ['percentage', 'note'],
@@ -52,7 +59,10 @@ export type DeployResult =
 export const deploy = defineTool({
   ...listing('deploy'),
   inputSchema: z.object({
-    version: z.string().regex(/^v\d+\.\d+\.\d+$/).default('v2.4.1'),
+    version: z
+      .string()
+      .regex(/^v\d+\.\d+\.\d+$/)
+      .default('v2.4.1'),
     environment: z.enum(['staging', 'production']).default('production'),
   }),
   async run({ version, environment }, turn) {
@@ -65,7 +75,9 @@ async function confirmRound(version: string, environment: string, turn: ToolTurn
   const answer = turn.answer('confirm');
   if (answer === undefined) {
     return inputRequired({
-      inputRequests: { confirm: inputRequired.elicit({ message: `Ready to deploy ${version} to ${environment}?`, requestedSchema: confirmForm(version, environment) }) },
+      inputRequests: {
+        confirm: inputRequired.elicit({ message: `Ready to deploy ${version} to ${environment}?`, requestedSchema: confirmForm(version, environment) }),
+      },
     });
   }
   if (answer.action !== 'accept') return refusedResult(answer.action, 'the deployment', 1);

@@ -37,9 +37,7 @@ type Actions = { details: ElicitAnswer['action']; terms: ElicitAnswer['action'] 
  * person opened the terms); otherwise `cancelled` if either was cancelled, else `declined`.
  */
 export type OnboardingResult =
-  | ({ status: 'onboarded'; workspace: string } & z.infer<typeof Details> & Actions)
-  | ({ status: 'declined' | 'cancelled' } & Actions)
-  | Invalid;
+  ({ status: 'onboarded'; workspace: string } & z.infer<typeof Details> & Actions) | ({ status: 'declined' | 'cancelled' } & Actions) | Invalid;
 
 export const onboarding = defineTool({
   ...listing('onboarding'),

@@ -32,7 +32,21 @@ describe('profile', () => {
     expect(schema).toEqual(PROFILE_FORM);
     const kinds = Object.values(schema.properties).map((field) => {
       const f = field as Record<string, unknown>;
-      return [f.type, f.format ?? (f.oneOf ? 'oneOf' : f.enumNames ? 'enumNames' : f.enum ? 'enum' : (f.items as { anyOf?: unknown } | undefined)?.anyOf ? 'anyOf' : f.items ? 'items.enum' : '')].join(':');
+      return [
+        f.type,
+        f.format ??
+          (f.oneOf
+            ? 'oneOf'
+            : f.enumNames
+              ? 'enumNames'
+              : f.enum
+                ? 'enum'
+                : (f.items as { anyOf?: unknown } | undefined)?.anyOf
+                  ? 'anyOf'
+                  : f.items
+                    ? 'items.enum'
+                    : ''),
+      ].join(':');
     });
     expect(new Set(kinds)).toEqual(
       new Set([
@@ -86,14 +100,17 @@ describe('profile', () => {
     expect(demo.server.answers()).toEqual([{ tool: 'profile', key: 'profile', action, era: '2026-07-28' }]);
   });
 
-  it.each(['http://localhost', 'ftp://analytical.example/notes'])('refuses a website that is no web address on a domain (%s) with its reason', async (website) => {
-    const bound = await demo.connect('modern');
-    demo.person(bound, () => ({ action: 'accept', content: { ...EVERY_FIELD, website } }));
+  it.each(['http://localhost', 'ftp://analytical.example/notes'])(
+    'refuses a website that is no web address on a domain (%s) with its reason',
+    async (website) => {
+      const bound = await demo.connect('modern');
+      demo.person(bound, () => ({ action: 'accept', content: { ...EVERY_FIELD, website } }));
 
-    const result = await demo.call(bound, 'profile');
+      const result = await demo.call(bound, 'profile');
 
-    expect(result.isError).toBe(true);
-    expect(result.structuredContent).toEqual({ status: 'invalid', issues: ['website: must be a web address like https://example.com'] });
-    expect(textOf(result)).toContain('website: must be a web address like https://example.com');
-  });
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toEqual({ status: 'invalid', issues: ['website: must be a web address like https://example.com'] });
+      expect(textOf(result)).toContain('website: must be a web address like https://example.com');
+    },
+  );
 });

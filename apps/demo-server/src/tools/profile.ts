@@ -63,7 +63,10 @@ const Profile = z.object({
   country: z.enum(keys(COUNTRIES)),
   theme: z.enum(THEMES).optional(),
   languages: z.array(z.enum(LANGUAGES)).min(1),
-  topics: z.array(z.enum(keys(TOPICS))).max(3).optional(),
+  topics: z
+    .array(z.enum(keys(TOPICS)))
+    .max(3)
+    .optional(),
 });
 
 /** `profile`'s result: the saved profile, exactly the fields that came back. */
@@ -75,7 +78,9 @@ export const profile = defineTool({
   async run(_args, turn) {
     const answer = turn.answer('profile');
     if (answer === undefined) {
-      return inputRequired({ inputRequests: { profile: inputRequired.elicit({ message: 'Check and complete your profile.', requestedSchema: PROFILE_FORM }) } });
+      return inputRequired({
+        inputRequests: { profile: inputRequired.elicit({ message: 'Check and complete your profile.', requestedSchema: PROFILE_FORM }) },
+      });
     }
     if (answer.action !== 'accept') return refusedResult(answer.action, 'the profile update');
     const parsed = Profile.strict().safeParse(answer.content ?? {});

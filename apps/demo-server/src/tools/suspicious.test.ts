@@ -67,7 +67,10 @@ describe('suspicious', () => {
 
     const result = await demo.call(bound, 'suspicious');
 
-    expect(result.structuredContent).toEqual({ status: 'answered', answers: { credentials: { action: 'accept', content: SECRET }, lookalike: { action: 'cancel' } } });
+    expect(result.structuredContent).toEqual({
+      status: 'answered',
+      answers: { credentials: { action: 'accept', content: SECRET }, lookalike: { action: 'cancel' } },
+    });
     expect(person.seen.map((entry) => entry.params)).toEqual([
       expect.objectContaining({ mode: 'form', requestedSchema: CREDENTIALS_FORM }),
       expect.objectContaining({ mode: 'url', url: LOOKALIKE_URL, elicitationId: expect.any(String) }),
@@ -90,7 +93,11 @@ describe('suspicious', () => {
 
   it('is hostile in the ways the kit defends against (if the kit stops noticing, the demo shows nothing)', () => {
     expect(findSensitiveFields(toFormModel(CREDENTIALS_FORM)).map((field) => field.key)).toEqual(['password', 'token']);
-    expect(inspectUrl(LOOKALIKE_URL)).toMatchObject({ ok: true, host: { ascii: 'xn--gthub-n2e.com', lookalike: 'github.com' }, warnings: ['mixed-script', 'idn'] });
+    expect(inspectUrl(LOOKALIKE_URL)).toMatchObject({
+      ok: true,
+      host: { ascii: 'xn--gthub-n2e.com', lookalike: 'github.com' },
+      warnings: ['mixed-script', 'idn'],
+    });
     const unrenderable = toFormModel(UNRENDERABLE_FORM);
     // The kit renders what it can and skips the rest; a skipped required field means no accept.
     expect(unrenderable).toMatchObject({ renderable: true, acceptable: false, unrenderedRequired: ['address'] });

@@ -50,7 +50,11 @@ export async function startLocalSide(
   const common = { root, configFile: false as const, logLevel: 'silent' as const, plugins: [localSide(pluginOptions)] };
   let server: ViteDevServer | PreviewServer;
   if (mode === 'dev') {
-    const dev = await createServer({ ...common, server: { host: '127.0.0.1', port: 0, hmr: false, ...(allowedHosts ? { allowedHosts } : {}) }, optimizeDeps: { noDiscovery: true } });
+    const dev = await createServer({
+      ...common,
+      server: { host: '127.0.0.1', port: 0, hmr: false, ...(allowedHosts ? { allowedHosts } : {}) },
+      optimizeDeps: { noDiscovery: true },
+    });
     await dev.listen();
     server = dev;
   } else {

@@ -12,21 +12,25 @@ export const MODERN_STDIO_SERVER_NAME = 'elicit-kit-modern-stdio-test-server';
 
 serveStdio(() => {
   const server = new McpServer({ name: MODERN_STDIO_SERVER_NAME, version: '0.0.1' }, { capabilities: { tools: {} } });
-  server.registerTool('greet', { description: 'asks for a name, then greets', inputSchema: z.object({ greeting: z.string().default('Hello') }) }, async ({ greeting }, ctx) => {
-    const who = inputResponse(ctx.mcpReq.inputResponses, 'who');
-    if (who.kind === 'missing') {
-      return inputRequired({
-        inputRequests: {
-          who: inputRequired.elicit({
-            message: 'Who should be greeted?',
-            requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
-          }),
-        },
-      });
-    }
-    const name = who.kind === 'elicit' && who.action === 'accept' ? String((who.content as { name?: unknown } | undefined)?.name) : 'nobody';
-    return { content: [{ type: 'text', text: `${greeting}, ${name}!` }] };
-  });
+  server.registerTool(
+    'greet',
+    { description: 'asks for a name, then greets', inputSchema: z.object({ greeting: z.string().default('Hello') }) },
+    async ({ greeting }, ctx) => {
+      const who = inputResponse(ctx.mcpReq.inputResponses, 'who');
+      if (who.kind === 'missing') {
+        return inputRequired({
+          inputRequests: {
+            who: inputRequired.elicit({
+              message: 'Who should be greeted?',
+              requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+            }),
+          },
+        });
+      }
+      const name = who.kind === 'elicit' && who.action === 'accept' ? String((who.content as { name?: unknown } | undefined)?.name) : 'nobody';
+      return { content: [{ type: 'text', text: `${greeting}, ${name}!` }] };
+    },
+  );
   return server;
 });
 // Diagnostics go to stderr: stdout belongs to the protocol.

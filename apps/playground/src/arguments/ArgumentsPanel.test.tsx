@@ -37,37 +37,49 @@ describe('ArgumentsPanel: the kit form with only Call and Close', () => {
     expect(help?.textContent).toBe('Close goes back without calling the tool.');
   });
 
-  it('is completed by keyboard alone: Tab to the field, type, Enter calls with the validated arguments', async () => {
-    const onCall = vi.fn();
-    const user = userEvent.setup();
-    render(<ArgumentsPanel tool={tool} onCall={onCall} onClose={() => {}} />);
-    // The panel takes focus on its heading when it opens.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Book a table/ })));
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByLabelText(/Guests/));
-    await user.keyboard('4{Enter}');
-    await waitFor(() => expect(onCall).toHaveBeenCalledTimes(1));
-    expect(onCall).toHaveBeenCalledWith(tool, { guests: 4 });
-  }, SLOW_MS);
+  it(
+    'is completed by keyboard alone: Tab to the field, type, Enter calls with the validated arguments',
+    async () => {
+      const onCall = vi.fn();
+      const user = userEvent.setup();
+      render(<ArgumentsPanel tool={tool} onCall={onCall} onClose={() => {}} />);
+      // The panel takes focus on its heading when it opens.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Book a table/ })));
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByLabelText(/Guests/));
+      await user.keyboard('4{Enter}');
+      await waitFor(() => expect(onCall).toHaveBeenCalledTimes(1));
+      expect(onCall).toHaveBeenCalledWith(tool, { guests: 4 });
+    },
+    SLOW_MS,
+  );
 
-  it('Close (and Escape with nothing typed) goes back without calling', async () => {
-    const onCall = vi.fn();
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    render(<ArgumentsPanel tool={tool} onCall={onCall} onClose={onClose} />);
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    cleanup();
-    render(<ArgumentsPanel tool={tool} onCall={onCall} onClose={onClose} />);
-    await user.click(screen.getByLabelText(/Guests/));
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(2);
-    expect(onCall).not.toHaveBeenCalled();
-  }, SLOW_MS);
+  it(
+    'Close (and Escape with nothing typed) goes back without calling',
+    async () => {
+      const onCall = vi.fn();
+      const onClose = vi.fn();
+      const user = userEvent.setup();
+      render(<ArgumentsPanel tool={tool} onCall={onCall} onClose={onClose} />);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      cleanup();
+      render(<ArgumentsPanel tool={tool} onCall={onCall} onClose={onClose} />);
+      await user.click(screen.getByLabelText(/Guests/));
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(2);
+      expect(onCall).not.toHaveBeenCalled();
+    },
+    SLOW_MS,
+  );
 
-  it('has no axe violations', async () => {
-    const { container } = render(<ArgumentsPanel tool={tool} onCall={() => {}} onClose={() => {}} />);
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }, SLOW_MS);
+  it(
+    'has no axe violations',
+    async () => {
+      const { container } = render(<ArgumentsPanel tool={tool} onCall={() => {}} onClose={() => {}} />);
+      const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+    SLOW_MS,
+  );
 });

@@ -10,7 +10,11 @@ import { JsonArguments } from './JsonArguments.js';
 const tool = {
   name: 'search',
   title: 'Search',
-  inputSchema: { type: 'object', properties: { filter: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } }, required: ['limit'] } }, required: ['filter'] },
+  inputSchema: {
+    type: 'object',
+    properties: { filter: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } }, required: ['limit'] } },
+    required: ['filter'],
+  },
 } as unknown as ToolInfo;
 
 afterEach(cleanup);
@@ -36,13 +40,21 @@ async function problemsIn(language: Language, text: string) {
 }
 
 describe('JsonArguments: the schema’s complaints in the UI’s language', () => {
-  it('English', async () => {
-    expect(await problemsIn('en', '{"filter":{"limit":0}}')).toEqual(['/filter/limit must be >= 1.']);
-  }, SLOW_MS);
+  it(
+    'English',
+    async () => {
+      expect(await problemsIn('en', '{"filter":{"limit":0}}')).toEqual(['/filter/limit must be >= 1.']);
+    },
+    SLOW_MS,
+  );
 
-  it('German, Ajv’s own message included', async () => {
-    expect(await problemsIn('de', '{"filter":{"limit":0}}')).toEqual(['/filter/limit: muss >= 1 sein.']);
-    cleanup();
-    expect(await problemsIn('de', '{"filter":{}}')).toEqual(['/filter: limit fehlt.']);
-  }, SLOW_MS);
+  it(
+    'German, Ajv’s own message included',
+    async () => {
+      expect(await problemsIn('de', '{"filter":{"limit":0}}')).toEqual(['/filter/limit: muss >= 1 sein.']);
+      cleanup();
+      expect(await problemsIn('de', '{"filter":{}}')).toEqual(['/filter: limit fehlt.']);
+    },
+    SLOW_MS,
+  );
 });

@@ -44,7 +44,11 @@ describe('checkArguments', () => {
   it('checks nested schemas and formats (2020-12 too)', () => {
     expect(checkArguments('{"filter":{}}', nested)).toMatchObject({ ok: false, messages: ['`/filter` needs `tag`.'] });
     expect(checkArguments('{"filter":{"tag":"a"},"when":"yesterday"}', nested)).toMatchObject({ ok: false, messages: ['`/when` must match format "date".'] });
-    const modern = { ...nested, $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { ...nested.properties, list: { type: 'array', prefixItems: [{ type: 'number' }] } } };
+    const modern = {
+      ...nested,
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      properties: { ...nested.properties, list: { type: 'array', prefixItems: [{ type: 'number' }] } },
+    };
     expect(checkArguments('{"filter":{"tag":"a"},"list":["x"]}', modern)).toMatchObject({ ok: false, messages: ['`/list/0` must be number.'] });
   });
 

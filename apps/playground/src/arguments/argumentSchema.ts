@@ -17,14 +17,14 @@ export function editorFor(inputSchema: unknown): ArgumentsEditor {
   const properties = typeof inputSchema === 'object' && inputSchema !== null ? (inputSchema as Record<string, unknown>).properties : undefined;
   if (typeof properties !== 'object' || properties === null || Object.keys(properties).length === 0) return 'none';
   const model = toFormModel(inputSchema);
-  const fits = model.renderable && model.acceptable && (model.unrenderedRequired?.length ?? 0) === 0 && model.issues.every((issue) => issue.severity !== 'error');
+  const fits =
+    model.renderable && model.acceptable && (model.unrenderedRequired?.length ?? 0) === 0 && model.issues.every((issue) => issue.severity !== 'error');
   return fits ? 'form' : 'json';
 }
 
 /** What the JSON editor says about its text. */
 export type ArgumentsCheck =
-  | { ok: true; value: Record<string, unknown>; warning?: string }
-  | { ok: false; problem: 'not-json' | 'not-object' | 'schema'; messages: string[] };
+  { ok: true; value: Record<string, unknown>; warning?: string } | { ok: false; problem: 'not-json' | 'not-object' | 'schema'; messages: string[] };
 
 const validators = new WeakMap<object, ValidateFunction | Error>();
 

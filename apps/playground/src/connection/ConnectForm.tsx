@@ -100,7 +100,14 @@ export function ConnectForm({ draft, onDraftChange, onConnect }: ConnectFormProp
         key={draft.kind}
         idPrefix={`${id}-${draft.kind}`}
         {...(draft.kind === 'http'
-          ? { legend: t.headers, testId: 'header-rows', rows: draft.headers, onChange: (headers: NamedValue[]) => set({ headers }), rowLabel: t.headerRow, addLabel: t.addHeader }
+          ? {
+              legend: t.headers,
+              testId: 'header-rows',
+              rows: draft.headers,
+              onChange: (headers: NamedValue[]) => set({ headers }),
+              rowLabel: t.headerRow,
+              addLabel: t.addHeader,
+            }
           : { legend: t.envVars, testId: 'env-rows', rows: draft.env, onChange: (env: NamedValue[]) => set({ env }), rowLabel: t.envRow, addLabel: t.addEnv })}
         nameLabel={t.nameOf}
         valueLabel={t.valueOf}

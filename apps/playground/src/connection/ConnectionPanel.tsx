@@ -55,7 +55,9 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
         ) : null}
       </dl>
       {/* A lost connection is said by the header's badge; a command that exited is worth its words here too. */}
-      {state.status === 'failed' && (!state.lost || describeFailure(state.error).kind === 'command-exited') ? <ConnectionFailureView error={state.error} /> : null}
+      {state.status === 'failed' && (!state.lost || describeFailure(state.error).kind === 'command-exited') ? (
+        <ConnectionFailureView error={state.error} />
+      ) : null}
       {target.kind !== 'demo' ? (
         <button type="button" className="button" data-testid="use-demo-server" onClick={props.onUseDemo}>
           {t.useDemo}

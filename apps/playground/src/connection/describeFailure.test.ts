@@ -59,12 +59,17 @@ describe('describeFailure, on what the SDK really throws', () => {
     }
   });
 
-  it('the local side\'s own reading wins, in its words', () => {
-    const read = (category: string, status?: number) => describeFailure(new LocalSideError({ category, message: `words for ${category}`, ...(status !== undefined && { status }) } as never, 400));
+  it("the local side's own reading wins, in its words", () => {
+    const read = (category: string, status?: number) =>
+      describeFailure(new LocalSideError({ category, message: `words for ${category}`, ...(status !== undefined && { status }) } as never, 400));
     expect(read('unreachable')).toEqual({ kind: 'unreachable', detail: 'words for unreachable', status: 400 });
     expect(read('auth-required', 401)).toEqual({ kind: 'auth-required', detail: 'words for auth-required', status: 401 });
     expect(read('session-expired', 404).kind).toBe('not-mcp');
-    expect(['command-not-found', 'spawn-failed', 'exited'].map((category) => read(category).kind)).toEqual(['command-exited', 'command-exited', 'command-exited']);
+    expect(['command-not-found', 'spawn-failed', 'exited'].map((category) => read(category).kind)).toEqual([
+      'command-exited',
+      'command-exited',
+      'command-exited',
+    ]);
     expect(['refused', 'server-error', 'bad-request'].map((category) => read(category).kind)).toEqual(['other', 'other', 'other']);
   });
 

@@ -33,7 +33,8 @@ export function describeFailure(error: unknown): ConnectionFailure {
 
   const local = localSideCategory(fields);
   if (local !== undefined) return withStatus(local);
-  if (name === 'CommandExitedError' || /\b(command|process) (exited|ended|failed to start)\b|\bspawn\b.*\bENOENT\b/i.test(detail)) return withStatus('command-exited');
+  if (name === 'CommandExitedError' || /\b(command|process) (exited|ended|failed to start)\b|\bspawn\b.*\bENOENT\b/i.test(detail))
+    return withStatus('command-exited');
   if (name === 'UnauthorizedError' || status === 401 || status === 403 || code === 'CLIENT_HTTP_AUTHENTICATION' || code === 'CLIENT_HTTP_FORBIDDEN') {
     return withStatus('auth-required');
   }
@@ -43,7 +44,14 @@ export function describeFailure(error: unknown): ConnectionFailure {
   ) {
     return withStatus('era-mismatch');
   }
-  if (status === 404 || status === 405 || status === 406 || status === 415 || code === 'CLIENT_HTTP_UNEXPECTED_CONTENT' || code === 'CLIENT_HTTP_NOT_IMPLEMENTED') {
+  if (
+    status === 404 ||
+    status === 405 ||
+    status === 406 ||
+    status === 415 ||
+    code === 'CLIENT_HTTP_UNEXPECTED_CONTENT' ||
+    code === 'CLIENT_HTTP_NOT_IMPLEMENTED'
+  ) {
     return withStatus('not-mcp');
   }
   if (/unexpected content type|not valid json|unexpected token|json-rpc|invalid (json|message)|parse error/i.test(detail)) return withStatus('not-mcp');
@@ -90,6 +98,7 @@ function statusOf(fields: Record<string, unknown>): number | undefined {
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message;
   return String(error);
 }

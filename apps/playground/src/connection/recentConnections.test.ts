@@ -7,7 +7,17 @@ describe('recent connections', () => {
   beforeEach(() => localStorage.clear());
 
   it('remembers a URL with its header names but never a header value', () => {
-    rememberConnection({ kind: 'http', url: 'https://mcp.example.com/mcp', headers: [{ name: 'Authorization', value: SECRET }, { name: ' ', value: 'x' }] }, 'legacy');
+    rememberConnection(
+      {
+        kind: 'http',
+        url: 'https://mcp.example.com/mcp',
+        headers: [
+          { name: 'Authorization', value: SECRET },
+          { name: ' ', value: 'x' },
+        ],
+      },
+      'legacy',
+    );
     const stored = JSON.stringify(localStorage);
     expect(stored).not.toContain('sk-live');
     expect(stored).not.toContain(SECRET);

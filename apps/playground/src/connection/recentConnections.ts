@@ -7,8 +7,7 @@ import type { ServerTarget } from './serverTarget.js';
  * written to storage; reconnecting from a recent entry asks for them again.
  */
 export type RecentConnection =
-  | { kind: 'http'; url: string; headerNames: string[]; era: EraChoice }
-  | { kind: 'stdio'; command: string; envNames: string[]; era: EraChoice };
+  { kind: 'http'; url: string; headerNames: string[]; era: EraChoice } | { kind: 'stdio'; command: string; envNames: string[]; era: EraChoice };
 
 const STORAGE_KEY = 'elicit-kit-playground:recent-connections';
 /** How many are kept, newest first. */
@@ -31,10 +30,12 @@ export function loadRecentConnections(storage: Storage | undefined = safeStorage
     return [];
   }
   if (!Array.isArray(stored)) return [];
-  return stored.flatMap((item): RecentConnection[] => {
-    const entry = readEntry(item);
-    return entry === undefined ? [] : [entry];
-  }).slice(0, RECENT_LIMIT);
+  return stored
+    .flatMap((item): RecentConnection[] => {
+      const entry = readEntry(item);
+      return entry === undefined ? [] : [entry];
+    })
+    .slice(0, RECENT_LIMIT);
 }
 
 /** Puts `target` first (once), keeps {@link RECENT_LIMIT}, and returns the new list. */

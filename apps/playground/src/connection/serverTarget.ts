@@ -13,9 +13,7 @@ export interface NamedValue {
  * stdio command the playground's local Node side runs.
  */
 export type ServerTarget =
-  | { kind: 'demo' }
-  | { kind: 'http'; url: string; headers: readonly NamedValue[] }
-  | { kind: 'stdio'; command: string; env: readonly NamedValue[] };
+  { kind: 'demo' } | { kind: 'http'; url: string; headers: readonly NamedValue[] } | { kind: 'stdio'; command: string; env: readonly NamedValue[] };
 
 /** The default: the demo server `pnpm dev` starts next to this page. */
 export const DEMO_TARGET: ServerTarget = { kind: 'demo' };

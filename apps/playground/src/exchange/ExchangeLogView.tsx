@@ -24,7 +24,15 @@ export function ExchangeLogView({ log, running, idPrefix }: ExchangeLogViewProps
   const headingId = `${idPrefix}exchange`;
   return (
     // A group, not a <section>: every call has one, and named regions must be unique landmarks.
-    <div className="exchange" role="group" data-testid="exchange-log" data-rounds={rounds} data-requests={requests} data-total-ms={total} aria-labelledby={headingId}>
+    <div
+      className="exchange"
+      role="group"
+      data-testid="exchange-log"
+      data-rounds={rounds}
+      data-requests={requests}
+      data-total-ms={total}
+      aria-labelledby={headingId}
+    >
       <h4 id={headingId} className="exchange-heading">
         {t.exchange.heading}
       </h4>

@@ -50,7 +50,10 @@ describe('tapQueue', () => {
   it('tells listeners about each request and each answer the queue passes on, and answers as the queue does', async () => {
     const tapped = tapQueue(createElicitationQueue());
     const heard: string[] = [];
-    const stop = tapped.listen({ request: (id, _params, key) => heard.push(`request ${key}`), response: (_id, result) => heard.push(`response ${result.action}`) });
+    const stop = tapped.listen({
+      request: (id, _params, key) => heard.push(`request ${key}`),
+      response: (_id, result) => heard.push(`response ${result.action}`),
+    });
     const answer = tapped.queue.enqueue({ server: { name: 's' }, params: form('hi'), key: 'k' });
     expect(tapped.queue.respond(answer.id, { action: 'decline' })).toBe(true);
     expect(await answer).toEqual({ action: 'decline' });

@@ -65,7 +65,15 @@ export function createExchangeLog(params: { name: string; arguments: Record<stri
     round({ round, keys, result }) {
       const at = since();
       const state = result.requestState;
-      add({ kind: 'round', at, round, keys: [...keys], requestStateBytes: typeof state === 'string' ? utf8Bytes(state) : undefined, legMs: at - legStart, result });
+      add({
+        kind: 'round',
+        at,
+        round,
+        keys: [...keys],
+        requestStateBytes: typeof state === 'string' ? utf8Bytes(state) : undefined,
+        legMs: at - legStart,
+        result,
+      });
       legStart = at;
     },
     request(id, requestParams, key, pushed) {

@@ -114,13 +114,8 @@ const en: AppMessages = {
   otherServerHelp: 'The server does not answer. See the panel above for why.',
   conversationHeading: 'Conversation',
   emptyTitle: 'Call a tool to begin',
-  emptyBody:
-    'The demo server is a real MCP server. When a tool needs your input, its request appears right here, rendered by Elicit Kit.',
-  emptySteps: [
-    'Pick a tool from the list.',
-    'Answer the form or approve the link — or decline.',
-    'The tool finishes with what you sent.',
-  ],
+  emptyBody: 'The demo server is a real MCP server. When a tool needs your input, its request appears right here, rendered by Elicit Kit.',
+  emptySteps: ['Pick a tool from the list.', 'Answer the form or approve the link — or decline.', 'The tool finishes with what you sent.'],
   youCalled: 'You called',
   statusRunning: 'Running',
   statusWaiting: 'Waiting for your answer',
@@ -204,8 +199,7 @@ const de: AppMessages = {
   otherServerHelp: 'Der Server antwortet nicht. Warum, steht oben im Server-Bereich.',
   conversationHeading: 'Verlauf',
   emptyTitle: 'Rufen Sie ein Werkzeug auf',
-  emptyBody:
-    'Der Demo-Server ist ein echter MCP-Server. Braucht ein Werkzeug Ihre Eingabe, erscheint die Anfrage genau hier, dargestellt von Elicit Kit.',
+  emptyBody: 'Der Demo-Server ist ein echter MCP-Server. Braucht ein Werkzeug Ihre Eingabe, erscheint die Anfrage genau hier, dargestellt von Elicit Kit.',
   emptySteps: [
     'Wählen Sie ein Werkzeug aus der Liste.',
     'Füllen Sie das Formular aus oder öffnen Sie den Link – oder lehnen Sie ab.',

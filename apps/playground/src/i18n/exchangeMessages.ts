@@ -14,7 +14,8 @@ export interface ExchangeMessages {
   copyFailed: string;
 }
 
-const formatMs = (locale: string) => (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000)} s`);
+const formatMs = (locale: string) => (ms: number) =>
+  ms < 1000 ? `${Math.round(ms)} ms` : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000)} s`;
 const formatBytes = (locale: string, bytes: number) => `${new Intl.NumberFormat(locale).format(bytes)} B`;
 
 const enMs = formatMs('en-US');

@@ -6,7 +6,10 @@ import type { ConnectionState } from '../mcp/useMcpConnection.js';
 export function ConnectionBadge({ state, target, onRetry }: { state: ConnectionState; target: ServerTarget; onRetry: () => void }) {
   const t = useAppMessages();
   return (
-    <div className="connection" data-testid="connection" data-state={state.status}
+    <div
+      className="connection"
+      data-testid="connection"
+      data-state={state.status}
       data-lost={state.status === 'failed' && state.lost ? true : undefined}
       role="status"
       tabIndex={-1}
@@ -20,9 +23,7 @@ export function ConnectionBadge({ state, target, onRetry }: { state: ConnectionS
       ) : null}
       {state.status === 'failed' ? (
         <>
-          <span title={state.error instanceof Error ? state.error.message : String(state.error)}>
-            {state.lost ? t.connectionLost : t.connectionFailed}
-          </span>
+          <span title={state.error instanceof Error ? state.error.message : String(state.error)}>{state.lost ? t.connectionLost : t.connectionFailed}</span>
           <button
             type="button"
             className="button button-quiet"

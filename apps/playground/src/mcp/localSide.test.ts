@@ -33,33 +33,40 @@ describe('localSide', () => {
     expect(localSideToken()).toBe(side.token);
   });
 
-  it('opens a stdio server, watches it, connects the SDK client through it, and closes it', async () => {
-    const connection = await openConnection({ kind: 'stdio', command: process.execPath, args: [everythingEntry(), 'stdio'] });
-    expect(connection.state).toBe('open');
-    const events: ConnectionEvent[] = [];
-    const watching = new AbortController();
-    const watched = watchConnection(connection.id, (event) => events.push(event), watching.signal);
+  it(
+    'opens a stdio server, watches it, connects the SDK client through it, and closes it',
+    async () => {
+      const connection = await openConnection({ kind: 'stdio', command: process.execPath, args: [everythingEntry(), 'stdio'] });
+      expect(connection.state).toBe('open');
+      const events: ConnectionEvent[] = [];
+      const watching = new AbortController();
+      const watched = watchConnection(connection.id, (event) => events.push(event), watching.signal);
 
-    const client = new Client({ name: 'local-side-page-test', version: '0.0.1' });
-    await client.connect(localSideTransport(connection));
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('echo');
-    await client.close();
+      const client = new Client({ name: 'local-side-page-test', version: '0.0.1' });
+      await client.connect(localSideTransport(connection));
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('echo');
+      await client.close();
 
-    expect((await connectionInfo(connection.id)).state).toBe('open');
-    await closeConnection(connection.id);
-    // The watch ends by itself once the connection is closed, its last event saying so.
-    await watched;
-    expect(events[0]).toMatchObject({ type: 'connection', connection: { id: connection.id, state: 'open' } });
-    expect(events.at(-1)).toMatchObject({ type: 'connection', connection: { state: 'closed' } });
-    // Closing what is gone is fine; reading it says it is gone, in words.
-    await closeConnection(connection.id);
-    await expect(connectionInfo(connection.id)).rejects.toMatchObject({ failure: { category: 'unknown-connection' }, status: 404 });
-  }, SERVER_TIMEOUT_MS);
+      expect((await connectionInfo(connection.id)).state).toBe('open');
+      await closeConnection(connection.id);
+      // The watch ends by itself once the connection is closed, its last event saying so.
+      await watched;
+      expect(events[0]).toMatchObject({ type: 'connection', connection: { id: connection.id, state: 'open' } });
+      expect(events.at(-1)).toMatchObject({ type: 'connection', connection: { state: 'closed' } });
+      // Closing what is gone is fine; reading it says it is gone, in words.
+      await closeConnection(connection.id);
+      await expect(connectionInfo(connection.id)).rejects.toMatchObject({ failure: { category: 'unknown-connection' }, status: 404 });
+    },
+    SERVER_TIMEOUT_MS,
+  );
 
   it('says why an open failed', async () => {
     const failed = openConnection({ kind: 'stdio', command: 'ek-no-such-command' });
     await expect(failed).rejects.toBeInstanceOf(LocalSideError);
-    await expect(failed).rejects.toMatchObject({ failure: { category: 'command-not-found' }, message: expect.stringContaining("'ek-no-such-command' was not found") });
+    await expect(failed).rejects.toMatchObject({
+      failure: { category: 'command-not-found' },
+      message: expect.stringContaining("'ek-no-such-command' was not found"),
+    });
   });
 
   it('a page without the token says how to get one', () => {

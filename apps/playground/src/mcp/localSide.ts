@@ -28,7 +28,11 @@ export function localSideToken(): string {
   const token = document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META_NAME}"]`)?.content;
   if (!token) {
     throw new LocalSideError(
-      { category: 'refused', reason: 'missing-token', message: "This page has no token for the playground's local side: open it from `pnpm dev` (or `vite preview`)." },
+      {
+        category: 'refused',
+        reason: 'missing-token',
+        message: "This page has no token for the playground's local side: open it from `pnpm dev` (or `vite preview`).",
+      },
       0,
     );
   }

@@ -3,7 +3,12 @@ import { splitCommandLine, UnclosedQuoteError } from './splitCommandLine.js';
 
 describe('splitCommandLine', () => {
   it('splits on blanks and keeps quoted blanks', () => {
-    expect(splitCommandLine('  npx -y  @modelcontextprotocol/server-everything stdio ')).toEqual(['npx', '-y', '@modelcontextprotocol/server-everything', 'stdio']);
+    expect(splitCommandLine('  npx -y  @modelcontextprotocol/server-everything stdio ')).toEqual([
+      'npx',
+      '-y',
+      '@modelcontextprotocol/server-everything',
+      'stdio',
+    ]);
     expect(splitCommandLine(`node "my server.js" --name 'Ada Lovelace' ""`)).toEqual(['node', 'my server.js', '--name', 'Ada Lovelace', '']);
   });
 

@@ -38,7 +38,8 @@ export async function openTransport(target: ServerTarget, { onEnded }: OpenTrans
   }
   const [command, ...args] = splitCommandLine(target.command);
   if (command === undefined) throw new InvalidTargetError('The command is empty.');
-  if (!hasLocalSide()) throw new LocalSideError({ category: 'refused', message: 'Running a command needs the playground’s local side: open the page from `pnpm dev`.' }, 0);
+  if (!hasLocalSide())
+    throw new LocalSideError({ category: 'refused', message: 'Running a command needs the playground’s local side: open the page from `pnpm dev`.' }, 0);
   return throughLocalSide(await openConnection({ kind: 'stdio', command, args, env: env(target.env) }), onEnded);
 }
 

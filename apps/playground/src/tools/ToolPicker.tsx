@@ -26,7 +26,15 @@ export function ToolPicker({ tools, connection, offlineHint, onCall, onEditArgum
   const t = useAppMessages();
   const list = tools.tools;
   const hint =
-    connection === 'connecting' ? t.connecting : connection === 'failed' ? offlineHint : tools.status === 'failed' ? t.toolsFailed : list.length === 0 && tools.status === 'ready' ? t.toolsNone : t.toolsHint;
+    connection === 'connecting'
+      ? t.connecting
+      : connection === 'failed'
+        ? offlineHint
+        : tools.status === 'failed'
+          ? t.toolsFailed
+          : list.length === 0 && tools.status === 'ready'
+            ? t.toolsNone
+            : t.toolsHint;
   return (
     <section className="tools" aria-labelledby="tools-heading">
       <h2 id="tools-heading" className="sidebar-heading">
@@ -86,4 +94,3 @@ export function ToolPicker({ tools, connection, offlineHint, onCall, onEditArgum
     </section>
   );
 }
-

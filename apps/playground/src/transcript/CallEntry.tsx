@@ -114,10 +114,7 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
           </div>
           {/* Before the requests: a pending link card has an h2 of the kit's, and headings must not skip levels after it. */}
           <ExchangeLogView log={call.exchange} running={call.status === 'running'} idPrefix={ids} />
-          <AnsweredRequests
-            log={call.answers}
-            pushed={pushedAnswers && { log: pushedAnswers, from: call.startedAt, until: call.endedAt }}
-          />
+          <AnsweredRequests log={call.answers} pushed={pushedAnswers && { log: pushedAnswers, from: call.startedAt, until: call.endedAt }} />
           {dialogSlot === 'queued' ? (
             <p className="turn-queued" data-testid="dialog-queued">
               {t.waitingForDialogAbove}

@@ -8,8 +8,14 @@ import type { CallFailure } from './callFailure.js';
 export function ErrorView({ failure, headingId }: { failure: CallFailure; headingId: string }) {
   const t = useAppMessages();
   return (
-    <div className="call-error" role="group" data-testid="call-error" data-error-code={failure.code}
-      data-stopped={failure.stopped || undefined} aria-labelledby={headingId}>
+    <div
+      className="call-error"
+      role="group"
+      data-testid="call-error"
+      data-error-code={failure.code}
+      data-stopped={failure.stopped || undefined}
+      aria-labelledby={headingId}
+    >
       <h4 id={headingId} className="call-error-heading">
         {failure.stopped ? t.stoppedHeading : t.errorHeading}
       </h4>

@@ -24,9 +24,7 @@ export function PushedRequests({ queue, layout, placement }: PushedRequestsProps
   const waiting = useElicitationQueue(queue).pending.length > 0;
   return (
     <div className="pushed" data-testid="pushed-requests" data-placement={placement} data-waiting={waiting}>
-      {waiting && layout === 'inline' && placement === 'conversation' ? (
-        <h3 className="pushed-heading">{t.pushedHeading}</h3>
-      ) : null}
+      {waiting && layout === 'inline' && placement === 'conversation' ? <h3 className="pushed-heading">{t.pushedHeading}</h3> : null}
       <ElicitationHost queue={queue} layout={layout} focusNewRequests />
     </div>
   );

@@ -34,8 +34,7 @@ export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers
   // In the dialog layout one modal shows at a time: the other calls that wait get their turn after it.
   const participants = useMemo(() => dialogParticipants(calls, pushedQueue, newestRunning), [calls, pushedQueue, newestRunning]);
   const turn = useDialogTurn(participants);
-  const dialogSlot = (id: string): DialogSlot =>
-    layout === 'inline' || turn.holder === id ? 'host' : turn.waiting.includes(id) ? 'queued' : 'none';
+  const dialogSlot = (id: string): DialogSlot => (layout === 'inline' || turn.holder === id ? 'host' : turn.waiting.includes(id) ? 'queued' : 'none');
   return (
     <main className="conversation" aria-labelledby="conversation-heading">
       <div className="conversation-header">

@@ -15,9 +15,7 @@ export interface ToolResult {
 /** Reads a `CallToolResult` defensively: a server may send anything. */
 export function readToolResult(result: CompleteResult): ToolResult {
   const texts = Array.isArray(result.content)
-    ? result.content.flatMap((block: unknown) =>
-        isRecord(block) && block.type === 'text' && typeof block.text === 'string' ? [block.text] : [],
-      )
+    ? result.content.flatMap((block: unknown) => (isRecord(block) && block.type === 'text' && typeof block.text === 'string' ? [block.text] : []))
     : [];
   const structuredContent = isRecord(result.structuredContent) ? result.structuredContent : undefined;
   const status = typeof structuredContent?.status === 'string' ? structuredContent.status : undefined;

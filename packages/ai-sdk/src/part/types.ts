@@ -21,16 +21,7 @@ export const ELICITATION_PART_TYPE = 'data-elicitation';
  * Every status but `pending` is final: the browser never asks again.
  */
 export type ElicitationPartStatus =
-  | 'pending'
-  | 'accepted'
-  | 'declined'
-  | 'cancelled'
-  | 'expired'
-  | 'aborted'
-  | 'stream-closed'
-  | 'channel-lost'
-  | 'shutdown'
-  | 'refused';
+  'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'aborted' | 'stream-closed' | 'channel-lost' | 'shutdown' | 'refused';
 
 /**
  * The request's mode. The AI SDK (`@ai-sdk/mcp` 2.x) delivers form requests only today (its

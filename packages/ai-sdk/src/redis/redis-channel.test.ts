@@ -38,7 +38,10 @@ describe('createRedisAnswerChannel with a real redis-server', () => {
     const part = await chat.part(pending);
     // B has never seen this elicitation: Redis tells it that it is pending elsewhere.
     expect(await send(b, { id: part.id, token: part.token, result: { action: 'accept', content: { name: 'A' } } })).toEqual({ status: 422, answer: 'invalid' });
-    expect(await send(b, { id: part.id, token: part.token, result: { action: 'accept', content: { name: 'Ada', seats: '3' } } })).toEqual({ status: 200, answer: 'delivered' });
+    expect(await send(b, { id: part.id, token: part.token, result: { action: 'accept', content: { name: 'Ada', seats: '3' } } })).toEqual({
+      status: 200,
+      answer: 'delivered',
+    });
     expect(await call).toEqual({ action: 'accept', content: { name: 'Ada', seats: 3 } });
     expect((await chat.part((d) => d.status !== 'pending')).status).toBe('accepted');
     // Either instance now knows it was answered.

@@ -14,10 +14,7 @@ export interface PendingRecord {
 export type SettledState = 'answered' | 'expired' | 'withdrawn';
 
 /** What {@link AnswerChannel.lookup} finds. */
-export type ChannelLookup =
-  | { state: 'pending'; record: PendingRecord }
-  | { state: SettledState }
-  | { state: 'unknown' };
+export type ChannelLookup = { state: 'pending'; record: PendingRecord } | { state: SettledState } | { state: 'unknown' };
 
 /** What {@link AnswerChannel.claim} did. */
 export type ClaimOutcome =

@@ -76,7 +76,10 @@ describe('a real @ai-sdk/mcp client against the demo server', () => {
 
     const part = await chat.part(pending);
     expect(part).toMatchObject({ chatId: 'chat-1', server, mode: 'form', status: 'pending' });
-    expect(part.params).toMatchObject({ message: 'Where and when would you like to fly?', requestedSchema: { required: expect.arrayContaining(['from', 'to']) } });
+    expect(part.params).toMatchObject({
+      message: 'Where and when would you like to fly?',
+      requestedSchema: { required: expect.arrayContaining(['from', 'to']) },
+    });
     // As a browser form holds it: the integer typed as text becomes the schema's integer.
     expect(await post(bridge, part, { action: 'accept', content: { ...TRIP, passengers: '2' } })).toMatchObject({ status: 200, body: { status: 'delivered' } });
 

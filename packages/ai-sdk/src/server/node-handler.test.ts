@@ -29,7 +29,11 @@ describe('toNodeHandler', () => {
     expect((await post('x'.repeat(5000))).status).toBe(413);
     expect((await post('{}', 'text/plain')).status).toBe(415);
     const ok = await post(JSON.stringify({ id: part.id, token: part.token, result: { action: 'accept', content: { name: 'Ada' } } }));
-    expect([ok.status, ok.headers.get('content-type'), await ok.json()]).toEqual([200, 'application/json', { status: 'delivered', message: expect.any(String) }]);
+    expect([ok.status, ok.headers.get('content-type'), await ok.json()]).toEqual([
+      200,
+      'application/json',
+      { status: 'delivered', message: expect.any(String) },
+    ]);
     expect(await call).toEqual({ action: 'accept', content: { name: 'Ada' } });
   });
 
@@ -48,7 +52,11 @@ describe('toNodeHandler', () => {
         void handler(req, res);
       });
     });
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: part.id, token: part.token, result: { action: 'decline' } }) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: part.id, token: part.token, result: { action: 'decline' } }),
+    });
     expect(response.status).toBe(200);
     expect(await call).toEqual({ action: 'decline' });
   });

@@ -29,7 +29,8 @@ export function checkAttachOptions(options: AttachOptions) {
   if (typeof writer?.write !== 'function' || typeof writer.merge !== 'function') {
     throw new TypeError('bridge.attach: writer must be the UI message stream writer (createUIMessageStream’s execute gets it)');
   }
-  if (typeof chatId !== 'string' || chatId.length === 0 || chatId.length > 512) throw new TypeError('bridge.attach: chatId must be a non-empty string (useChat’s id)');
+  if (typeof chatId !== 'string' || chatId.length === 0 || chatId.length > 512)
+    throw new TypeError('bridge.attach: chatId must be a non-empty string (useChat’s id)');
   if (signal !== undefined && !(signal instanceof AbortSignal)) throw new TypeError('bridge.attach: signal must be an AbortSignal');
   if (server !== undefined) checkServer(server, 'bridge.attach: server');
   return { ...options, timeoutMs: checkTimeout(options.timeoutMs, 'bridge.attach') };

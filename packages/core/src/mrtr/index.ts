@@ -1,13 +1,6 @@
 export { elicitationCapability, supportedElicitationModes } from './elicitation-capability.js';
 export type { ElicitationModes } from './elicitation-capability.js';
-export {
-  InputFulfilmentError,
-  InvalidOptionsError,
-  InvalidResultError,
-  RoundLimitError,
-  RunAbortedError,
-  RunWithInputError,
-} from './errors.js';
+export { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError, RunWithInputError } from './errors.js';
 export type { AbortStage, InputFulfilmentReason, RunWithInputErrorCode } from './errors.js';
 export type { FulfilContext, FulfilInput } from './fulfil-round.js';
 export { requestMeta } from './request-meta.js';

@@ -1,9 +1,4 @@
-import {
-  CLIENT_CAPABILITIES_META_KEY,
-  CLIENT_INFO_META_KEY,
-  LATEST_PROTOCOL_VERSION,
-  PROTOCOL_VERSION_META_KEY,
-} from '../protocol/types.js';
+import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, LATEST_PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from '../protocol/types.js';
 import type { ClientCapabilities, Implementation, ProtocolVersion, RequestMetaObject } from '../protocol/types.js';
 import { isRecord, ownValue } from '../protocol/untrusted.js';
 

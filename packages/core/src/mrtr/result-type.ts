@@ -17,9 +17,7 @@ export type InvalidResultReason = Exclude<InputRequiredProblem, 'not-input-requi
 
 /** A result sorted by {@link classifyResult}. */
 export type ClassifiedResult =
-  | { kind: 'complete'; result: CompleteResult }
-  | { kind: 'input_required'; result: InputRequiredResult }
-  | { kind: 'invalid'; reason: InvalidResultReason };
+  { kind: 'complete'; result: CompleteResult } | { kind: 'input_required'; result: InputRequiredResult } | { kind: 'invalid'; reason: InvalidResultReason };
 
 /**
  * Sorts an untrusted result and, when it is invalid, says why (see {@link resultTypeOf} for

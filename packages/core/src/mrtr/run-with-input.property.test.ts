@@ -111,11 +111,14 @@ describe('runWithInput properties', () => {
   it('on any answer it resolves with a complete result or rejects with a typed error', async () => {
     const answer = fc.oneof(
       fc.anything({ withNullPrototype: true, withBoxedValues: true }),
-      fc.record({
-        resultType: fc.constantFrom('input_required', 'complete', 'task'),
-        inputRequests: fc.dictionary(key, fc.record({ method: fc.constantFrom('elicitation/create', 'roots/list', 'x'), params: fc.anything() })),
-        requestState: fc.anything(),
-      }, { requiredKeys: ['resultType'] }),
+      fc.record(
+        {
+          resultType: fc.constantFrom('input_required', 'complete', 'task'),
+          inputRequests: fc.dictionary(key, fc.record({ method: fc.constantFrom('elicitation/create', 'roots/list', 'x'), params: fc.anything() })),
+          requestState: fc.anything(),
+        },
+        { requiredKeys: ['resultType'] },
+      ),
     );
     await fc.assert(
       fc.asyncProperty(answer, async (first) => {

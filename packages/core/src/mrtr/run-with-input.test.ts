@@ -409,7 +409,9 @@ describe('runWithInput: params are data', () => {
     expect(Object.keys(retry)).toStrictEqual(['name', 'arguments', '__proto__', 'inputResponses', 'requestState']);
     expect(Object.getPrototypeOf(retry)).toBe(Object.prototype);
     expect(retry.arguments).toBe(original.arguments);
-    expect(JSON.stringify(retry.inputResponses)).toBe('{"__proto__":{"action":"accept","content":{"key":"__proto__"}},"toString":{"action":"accept","content":{"key":"toString"}}}');
+    expect(JSON.stringify(retry.inputResponses)).toBe(
+      '{"__proto__":{"action":"accept","content":{"key":"__proto__"}},"toString":{"action":"accept","content":{"key":"toString"}}}',
+    );
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 

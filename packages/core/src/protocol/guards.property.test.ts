@@ -4,13 +4,7 @@ import { isClientCapabilities } from './is-client-capabilities.js';
 import { isElicitResult } from './is-elicit-result.js';
 import { isElicitationCompleteNotification } from './is-elicitation-complete-notification.js';
 import { isImplementation } from './is-implementation.js';
-import {
-  isElicitFormParams,
-  isElicitRequest,
-  isElicitRequestParams,
-  isElicitUrlParams,
-  readElicitRequestParams,
-} from './read-elicit-request-params.js';
+import { isElicitFormParams, isElicitRequest, isElicitRequestParams, isElicitUrlParams, readElicitRequestParams } from './read-elicit-request-params.js';
 import { isInputRequest, isInputRequests, isInputRequiredResult, readInputRequiredResult } from './read-input-required-result.js';
 
 const guards = {
@@ -31,8 +25,27 @@ const guards = {
 const key = fc.oneof(
   fc.string(),
   fc.constantFrom(
-    '__proto__', 'constructor', 'toString', 'mode', 'message', 'url', 'requestedSchema', 'elicitationId', '_meta', 'task',
-    'action', 'content', 'method', 'params', 'resultType', 'inputRequests', 'requestState', 'name', 'version', 'icons', 'elicitation',
+    '__proto__',
+    'constructor',
+    'toString',
+    'mode',
+    'message',
+    'url',
+    'requestedSchema',
+    'elicitationId',
+    '_meta',
+    'task',
+    'action',
+    'content',
+    'method',
+    'params',
+    'resultType',
+    'inputRequests',
+    'requestState',
+    'name',
+    'version',
+    'icons',
+    'elicitation',
   ),
 );
 const leaf = fc.oneof(
@@ -70,7 +83,10 @@ const readableAsEmpty = new Set(['isClientCapabilities:0', 'isClientCapabilities
 
 describe('guards never throw', () => {
   it.each(Object.entries(guards))('%s on arbitrary values', (_name, guard) => {
-    fc.assert(fc.property(anything, (x) => typeof guard(x) === 'boolean'), { numRuns: 300 });
+    fc.assert(
+      fc.property(anything, (x) => typeof guard(x) === 'boolean'),
+      { numRuns: 300 },
+    );
   });
 
   it.each(Object.entries(guards))('%s on hostile objects (throwing getters, proxies, revoked proxies)', (_name, guard) => {

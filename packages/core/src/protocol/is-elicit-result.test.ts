@@ -51,7 +51,18 @@ describe('actions and content values', () => {
 
   it('allows string, finite number, boolean and string arrays only', () => {
     expect(['', 0, -1.5, true, [], ['a'], null, undefined, {}, [0], 10n, Number.NaN].map(isElicitContentValue)).toStrictEqual([
-      true, true, true, true, true, true, false, false, false, false, false, false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 });

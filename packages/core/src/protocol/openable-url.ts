@@ -4,9 +4,7 @@ import type { UrlError } from '../url/types.js';
 export const OPENABLE_SCHEMES: readonly string[] = ['https:', 'http:'];
 
 /** What {@link readOpenableUrl} found. */
-export type OpenableUrlReading =
-  | { ok: true; url: URL }
-  | { ok: false; error: UrlError; /** The scheme, when it was the problem. */ scheme?: string };
+export type OpenableUrlReading = { ok: true; url: URL } | { ok: false; error: UrlError; /** The scheme, when it was the problem. */ scheme?: string };
 
 /**
  * Whether `url` is an absolute `https:`/`http:` URL, the only kind that may be opened, and

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '@elicit-kit/test-support/fixtures';
-import {
-  isElicitFormParams,
-  isElicitRequest,
-  isElicitRequestParams,
-  isElicitUrlParams,
-  readElicitRequestParams,
-} from './read-elicit-request-params.js';
+import { isElicitFormParams, isElicitRequest, isElicitRequestParams, isElicitUrlParams, readElicitRequestParams } from './read-elicit-request-params.js';
 
 const schema = { type: 'object', properties: {} };
 
@@ -35,7 +29,11 @@ describe('readElicitRequestParams', () => {
     ['form with a string schema', { message: 'm', requestedSchema: '{}' }, { ok: false, problem: 'missing-schema', message: 'm' }],
     ['url without url', { mode: 'url', message: 'm' }, { ok: false, problem: 'missing-url', mode: 'url', message: 'm' }],
     ['url with an object url', { mode: 'url', message: 'm', url: { href: 'https://x' } }, { ok: false, problem: 'missing-url', mode: 'url', message: 'm' }],
-    ['url with a numeric elicitationId', { mode: 'url', message: 'm', url: 'https://x', elicitationId: 7 }, { ok: false, problem: 'invalid-elicitation-id', mode: 'url', message: 'm' }],
+    [
+      'url with a numeric elicitationId',
+      { mode: 'url', message: 'm', url: 'https://x', elicitationId: 7 },
+      { ok: false, problem: 'invalid-elicitation-id', mode: 'url', message: 'm' },
+    ],
     ['a string _meta', { message: 'm', requestedSchema: schema, _meta: 'x' }, { ok: false, problem: 'invalid-meta', message: 'm' }],
     ['a null task', { message: 'm', requestedSchema: schema, task: null }, { ok: false, problem: 'invalid-task', message: 'm' }],
   ])('%s', (_name, input, expected) => {
@@ -112,8 +110,11 @@ describe('guards on real captures', () => {
   it('the SDK legacy shim pushes two requests then a result', () => {
     const stream = readFixture('mrtr-sdk-2.4.0/deploy.legacy-2025-11-25.sse-stream.json') as unknown[];
     expect(stream.map(isElicitRequest)).toStrictEqual([true, true, false]);
-    expect(stream.map((message) => readElicitRequestParams(paramsOf(message)).ok && readElicitRequestParams(paramsOf(message))))
-      .toMatchObject([{ mode: 'form' }, { mode: 'url', params: { elicitationId: '55b35eba-ef23-4ee2-b796-0ceafb121bc3' } }, false]);
+    expect(stream.map((message) => readElicitRequestParams(paramsOf(message)).ok && readElicitRequestParams(paramsOf(message)))).toMatchObject([
+      { mode: 'form' },
+      { mode: 'url', params: { elicitationId: '55b35eba-ef23-4ee2-b796-0ceafb121bc3' } },
+      false,
+    ]);
   });
 
   it('tmcp 2025-06-18 push without elicitationId is still readable url params', () => {

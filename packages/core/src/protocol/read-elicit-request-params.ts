@@ -12,14 +12,7 @@ import { isOptionalRecord, isRecord, ownValue } from './untrusted.js';
  * - `invalid-meta` / `invalid-task`: a 2025-11-25 `_meta` / `task` that is present but not an object.
  */
 export type ElicitParamsProblem =
-  | 'not-an-object'
-  | 'unknown-mode'
-  | 'missing-message'
-  | 'missing-schema'
-  | 'missing-url'
-  | 'invalid-elicitation-id'
-  | 'invalid-meta'
-  | 'invalid-task';
+  'not-an-object' | 'unknown-mode' | 'missing-message' | 'missing-schema' | 'missing-url' | 'invalid-elicitation-id' | 'invalid-meta' | 'invalid-task';
 
 /** What {@link readElicitRequestParams} found. */
 export type ElicitParamsReading =

@@ -53,13 +53,34 @@ describe('readInputRequiredResult', () => {
     [{ inputRequests: { a: elicit } }, { ok: false, problem: 'not-input-required' }],
     ['input_required', { ok: false, problem: 'not-input-required' }],
     [{ resultType: 'input_required' }, { ok: false, problem: 'nothing-to-answer' }],
-    [{ resultType: 'input_required', inputRequests: {} }, { ok: false, problem: 'nothing-to-answer' }],
-    [{ resultType: 'input_required', inputRequests: [elicit] }, { ok: false, problem: 'invalid-input-requests' }],
-    [{ resultType: 'input_required', inputRequests: { a: { method: 'tools/call', params: {} } } }, { ok: false, problem: 'invalid-input-requests' }],
-    [{ resultType: 'input_required', inputRequests: null, requestState: 's' }, { ok: false, problem: 'invalid-input-requests' }],
-    [{ resultType: 'input_required', requestState: 5 }, { ok: false, problem: 'invalid-request-state' }],
-    [{ resultType: 'input_required', requestState: null }, { ok: false, problem: 'invalid-request-state' }],
-    [{ resultType: 'input_required', requestState: 's', _meta: 'x' }, { ok: false, problem: 'invalid-meta' }],
+    [
+      { resultType: 'input_required', inputRequests: {} },
+      { ok: false, problem: 'nothing-to-answer' },
+    ],
+    [
+      { resultType: 'input_required', inputRequests: [elicit] },
+      { ok: false, problem: 'invalid-input-requests' },
+    ],
+    [
+      { resultType: 'input_required', inputRequests: { a: { method: 'tools/call', params: {} } } },
+      { ok: false, problem: 'invalid-input-requests' },
+    ],
+    [
+      { resultType: 'input_required', inputRequests: null, requestState: 's' },
+      { ok: false, problem: 'invalid-input-requests' },
+    ],
+    [
+      { resultType: 'input_required', requestState: 5 },
+      { ok: false, problem: 'invalid-request-state' },
+    ],
+    [
+      { resultType: 'input_required', requestState: null },
+      { ok: false, problem: 'invalid-request-state' },
+    ],
+    [
+      { resultType: 'input_required', requestState: 's', _meta: 'x' },
+      { ok: false, problem: 'invalid-meta' },
+    ],
   ])('%j → %j', (input, expected) => {
     const reading = readInputRequiredResult(input);
     expect(reading).toStrictEqual(expected.ok ? { ok: true, result: input } : expected);

@@ -10,12 +10,7 @@ import { isOptionalRecord, isRecord, ownKeys, ownValue } from './untrusted.js';
  * - `invalid-meta`: `_meta` is present but not an object;
  * - `nothing-to-answer`: neither a key in `inputRequests` nor a `requestState` (S4).
  */
-export type InputRequiredProblem =
-  | 'not-input-required'
-  | 'invalid-input-requests'
-  | 'invalid-request-state'
-  | 'invalid-meta'
-  | 'nothing-to-answer';
+export type InputRequiredProblem = 'not-input-required' | 'invalid-input-requests' | 'invalid-request-state' | 'invalid-meta' | 'nothing-to-answer';
 
 /** What {@link readInputRequiredResult} found. */
 export type InputRequiredReading = { ok: true; result: InputRequiredResult } | { ok: false; problem: InputRequiredProblem };

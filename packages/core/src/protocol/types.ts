@@ -97,11 +97,7 @@ export interface TitledMultiSelectEnumSchema extends SchemaAnnotations<string[]>
 
 /** Any of the single- or multi-select variants. */
 export type EnumSchema =
-  | UntitledSingleSelectEnumSchema
-  | TitledSingleSelectEnumSchema
-  | LegacyTitledEnumSchema
-  | UntitledMultiSelectEnumSchema
-  | TitledMultiSelectEnumSchema;
+  UntitledSingleSelectEnumSchema | TitledSingleSelectEnumSchema | LegacyTitledEnumSchema | UntitledMultiSelectEnumSchema | TitledMultiSelectEnumSchema;
 
 /** One property of a `requestedSchema`. */
 export type PrimitiveSchemaDefinition = StringSchema | NumberSchema | BooleanSchema | EnumSchema;

@@ -84,15 +84,24 @@ describe('untrusted readers', () => {
     class Thenish {
       then(): void {}
     }
-    const throwing = new Proxy({}, {
-      getOwnPropertyDescriptor() {
-        throw new Error('no');
+    const throwing = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor() {
+          throw new Error('no');
+        },
       },
-    });
+    );
     const accessor = Object.defineProperty({}, 'then', { get: () => undefined });
     expect([{ then() {} }, new Thenish(), accessor, throwing, Promise.resolve()].map(mayBeThenable)).toStrictEqual([true, true, true, true, true]);
     expect([{ then: 'x' }, JSON.parse('{"then":{}}'), {}, Object.create(null), null, 'then', 1].map(mayBeThenable)).toStrictEqual([
-      false, false, false, false, false, false, false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 });

@@ -20,7 +20,12 @@ const result = fc.oneof(
   fc.constantFrom<unknown>({ action: 'maybe' }, null, { action: 'accept', content: { a: {} } }).map((value) => ({ value, valid: false })),
 );
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({ op: fc.constant('enqueue' as const), server: fc.constantFrom('alpha', 'beta'), group, signal: fc.constantFrom('none' as const, 'live' as const, 'aborted' as const) }),
+  fc.record({
+    op: fc.constant('enqueue' as const),
+    server: fc.constantFrom('alpha', 'beta'),
+    group,
+    signal: fc.constantFrom('none' as const, 'live' as const, 'aborted' as const),
+  }),
   fc.record({ op: fc.constant('respond' as const), pick: fc.nat(), result }),
   fc.record({ op: fc.constant('abort' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('setDraft' as const), pick: fc.nat() }),
@@ -124,7 +129,12 @@ describe('createElicitationQueue properties', () => {
           expect(item.settledWith).toEqual(item.expected === undefined ? [] : [item.expected]);
         }
         const closedIds = queue.getSnapshot().closed.map((record) => record.entry.id);
-        expect(closedIds.sort()).toEqual(tracked.filter((item) => item.expected !== undefined).map((item) => item.id).sort());
+        expect(closedIds.sort()).toEqual(
+          tracked
+            .filter((item) => item.expected !== undefined)
+            .map((item) => item.id)
+            .sort(),
+        );
         queue.cancelAll();
         await flush();
         for (const item of tracked) {

@@ -161,9 +161,7 @@ describe('createElicitationQueue', () => {
     }
     const snapshot = queue.getSnapshot();
     expect(snapshot.pending).toEqual([]);
-    expect(snapshot.closed.map((record) => [record.reason, record.action, record.entry.server.name])).toEqual(
-      requests.map(() => ['invalid', 'cancel', '']),
-    );
+    expect(snapshot.closed.map((record) => [record.reason, record.action, record.entry.server.name])).toEqual(requests.map(() => ['invalid', 'cancel', '']));
   });
 
   it('ignores a key, group, signal or deadline of the wrong type', () => {
@@ -242,7 +240,10 @@ describe('createElicitationQueue', () => {
     queue.subscribe(listener);
     const before = queue.getSnapshot();
     expect(queue.getDraft(id)).toEqual({ name: 'A' });
-    const values = new Map<string, unknown>([['__proto__', 'x'], ['name', 'Ada']]);
+    const values = new Map<string, unknown>([
+      ['__proto__', 'x'],
+      ['name', 'Ada'],
+    ]);
     expect(queue.setDraft(id, values)).toBe(true);
     // A re-mounted form reads back exactly what was typed.
     expect(queue.getDraft(id)).toBe(values);

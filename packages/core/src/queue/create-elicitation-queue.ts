@@ -351,11 +351,7 @@ function freezeEntry(entry: { [K in keyof PendingElicitation]: PendingElicitatio
   return Object.freeze(copy) as unknown as PendingElicitation;
 }
 
-function freezeSnapshot(
-  pending: PendingElicitation[],
-  groups: GroupProgress[],
-  closed: readonly ClosedElicitation[],
-): ElicitationQueueSnapshot {
+function freezeSnapshot(pending: PendingElicitation[], groups: GroupProgress[], closed: readonly ClosedElicitation[]): ElicitationQueueSnapshot {
   return Object.freeze({ pending: Object.freeze(pending), groups: Object.freeze(groups), closed: Object.freeze([...closed]) });
 }
 

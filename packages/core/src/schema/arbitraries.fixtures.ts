@@ -20,8 +20,25 @@ export type PropertySpec =
   | { kind: 'boolean' }
   | { kind: 'select'; values: string[]; source: 'enum' | 'oneOf'; names?: string[] | undefined }
   | { kind: 'numberSelect'; values: number[]; integer: boolean; source: 'enum' | 'oneOf' }
-  | { kind: 'multiselect'; values: string[]; source: 'enum' | 'anyOf'; minItems?: number | undefined; maxItems?: number | undefined; unique?: boolean | undefined; untyped?: boolean | undefined }
-  | { kind: 'list'; minLength?: number | undefined; maxLength?: number | undefined; pattern?: string | undefined; format?: string | undefined; minItems?: number | undefined; maxItems?: number | undefined; unique?: boolean | undefined }
+  | {
+      kind: 'multiselect';
+      values: string[];
+      source: 'enum' | 'anyOf';
+      minItems?: number | undefined;
+      maxItems?: number | undefined;
+      unique?: boolean | undefined;
+      untyped?: boolean | undefined;
+    }
+  | {
+      kind: 'list';
+      minLength?: number | undefined;
+      maxLength?: number | undefined;
+      pattern?: string | undefined;
+      format?: string | undefined;
+      minItems?: number | undefined;
+      maxItems?: number | undefined;
+      unique?: boolean | undefined;
+    }
   | { kind: 'const'; value: string | number | boolean };
 
 /** How a property is wrapped, as real servers do: Optional (nullable), or moved into `$defs` behind a `$ref`. */
@@ -116,7 +133,10 @@ const specArbitrary: fc.Arbitrary<PropertySpec> = fc.oneof(
     },
     { requiredKeys: ['kind'] },
   ),
-  fc.record({ kind: fc.constant('const' as const), value: fc.oneof(fc.constantFrom('fixed', '', 'x y'), fc.integer({ min: -3, max: 3 }), fc.constant(2.5), fc.boolean()) }),
+  fc.record({
+    kind: fc.constant('const' as const),
+    value: fc.oneof(fc.constantFrom('fixed', '', 'x y'), fc.integer({ min: -3, max: 3 }), fc.constant(2.5), fc.boolean()),
+  }),
   fc.constant({ kind: 'boolean' as const }),
   optionValues.chain((values) =>
     fc.record(
@@ -204,12 +224,18 @@ export function valueFor(spec: PropertySpec): fc.Arbitrary<unknown> {
       const samples: Record<string, fc.Arbitrary<string>> = {
         email: fc.constantFrom('ada@example.com', 'a.b+c@sub.example.io', 'x@y.co', 'bad@', 'no at'),
         uri: fc.constantFrom('https://example.com/a?b#c', 'mailto:ada@example.com', 'urn:x:y', 'no scheme', 'http://[::1]/'),
-        date: fc.oneof(fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((date) => date.toISOString().slice(0, 10)), fc.constant('2023-02-29')),
+        date: fc.oneof(
+          fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((date) => date.toISOString().slice(0, 10)),
+          fc.constant('2023-02-29'),
+        ),
         'date-time': fc.oneof(
           fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((date) => date.toISOString()),
           fc.constantFrom('2026-07-28T09:30:00+02:00', '2026-07-28T09:30:00', '2026-07-28T09:30'),
         ),
-        uuid: fc.oneof(fc.uuid(), fc.constantFrom('123E4567-E89B-12D3-A456-426614174000', 'urn:uuid:123e4567-e89b-12d3-a456-426614174000', '123e4567e89b12d3a456426614174000')),
+        uuid: fc.oneof(
+          fc.uuid(),
+          fc.constantFrom('123E4567-E89B-12D3-A456-426614174000', 'urn:uuid:123e4567-e89b-12d3-a456-426614174000', '123e4567e89b12d3a456426614174000'),
+        ),
         time: fc.constantFrom('14:30:00Z', '09:05:00.5+02:00', '23:59:60Z', '24:00:00Z', '14:30', '14:30:00', '14:30:00+0200', '14:30:00z'),
         hostname: fc.oneof(fc.domain(), fc.constantFrom('localhost', 'a-.com', '-a.com', 'example.com.', 'ex_ample.com', 'a'.repeat(64) + '.com')),
         ipv4: fc.oneof(fc.ipV4(), fc.constantFrom('256.1.1.1', '01.2.3.4', '1.2.3')),
@@ -217,7 +243,27 @@ export function valueFor(spec: PropertySpec): fc.Arbitrary<unknown> {
         duration: fc.constantFrom('P3D', 'PT1H30M', 'P2W', 'P', 'PT', 'P1Y2M3DT4H5M6S', 'P1W2D', 'P1.5D'),
       };
       // For patterns: texts that match some of PATTERNS, and near misses.
-      const patterned = fc.constantFrom('a', 'abc', 'ABC', '123-4567', '1234-567', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaab', 'ada@example.com', '.ada@example.com', 'a..b@example.com', 'É', 'é', 'x ab', 'xab', 'a1', '😀', 'b', '', 'a.b-c', 'aa\n');
+      const patterned = fc.constantFrom(
+        'a',
+        'abc',
+        'ABC',
+        '123-4567',
+        '1234-567',
+        'aaaaaaaaaaaaaaaaaaaaaaaaaaaaab',
+        'ada@example.com',
+        '.ada@example.com',
+        'a..b@example.com',
+        'É',
+        'é',
+        'x ab',
+        'xab',
+        'a1',
+        '😀',
+        'b',
+        '',
+        'a.b-c',
+        'aa\n',
+      );
       const sample = spec.format === undefined ? undefined : samples[spec.format];
       return fc.oneof(
         { weight: 4, arbitrary: sample ?? fc.string({ minLength: spec.minLength ?? 0, maxLength: Math.max(spec.minLength ?? 0, spec.maxLength ?? 8) }) },
@@ -261,7 +307,10 @@ export function valueFor(spec: PropertySpec): fc.Arbitrary<unknown> {
   }
 }
 
-const keyArbitrary = fc.oneof(fc.constantFrom('a', 'b', 'name', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '0', '10'), fc.string({ maxLength: 5 }));
+const keyArbitrary = fc.oneof(
+  fc.constantFrom('a', 'b', 'name', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '0', '10'),
+  fc.string({ maxLength: 5 }),
+);
 
 /** A third of the time an extra keyword: an annotation, or a constraint the form refuses. */
 const extraKeywords = fc.oneof(
@@ -342,11 +391,9 @@ export const schemaCaseArbitrary: fc.Arbitrary<SchemaCase> = fc
 
 /** Values for a case: derived from each property's spec, held in a null-prototype object. */
 export function valuesFor(schemaCase: SchemaCase): fc.Arbitrary<Record<string, unknown>> {
-  return fc
-    .tuple(...schemaCase.specs.map(([key, spec]) => valueFor(spec).map((value): [string, unknown] => [key, value])))
-    .map((entries) => {
-      const values = Object.create(null) as Record<string, unknown>;
-      for (const [key, value] of entries) if (value !== undefined) Object.defineProperty(values, key, { value, enumerable: true });
-      return values;
-    });
+  return fc.tuple(...schemaCase.specs.map(([key, spec]) => valueFor(spec).map((value): [string, unknown] => [key, value]))).map((entries) => {
+    const values = Object.create(null) as Record<string, unknown>;
+    for (const [key, value] of entries) if (value !== undefined) Object.defineProperty(values, key, { value, enumerable: true });
+    return values;
+  });
 }

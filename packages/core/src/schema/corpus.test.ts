@@ -26,9 +26,35 @@ function serverAccepts(schema: Record<string, unknown>, content: unknown): boole
 
 /** Texts a person might type, covering every format and the corpus' patterns. */
 const TEXTS = [
-  'Ada', 'ada@example.com', 'a..b@example.com', '12345', '12345-6789', 'US', 'us', 'x', ' ', '2024-02-29', '2023-02-29',
-  '2026-07-28T09:30:00Z', '2026-07-28T09:30:00+02:00', '14:30:00Z', '14:30', '123e4567-e89b-42d3-a456-426614174000', 'not-a-uuid',
-  'https://example.com/a', 'javascript:alert(1)', '10.0.0.1', '::1', 'example.com', '-bad-.com', 'P3D', 'PT', '😀', '', 'ABC-123', 'abc-123',
+  'Ada',
+  'ada@example.com',
+  'a..b@example.com',
+  '12345',
+  '12345-6789',
+  'US',
+  'us',
+  'x',
+  ' ',
+  '2024-02-29',
+  '2023-02-29',
+  '2026-07-28T09:30:00Z',
+  '2026-07-28T09:30:00+02:00',
+  '14:30:00Z',
+  '14:30',
+  '123e4567-e89b-42d3-a456-426614174000',
+  'not-a-uuid',
+  'https://example.com/a',
+  'javascript:alert(1)',
+  '10.0.0.1',
+  '::1',
+  'example.com',
+  '-bad-.com',
+  'P3D',
+  'PT',
+  '😀',
+  '',
+  'ABC-123',
+  'abc-123',
 ];
 const NUMBERS = ['0', '1', '2', '3', '-1', '0.5', '0.25', '0.3', '1.5', '23.75', '24', '100', '200', '65535', '9007199254740993', 'abc', ''];
 
@@ -55,13 +81,19 @@ function valueFor(field: FieldModel): fc.Arbitrary<unknown> {
 /** A good answer for a field when one is among the candidates (to show the form can be accepted). */
 function goodValue(field: FieldModel): unknown {
   const candidates: unknown[] =
-    field.kind === 'text' ? TEXTS
-    : field.kind === 'number' ? NUMBERS
-    : field.kind === 'select' ? field.options.map((option) => option.value)
-    : field.kind === 'multiselect' ? [field.options.slice(0, Math.max(1, field.minItems ?? 1)).map((option) => option.value)]
-    : field.kind === 'list' ? TEXTS.map((text) => [text])
-    : field.kind === 'boolean' ? [true]
-    : [field.value];
+    field.kind === 'text'
+      ? TEXTS
+      : field.kind === 'number'
+        ? NUMBERS
+        : field.kind === 'select'
+          ? field.options.map((option) => option.value)
+          : field.kind === 'multiselect'
+            ? [field.options.slice(0, Math.max(1, field.minItems ?? 1)).map((option) => option.value)]
+            : field.kind === 'list'
+              ? TEXTS.map((text) => [text])
+              : field.kind === 'boolean'
+                ? [true]
+                : [field.value];
   return candidates.find((candidate) => {
     const check = validateField(field, candidate);
     return check.ok && check.value !== undefined;

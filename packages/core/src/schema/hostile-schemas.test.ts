@@ -128,7 +128,11 @@ const TABLE: [string, unknown, Expected][] = [
   ['$ref chain of 40', refChain(40), refused('unresolved-ref')],
   ['$ref to the root', one({ $ref: '#' }), refused('nested-object')],
   ['$ref with a bad escape', one({ $ref: '#/$defs/%E0%A4%A' }, { $defs: {} }), refused('unresolved-ref')],
-  ['$ref whose target disagrees with its siblings', one({ $ref: '#/$defs/s', type: 'number' }, { $defs: { s: { type: 'string' } } }), refused('conflicting-keywords')],
+  [
+    '$ref whose target disagrees with its siblings',
+    one({ $ref: '#/$defs/s', type: 'number' }, { $defs: { s: { type: 'string' } } }),
+    refused('conflicting-keywords'),
+  ],
   ['$ref with a title beside it', one({ $ref: '#/$defs/s', title: 'Mine' }, { $defs: { s: { type: 'string', title: 'Theirs' } } }), fine],
   ['pattern', one({ type: 'string', pattern: '^[a-z]+$' }), fine],
   ['ReDoS-shaped pattern (linear engine)', one({ type: 'string', pattern: '(a+)+$' }), fine],
@@ -136,7 +140,11 @@ const TABLE: [string, unknown, Expected][] = [
   ['pattern with lookbehind', one({ type: 'string', pattern: '(?<=a)b' }), warned('unsupported-pattern')],
   ['pattern with a lookahead past the start', one({ type: 'string', pattern: 'a(?=b)' }), warned('unsupported-pattern')],
   ['invalid pattern', one({ type: 'string', pattern: '([a-z' }), warned('invalid-pattern')],
-  ['required invalid pattern (only empty fits: not acceptable)', one({ type: 'string', pattern: '(' }, { required: ['p'] }), { ...warned('invalid-pattern'), acceptable: false }],
+  [
+    'required invalid pattern (only empty fits: not acceptable)',
+    one({ type: 'string', pattern: '(' }, { required: ['p'] }),
+    { ...warned('invalid-pattern'), acceptable: false },
+  ],
   ['pattern not a string', one({ type: 'string', pattern: 5 }), refused('invalid-constraint')],
   ['multipleOf', one({ type: 'integer', multipleOf: 5 }), fine],
   ['multipleOf zero', one({ type: 'number', multipleOf: 0 }), refused('invalid-constraint')],
@@ -145,7 +153,16 @@ const TABLE: [string, unknown, Expected][] = [
   ['draft-04 exclusiveMaximum true', one({ type: 'number', maximum: 5, exclusiveMaximum: true }), fine],
   ['draft-04 exclusiveMaximum true without maximum', one({ type: 'number', exclusiveMaximum: true }), refused('invalid-constraint')],
   ['property-level anyOf of formats', one({ type: 'string', anyOf: [{ format: 'email' }, { format: 'uri' }] }), refused('invalid-options')],
-  ['anyOf of consts (a union of literals)', one({ anyOf: [{ type: 'number', const: 1 }, { type: 'number', const: 2 }] }), fine],
+  [
+    'anyOf of consts (a union of literals)',
+    one({
+      anyOf: [
+        { type: 'number', const: 1 },
+        { type: 'number', const: 2 },
+      ],
+    }),
+    fine,
+  ],
   ['allOf', one({ type: 'string', allOf: [{ minLength: 1 }] }), refused('unsupported-constraint')],
   ['not', one({ type: 'string', not: { const: '' } }), refused('unsupported-constraint')],
   ['if/then/else', one({ type: 'string', if: { minLength: 1 }, then: { format: 'email' }, else: {} }), refused('unsupported-constraint')],
@@ -165,35 +182,88 @@ const TABLE: [string, unknown, Expected][] = [
   ['an unknown format', one({ type: 'string', format: 'phone' }), warned('unsupported-format')],
   ['a standard format the form cannot check', one({ type: 'string', format: 'uri-template' }), warned('unchecked-format')],
   ['a checked format beyond the four', one({ type: 'string', format: 'uuid' }), fine],
-  ['a format on options that fail it', one({ type: 'string', enum: ['10:00'], format: 'time' }), {
-    renderable: true, acceptable: true, fields: [], issues: [['p', 'option-violates-constraint', 'warning'], ['p', 'invalid-options', 'error']],
-  }],
+  [
+    'a format on options that fail it',
+    one({ type: 'string', enum: ['10:00'], format: 'time' }),
+    {
+      renderable: true,
+      acceptable: true,
+      fields: [],
+      issues: [
+        ['p', 'option-violates-constraint', 'warning'],
+        ['p', 'invalid-options', 'error'],
+      ],
+    },
+  ],
   ['an asserted number format', one({ type: 'number', format: 'int64' }), fine],
   ['a number format that asserts nothing', one({ type: 'number', format: 'double' }), { renderable: true, acceptable: true, fields: ['p'], issues: [] }],
   ['a non-string format', one({ type: 'string', format: 7 }), warned('unsupported-format')],
   ['a function as default', one({ type: 'string', default: () => 'x' }), warned('invalid-default')],
   ['a default not among the options', one({ type: 'string', enum: ['a', 'b'], default: 'c' }), warned('invalid-default')],
-  ['only duplicates in oneOf', one({ type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'a', title: 'B' }] }), {
-    renderable: true, acceptable: true, fields: [], issues: [['p', 'duplicate-option', 'warning'], ['p', 'invalid-options', 'error']],
-  }],
+  [
+    'only duplicates in oneOf',
+    one({
+      type: 'string',
+      oneOf: [
+        { const: 'a', title: 'A' },
+        { const: 'a', title: 'B' },
+      ],
+    }),
+    {
+      renderable: true,
+      acceptable: true,
+      fields: [],
+      issues: [
+        ['p', 'duplicate-option', 'warning'],
+        ['p', 'invalid-options', 'error'],
+      ],
+    },
+  ],
   // Keys and shapes that trip naive code.
   ['a bad __proto__ property', JSON.parse('{"type":"object","properties":{"__proto__":{"type":"object"}}}'), refused('nested-object', '__proto__')],
-  ['a required constructor that is nested', root({ constructor: { type: 'object' }, toString: { type: 'string' } }, { required: ['constructor'] }), {
-    renderable: true, acceptable: false, fields: ['toString'], issues: [['constructor', 'nested-object', 'error']],
-  }],
-  ['a required name missing from properties', one({ type: 'string' }, { required: ['p', 'q'] }), {
-    renderable: true, acceptable: false, fields: ['p'], issues: [['q', 'required-unknown-key', 'error']],
-  }],
+  [
+    'a required constructor that is nested',
+    root({ constructor: { type: 'object' }, toString: { type: 'string' } }, { required: ['constructor'] }),
+    {
+      renderable: true,
+      acceptable: false,
+      fields: ['toString'],
+      issues: [['constructor', 'nested-object', 'error']],
+    },
+  ],
+  [
+    'a required name missing from properties',
+    one({ type: 'string' }, { required: ['p', 'q'] }),
+    {
+      renderable: true,
+      acceptable: false,
+      fields: ['p'],
+      issues: [['q', 'required-unknown-key', 'error']],
+    },
+  ],
   ['cyclic objects', cyclic(), { renderable: true, acceptable: true, fields: ['fine'], issues: [['loop', 'unsupported-array', 'error']] }],
-  ['Symbols, BigInts and functions as annotations', one({ type: 'string', title: Symbol('t'), description: 1n, examples: [() => 1] }), {
-    renderable: true, acceptable: true, fields: ['p'], issues: [],
-  }],
-  [`${MAX_PROPERTIES + 3} properties`, root(manyProperties, { required: [`k${MAX_PROPERTIES + 1}`] }), {
-    renderable: true,
-    acceptable: false,
-    fields: Object.keys(manyProperties).slice(0, MAX_PROPERTIES),
-    issues: Object.keys(manyProperties).slice(MAX_PROPERTIES).map((key): IssueSummary => [key, 'too-large', 'error']),
-  }],
+  [
+    'Symbols, BigInts and functions as annotations',
+    one({ type: 'string', title: Symbol('t'), description: 1n, examples: [() => 1] }),
+    {
+      renderable: true,
+      acceptable: true,
+      fields: ['p'],
+      issues: [],
+    },
+  ],
+  [
+    `${MAX_PROPERTIES + 3} properties`,
+    root(manyProperties, { required: [`k${MAX_PROPERTIES + 1}`] }),
+    {
+      renderable: true,
+      acceptable: false,
+      fields: Object.keys(manyProperties).slice(0, MAX_PROPERTIES),
+      issues: Object.keys(manyProperties)
+        .slice(MAX_PROPERTIES)
+        .map((key): IssueSummary => [key, 'too-large', 'error']),
+    },
+  ],
 ];
 
 describe('toFormModel on hostile schemas', () => {
@@ -225,7 +295,9 @@ describe('toFormModel on hostile schemas', () => {
   });
 
   it('never touches Object.prototype', () => {
-    toFormModel(JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string","default":"x"},"polluted":{"type":"boolean"}},"required":["__proto__"]}'));
+    toFormModel(
+      JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string","default":"x"},"polluted":{"type":"boolean"}},"required":["__proto__"]}'),
+    );
     expect(Object.prototype).not.toHaveProperty('polluted');
     expect(Object.prototype).not.toHaveProperty('kind');
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);

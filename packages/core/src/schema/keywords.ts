@@ -12,22 +12,21 @@ import { ownValue } from './read-untrusted.js';
  * Constraints on any instance. `const` is read before these are checked, and a local
  * `$ref` is resolved before (`resolve-property.ts`): one still here is reported.
  */
-export const ANY_TYPE_CONSTRAINTS = [
-  'enum',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  '$ref',
-  '$dynamicRef',
-  '$recursiveRef',
-] as const;
+export const ANY_TYPE_CONSTRAINTS = ['enum', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', '$ref', '$dynamicRef', '$recursiveRef'] as const;
 
 /** The string formats a text field checks itself (`TextFormat`). */
-export const CHECKED_STRING_FORMATS: ReadonlySet<unknown> = new Set(['email', 'uri', 'date', 'date-time', 'uuid', 'time', 'hostname', 'ipv4', 'ipv6', 'duration']);
+export const CHECKED_STRING_FORMATS: ReadonlySet<unknown> = new Set([
+  'email',
+  'uri',
+  'date',
+  'date-time',
+  'uuid',
+  'time',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'duration',
+]);
 
 /**
  * String formats that JSON Schema defines or ajv-formats asserts, beyond the checked ones:

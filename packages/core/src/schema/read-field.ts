@@ -45,7 +45,10 @@ function readPattern(schema: object, rules: TextRules, key: string, issues: Sche
   const problem = patternProblem(pattern);
   if (problem === undefined) return;
   rules.uncheckable = 'pattern';
-  const why = problem === 'invalid-pattern' ? 'is not a valid regular expression' : 'needs back-references, lookbehind or a lookahead past the start, which the linear-time engine does not run';
+  const why =
+    problem === 'invalid-pattern'
+      ? 'is not a valid regular expression'
+      : 'needs back-references, lookbehind or a lookahead past the start, which the linear-time engine does not run';
   issues.push(schemaWarning(problem, `"pattern" ${why}: the field is shown, but only leaving it empty is accepted`, key));
 }
 
@@ -59,7 +62,13 @@ function readTextRules(schema: object, key: string, issues: SchemaIssue[]): Text
   if (CHECKED_STRING_FORMATS.has(format)) rules.format = format as TextFormat;
   else if (ASSERTED_STRING_FORMATS.has(format)) {
     rules.uncheckable = 'format';
-    issues.push(schemaWarning('unchecked-format', `format "${format as string}" is asserted by validators but not checked here: the field is shown, but only leaving it empty is accepted`, key));
+    issues.push(
+      schemaWarning(
+        'unchecked-format',
+        `format "${format as string}" is asserted by validators but not checked here: the field is shown, but only leaving it empty is accepted`,
+        key,
+      ),
+    );
   } else if (format !== undefined) {
     // An unknown format is an annotation to every validator: the field stays plain text.
     const shown = typeof format === 'string' ? `"${format.slice(0, 40)}"` : 'a non-string value';
@@ -99,7 +108,15 @@ function optionSource(schema: object, keywords: readonly OptionSource[], key: st
 const CHOICE_SOURCES: readonly OptionSource[] = ['enum', 'oneOf', 'anyOf'];
 
 /** Options of a single choice, checked against the field's own rules (`probe`). */
-function readChoice(schema: object, source: OptionSource, type: OptionValueType, probe: TextRules | NumberField, base: FieldBase, context: ReadContext, issues: SchemaIssue[]): FieldModel | undefined {
+function readChoice(
+  schema: object,
+  source: OptionSource,
+  type: OptionValueType,
+  probe: TextRules | NumberField,
+  base: FieldBase,
+  context: ReadContext,
+  issues: SchemaIssue[],
+): FieldModel | undefined {
   const options = readOptions(schema, source, base.key, issues, type, context.normalizations);
   const allowed = options && keepAllowedOptions(options, probe, base.key, issues);
   return allowed && { kind: 'select', ...base, options: allowed };
@@ -120,7 +137,10 @@ const INT32 = 2 ** 31;
 
 /** `exclusiveMinimum` / `exclusiveMaximum`: a number, or draft-04's boolean form on `minimum` / `maximum`. */
 function readExclusive(schema: object, field: NumberField, context: ReadContext, issues: SchemaIssue[]): void {
-  for (const [keyword, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [keyword, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     const value = ownValue(schema, keyword);
     if (value === undefined || value === false) continue;
     if (typeof value === 'number' && Number.isFinite(value)) field[keyword] = value;
@@ -153,7 +173,11 @@ function readNumber(schema: object, base: FieldBase, integer: boolean, context: 
       field.minimum = Math.max(field.minimum ?? -INT32, -INT32);
       field.maximum = Math.min(field.maximum ?? INT32 - 1, INT32 - 1);
     }
-    context.normalizations.push({ key: base.key, kind: 'integer-format', detail: `format "${format}" read as an integer${format === 'int32' ? ' in 32 bits' : ''}` });
+    context.normalizations.push({
+      key: base.key,
+      kind: 'integer-format',
+      detail: `format "${format}" read as an integer${format === 'int32' ? ' in 32 bits' : ''}`,
+    });
   }
   if (source === undefined) return field;
   return readChoice(schema, source, 'number', { ...field, required: true }, base, context, issues);
@@ -195,7 +219,8 @@ function readArray(schema: object, base: FieldBase, context: ReadContext, issues
     reportConstraints(presentConstraints(items, [ANY_TYPE_CONSTRAINTS]), key, issues, 'in "items": ');
     return { kind: 'list', ...base, item: readTextRules(items, key, issues), ...limits, ...(uniqueItems === true && { uniqueItems: true }) };
   }
-  if (itemType === undefined && source !== 'anyOf' && source !== 'oneOf') context.normalizations.push({ key, kind: 'inferred-type', detail: '"items" without "type" read as string options' });
+  if (itemType === undefined && source !== 'anyOf' && source !== 'oneOf')
+    context.normalizations.push({ key, kind: 'inferred-type', detail: '"items" without "type" read as string options' });
   const handled: string[] = source === undefined ? ['enum'] : [source];
   reportConstraints(presentConstraints(items, [ANY_TYPE_CONSTRAINTS, STRING_CONSTRAINTS], handled), key, issues, 'in "items": ');
   const rules = readTextRules(items, key, issues);
@@ -285,7 +310,13 @@ function readConst(schema: object, value: unknown, base: FieldBase, context: Rea
   const check = probe && !hasError(probeIssues) ? validateField(probe, value) : undefined;
   if (check?.ok !== true) {
     issues.push(...probeIssues.filter((issue) => issue.severity === 'error'));
-    issues.push(schemaError('invalid-constraint', `"const" ${JSON.stringify(value)?.slice(0, 40)} does not meet the property's own "type" and limits: no value fits`, base.key));
+    issues.push(
+      schemaError(
+        'invalid-constraint',
+        `"const" ${JSON.stringify(value)?.slice(0, 40)} does not meet the property's own "type" and limits: no value fits`,
+        base.key,
+      ),
+    );
     return undefined;
   }
   context.normalizations.push({ key: base.key, kind: 'const', detail: `fixed value ${JSON.stringify(value)?.slice(0, 40)}, always sent` });
@@ -295,7 +326,10 @@ function readConst(schema: object, value: unknown, base: FieldBase, context: Rea
 /** The default to prefill (copies of a multi-select collapsed), or why `value` cannot be one. */
 function checkDefault(field: FieldModel, value: unknown): { value: ElicitContentValue } | { problem: string } {
   if (field.kind === 'const') return value === field.value ? { value: field.value } : { problem: 'not the fixed value' };
-  const expected = field.kind === 'select' ? typeof field.options[0]?.value : { text: 'string', number: 'number', boolean: 'boolean', multiselect: 'object', list: 'object' }[field.kind];
+  const expected =
+    field.kind === 'select'
+      ? typeof field.options[0]?.value
+      : { text: 'string', number: 'number', boolean: 'boolean', multiselect: 'object', list: 'object' }[field.kind];
   if (typeof value !== expected || ((field.kind === 'multiselect' || field.kind === 'list') && !Array.isArray(value))) {
     return { problem: `not a ${field.kind} value` };
   }

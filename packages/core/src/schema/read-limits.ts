@@ -24,7 +24,10 @@ export function readRange(
   issues: SchemaIssue[],
 ): { min?: number; max?: number } {
   const range: { min?: number; max?: number } = {};
-  for (const [keyword, bound] of [[minKeyword, 'min'], [maxKeyword, 'max']] as const) {
+  for (const [keyword, bound] of [
+    [minKeyword, 'min'],
+    [maxKeyword, 'max'],
+  ] as const) {
     const value = ownValue(schema, keyword);
     if (value === undefined) continue;
     if (isUsable(value, kind)) range[bound] = value;

@@ -89,7 +89,8 @@ function readTitled(
     }
     options.push({ value, label: labelOf(title, value) });
   }
-  if (untitled > 0) normalizations.push({ key, kind: 'untitled-options', detail: `${untitled} "${keyword}" option(s) without "title" labelled with their value` });
+  if (untitled > 0)
+    normalizations.push({ key, kind: 'untitled-options', detail: `${untitled} "${keyword}" option(s) without "title" labelled with their value` });
   return options;
 }
 

@@ -13,7 +13,21 @@ export interface ReadContext {
 }
 
 /** Keywords that only describe: when a `$ref` target and its siblings both set one, the sibling wins. */
-const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', '$id', '$anchor', '$schema', '$defs', 'definitions']);
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$id',
+  '$anchor',
+  '$schema',
+  '$defs',
+  'definitions',
+]);
 
 /** A copy of `schema`'s own keys (null prototype, so `__proto__` is data), minus `omit`. */
 function copyWithout(schema: object, omit: readonly string[]): Record<string, unknown> {
@@ -69,7 +83,13 @@ export function resolveRef(schema: object, key: string, context: ReadContext, is
   const seen = new Set<string>();
   for (let ref = ownValue(node, '$ref'); ref !== undefined; ref = ownValue(node, '$ref')) {
     if (typeof ref !== 'string' || !(ref === '#' || ref.startsWith('#/'))) {
-      issues.push(schemaError('unresolved-ref', `"$ref" ${typeof ref === 'string' ? `"${ref.slice(0, 80)}"` : ''} is not a local reference ("#/…"): remote schemas are never fetched`, key));
+      issues.push(
+        schemaError(
+          'unresolved-ref',
+          `"$ref" ${typeof ref === 'string' ? `"${ref.slice(0, 80)}"` : ''} is not a local reference ("#/…"): remote schemas are never fetched`,
+          key,
+        ),
+      );
       return undefined;
     }
     if (seen.has(ref) || seen.size >= MAX_REF_DEPTH) {

@@ -4,18 +4,50 @@ import { record, schemaCaseArbitrary } from './arbitraries.fixtures.js';
 import { toFormModel } from './to-form-model.js';
 import type { FormModel } from './types.js';
 
-const hostile = fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, maxDepth: 3 });
+const hostile = fc.anything({
+  withBigInt: true,
+  withMap: true,
+  withSet: true,
+  withNullPrototype: true,
+  withBoxedValues: true,
+  withSparseArray: true,
+  maxDepth: 3,
+});
 
 // Schema-shaped objects whose keywords hold anything: mostly plausible, often wrong.
 const keyword = fc.constantFrom(
-  'type', 'enum', 'oneOf', 'anyOf', 'items', 'enumNames', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems',
-  'format', 'default', 'title', 'description', 'const', '$ref', 'pattern', 'uniqueItems', 'properties', 'required', '__proto__',
+  'type',
+  'enum',
+  'oneOf',
+  'anyOf',
+  'items',
+  'enumNames',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'format',
+  'default',
+  'title',
+  'description',
+  'const',
+  '$ref',
+  'pattern',
+  'uniqueItems',
+  'properties',
+  'required',
+  '__proto__',
 );
 const option = fc.oneof(fc.record({ const: fc.string({ maxLength: 3 }), title: fc.string({ maxLength: 3 }) }), fc.string({ maxLength: 3 }), hostile);
 const keywordValue = fc.oneof(
   fc.constantFrom('string', 'number', 'integer', 'boolean', 'array', 'object', 'email', 'date', -1, 0, 3, 1.5),
   fc.array(option, { maxLength: 4 }),
-  fc.record({ type: fc.constantFrom('string', 'object'), enum: fc.array(fc.string({ maxLength: 2 }), { maxLength: 3 }), anyOf: fc.array(option, { maxLength: 3 }) }, { requiredKeys: [] }),
+  fc.record(
+    { type: fc.constantFrom('string', 'object'), enum: fc.array(fc.string({ maxLength: 2 }), { maxLength: 3 }), anyOf: fc.array(option, { maxLength: 3 }) },
+    { requiredKeys: [] },
+  ),
   hostile,
 );
 const propertyish = fc.array(fc.tuple(keyword, keywordValue), { maxLength: 6 }).map(record);
@@ -25,7 +57,10 @@ const rootish = fc
     {
       $schema: fc.oneof({ weight: 8, arbitrary: fc.constant('http://json-schema.org/draft-07/schema#') }, hostile),
       type: fc.oneof({ weight: 5, arbitrary: fc.constant('object') }, hostile),
-      properties: fc.oneof({ weight: 5, arbitrary: fc.array(fc.tuple(key, fc.oneof({ weight: 4, arbitrary: propertyish }, hostile)), { maxLength: 6 }).map(record) }, hostile),
+      properties: fc.oneof(
+        { weight: 5, arbitrary: fc.array(fc.tuple(key, fc.oneof({ weight: 4, arbitrary: propertyish }, hostile)), { maxLength: 6 }).map(record) },
+        hostile,
+      ),
       required: fc.oneof({ weight: 5, arbitrary: fc.array(fc.oneof({ weight: 4, arbitrary: key }, hostile), { maxLength: 4 }) }, hostile),
       allOf: fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, hostile),
     },
@@ -38,7 +73,9 @@ function expectConsistent(model: FormModel, schema: unknown): void {
   // The model is plain JSON: no functions, BigInts, cycles or shared prototypes leak in.
   expect(JSON.parse(JSON.stringify(model))).toStrictEqual(JSON.parse(JSON.stringify(model)));
   // Not acceptable: the root is unusable, a required key has no field, or its field can only be left empty.
-  const onlyEmpty = model.fields.some((field) => field.required && (field.kind === 'text' ? field.uncheckable : field.kind === 'list' ? field.item.uncheckable : undefined));
+  const onlyEmpty = model.fields.some(
+    (field) => field.required && (field.kind === 'text' ? field.uncheckable : field.kind === 'list' ? field.item.uncheckable : undefined),
+  );
   expect(model.acceptable).toBe(model.renderable && model.unrenderedRequired?.length === 0 && !onlyEmpty);
   if (!model.renderable) {
     expect(model.fields).toStrictEqual([]);

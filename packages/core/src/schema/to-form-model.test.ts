@@ -33,7 +33,11 @@ describe('toFormModel: the eight variants of spec §4.2', () => {
       { type: 'integer', title: 'Age', minimum: 0, maximum: 120, default: 30 },
       { kind: 'number', key: 'field', label: 'Age', required: false, integer: true, minimum: 0, maximum: 120, default: 30 },
     ],
-    ['3 boolean', { type: 'boolean', title: 'Subscribe', default: false }, { kind: 'boolean', key: 'field', label: 'Subscribe', required: false, default: false }],
+    [
+      '3 boolean',
+      { type: 'boolean', title: 'Subscribe', default: false },
+      { kind: 'boolean', key: 'field', label: 'Subscribe', required: false, default: false },
+    ],
     [
       '4 untitled single select',
       { type: 'string', enum: ['Red', 'Green', 'Blue'], default: 'Red' },
@@ -41,7 +45,14 @@ describe('toFormModel: the eight variants of spec §4.2', () => {
     ],
     [
       '5 titled single select',
-      { type: 'string', oneOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }], default: '#FF0000' },
+      {
+        type: 'string',
+        oneOf: [
+          { const: '#FF0000', title: 'Red' },
+          { const: '#00FF00', title: 'Green' },
+        ],
+        default: '#FF0000',
+      },
       { kind: 'select', key: 'field', label: 'Field', required: false, options: options(['#FF0000', 'Red'], ['#00FF00', 'Green']), default: '#FF0000' },
     ],
     [
@@ -65,12 +76,37 @@ describe('toFormModel: the eight variants of spec §4.2', () => {
     ],
     [
       '8 titled multi-select',
-      { type: 'array', minItems: 1, items: { anyOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }] }, default: ['#FF0000'] },
-      { kind: 'multiselect', key: 'field', label: 'Field', required: false, options: options(['#FF0000', 'Red'], ['#00FF00', 'Green']), minItems: 1, default: ['#FF0000'] },
+      {
+        type: 'array',
+        minItems: 1,
+        items: {
+          anyOf: [
+            { const: '#FF0000', title: 'Red' },
+            { const: '#00FF00', title: 'Green' },
+          ],
+        },
+        default: ['#FF0000'],
+      },
+      {
+        kind: 'multiselect',
+        key: 'field',
+        label: 'Field',
+        required: false,
+        options: options(['#FF0000', 'Red'], ['#00FF00', 'Green']),
+        minItems: 1,
+        default: ['#FF0000'],
+      },
     ],
   ];
   it.each(cases)('variant %s', (_name, property, field) => {
-    expect(toFormModel(single(property))).toStrictEqual({ fields: [field], issues: [], renderable: true, acceptable: true, unrenderedRequired: [], normalizations: [] });
+    expect(toFormModel(single(property))).toStrictEqual({
+      fields: [field],
+      issues: [],
+      renderable: true,
+      acceptable: true,
+      unrenderedRequired: [],
+      normalizations: [],
+    });
   });
 });
 
@@ -78,7 +114,12 @@ describe('toFormModel: real captures', () => {
   it('reads server-everything’s 13-property form exactly', () => {
     const model = toFormModel(schemaOf('trigger-elicitation-request.json'));
     const text = (key: string, label: string, description: string, extra: object = {}): FieldModel => ({
-      kind: 'text', key, label, required: key === 'name', description, ...extra,
+      kind: 'text',
+      key,
+      label,
+      required: key === 'name',
+      description,
+      ...extra,
     });
     expect(model).toStrictEqual({
       fields: [
@@ -89,40 +130,72 @@ describe('toFormModel: real captures', () => {
         text('homepage', 'String with uri format', 'Portfolio / personal website', { format: 'uri' }),
         text('birthdate', 'String with date format', 'Your date of birth', { format: 'date' }),
         {
-          kind: 'number', key: 'integer', label: 'Integer', required: false,
+          kind: 'number',
+          key: 'integer',
+          label: 'Integer',
+          required: false,
           description: 'Your favorite integer (do not give us your phone number, pin, or other sensitive info)',
-          integer: true, minimum: 1, maximum: 100, default: 42,
+          integer: true,
+          minimum: 1,
+          maximum: 100,
+          default: 42,
         },
         {
-          kind: 'number', key: 'number', label: 'Number in range 1-1000', required: false,
-          description: 'Favorite number (there are no wrong answers)', integer: false, minimum: 0, maximum: 1000, default: 3.14,
+          kind: 'number',
+          key: 'number',
+          label: 'Number in range 1-1000',
+          required: false,
+          description: 'Favorite number (there are no wrong answers)',
+          integer: false,
+          minimum: 0,
+          maximum: 1000,
+          default: 3.14,
         },
         {
-          kind: 'select', key: 'untitledSingleSelectEnum', label: 'Untitled Single Select Enum', required: false,
+          kind: 'select',
+          key: 'untitledSingleSelectEnum',
+          label: 'Untitled Single Select Enum',
+          required: false,
           description: 'Choose your favorite friend',
           options: options(['Monica', 'Monica'], ['Rachel', 'Rachel'], ['Joey', 'Joey'], ['Chandler', 'Chandler'], ['Ross', 'Ross'], ['Phoebe', 'Phoebe']),
           default: 'Monica',
         },
         {
-          kind: 'multiselect', key: 'untitledMultipleSelectEnum', label: 'Untitled Multiple Select Enum', required: false,
+          kind: 'multiselect',
+          key: 'untitledMultipleSelectEnum',
+          label: 'Untitled Multiple Select Enum',
+          required: false,
           description: 'Choose your favorite instruments',
           options: options(['Guitar', 'Guitar'], ['Piano', 'Piano'], ['Violin', 'Violin'], ['Drums', 'Drums'], ['Bass', 'Bass']),
-          minItems: 1, maxItems: 3, default: ['Guitar'],
+          minItems: 1,
+          maxItems: 3,
+          default: ['Guitar'],
         },
         {
-          kind: 'select', key: 'titledSingleSelectEnum', label: 'Titled Single Select Enum', required: false,
+          kind: 'select',
+          key: 'titledSingleSelectEnum',
+          label: 'Titled Single Select Enum',
+          required: false,
           description: 'Choose your favorite hero',
           options: options(['hero-1', 'Superman'], ['hero-2', 'Green Lantern'], ['hero-3', 'Wonder Woman']),
           default: 'hero-1',
         },
         {
-          kind: 'multiselect', key: 'titledMultipleSelectEnum', label: 'Titled Multiple Select Enum', required: false,
+          kind: 'multiselect',
+          key: 'titledMultipleSelectEnum',
+          label: 'Titled Multiple Select Enum',
+          required: false,
           description: 'Choose your favorite types of fish',
           options: options(['fish-1', 'Tuna'], ['fish-2', 'Salmon'], ['fish-3', 'Trout']),
-          minItems: 1, maxItems: 3, default: ['fish-1'],
+          minItems: 1,
+          maxItems: 3,
+          default: ['fish-1'],
         },
         {
-          kind: 'select', key: 'legacyTitledEnum', label: 'Legacy Titled Single Select Enum', required: false,
+          kind: 'select',
+          key: 'legacyTitledEnum',
+          label: 'Legacy Titled Single Select Enum',
+          required: false,
           description: 'Choose your favorite type of pet',
           options: options(['pet-1', 'Cats'], ['pet-2', 'Dogs'], ['pet-3', 'Birds'], ['pet-4', 'Fish'], ['pet-5', 'Reptiles']),
           default: 'pet-1',
@@ -176,7 +249,11 @@ describe('toFormModel: real captures', () => {
     const model = toFormModel(schemaOf('simulate-research-query.json'));
     expect(model.fields).toStrictEqual([
       {
-        kind: 'select', key: 'interpretation', label: 'Clarification', description: 'Which interpretation of the topic do you mean?', required: true,
+        kind: 'select',
+        key: 'interpretation',
+        label: 'Clarification',
+        description: 'Which interpretation of the topic do you mean?',
+        required: true,
         options: options(['programming', 'Python programming language'], ['snake', 'Python snake species'], ['comedy', 'Monty Python comedy group']),
       },
     ]);
@@ -212,7 +289,14 @@ describe('toFormModel: labels, order and keys', () => {
   });
 
   it('accepts an empty form: nothing to fill in, still acceptable', () => {
-    expect(toFormModel({ type: 'object', properties: {} })).toStrictEqual({ fields: [], issues: [], renderable: true, acceptable: true, unrenderedRequired: [], normalizations: [] });
+    expect(toFormModel({ type: 'object', properties: {} })).toStrictEqual({
+      fields: [],
+      issues: [],
+      renderable: true,
+      acceptable: true,
+      unrenderedRequired: [],
+      normalizations: [],
+    });
   });
 
   it('ignores annotations and keywords that cannot apply to the field’s type', () => {
@@ -225,7 +309,10 @@ describe('toFormModel: labels, order and keys', () => {
 
   it('allows root additionalProperties and draft-04’s "exclusiveMinimum": false, which content always meets', () => {
     const model = toFormModel({
-      type: 'object', additionalProperties: false, title: 'Booking', $defs: { unused: {} },
+      type: 'object',
+      additionalProperties: false,
+      title: 'Booking',
+      $defs: { unused: {} },
       properties: { n: { type: 'integer', minimum: 1, exclusiveMinimum: false }, tags: { type: 'array', uniqueItems: true, items: { enum: ['a', 'b'] } } },
     });
     expect(model.fields).toStrictEqual([
@@ -287,7 +374,16 @@ describe('toFormModel: options', () => {
   });
 
   it('drops every copy of a value repeated in oneOf, since it can never match exactly one branch', () => {
-    const model = toFormModel(single({ type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }, { const: 'a', title: 'A2' }] }));
+    const model = toFormModel(
+      single({
+        type: 'string',
+        oneOf: [
+          { const: 'a', title: 'A' },
+          { const: 'b', title: 'B' },
+          { const: 'a', title: 'A2' },
+        ],
+      }),
+    );
     expect(model.fields[0]).toMatchObject({ options: options(['b', 'B']) });
     expect(model.issues.map((issue) => issue.code)).toStrictEqual(['duplicate-option']);
   });
@@ -382,9 +478,7 @@ describe('toFormModel: required and acceptable', () => {
     const model = toFormModel({ type: 'object', properties: { a: { type: 'string', not: { const: 'x' } }, b: { type: 'boolean' } }, required: ['b'] });
     expect(model.fields.map((field) => field.key)).toStrictEqual(['b']);
     expect(model.acceptable).toBe(true);
-    expect(model.issues).toStrictEqual([
-      { key: 'a', code: 'unsupported-constraint', message: '"not" cannot be enforced by the form', severity: 'error' },
-    ]);
+    expect(model.issues).toStrictEqual([{ key: 'a', code: 'unsupported-constraint', message: '"not" cannot be enforced by the form', severity: 'error' }]);
   });
 });
 
@@ -414,7 +508,9 @@ describe('toFormModel: $schema dialects (C30)', () => {
   ])('refuses %s', ($schema) => {
     expect(toFormModel({ $schema, type: 'object', properties: { a: { type: 'string' } } })).toStrictEqual({
       fields: [],
-      issues: [{ code: 'unsupported-dialect', message: '"$schema" names a dialect other than JSON Schema 2020-12, 2019-09 or draft-07/06/04', severity: 'error' }],
+      issues: [
+        { code: 'unsupported-dialect', message: '"$schema" names a dialect other than JSON Schema 2020-12, 2019-09 or draft-07/06/04', severity: 'error' },
+      ],
       renderable: false,
       acceptable: false,
       unrenderedRequired: [],

@@ -9,14 +9,8 @@ const text = fc.oneof(
   fc.string({ unit: fc.constantFrom('pass', 'word', 'pin', ' ', '_', 'Key', 'API', 'token', 'not', '.', 'ñ', '\u200B', 'ａ'), maxLength: 12 }),
 );
 const kind = fc.constantFrom<unknown>('text', 'number', 'boolean', 'select', 'multiselect', undefined, 3, null);
-const field = fc.oneof(
-  fc.record({ kind, key: text, label: text, description: fc.option(text, { nil: undefined }), required: fc.boolean() }),
-  fc.anything(),
-);
-const model = fc.oneof(
-  fc.record({ fields: fc.array(field, { maxLength: 8 }), issues: fc.constant([]), renderable: fc.boolean() }),
-  fc.anything(),
-);
+const field = fc.oneof(fc.record({ kind, key: text, label: text, description: fc.option(text, { nil: undefined }), required: fc.boolean() }), fc.anything());
+const model = fc.oneof(fc.record({ fields: fc.array(field, { maxLength: 8 }), issues: fc.constant([]), renderable: fc.boolean() }), fc.anything());
 
 const KNOWN_SECRETS = ['Password', 'Mot de passe', 'Clé d’API', 'newAPIKey', 'Kreditkartennummer', 'IBAN', 'One-time password', 'Número de tarjeta'];
 

@@ -4,9 +4,7 @@ import { findSensitiveFields, isSensitiveField, matchSensitiveField, matchSensit
 import type { SensitiveReason, SensitiveSource } from './types.js';
 
 function textField(key: string, label = key, description?: string): FieldModel {
-  return description === undefined
-    ? { kind: 'text', key, label, required: false }
-    : { kind: 'text', key, label, description, required: false };
+  return description === undefined ? { kind: 'text', key, label, required: false } : { kind: 'text', key, label, description, required: false };
 }
 
 function modelOf(...fields: FieldModel[]): FormModel {
@@ -155,7 +153,7 @@ const NEGATIVE: Case[] = [
   ['expires', 'Expiry date', 'When the subscription ends', undefined],
   ['card_holder', 'Credit card holder', undefined, undefined],
   ['login', 'Sign in', 'We will never ask for your password here', undefined],
-  ['identifiant', 'Identifiant', "Ne saisissez jamais votre mot de passe", undefined],
+  ['identifiant', 'Identifiant', 'Ne saisissez jamais votre mot de passe', undefined],
 ];
 
 describe('findSensitiveFields table', () => {
@@ -226,9 +224,7 @@ describe('findSensitiveFields', () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
     const garbage = [null, 7, 'password', { key: 42, label: 'Password' }, throwing, proxy, { key: 'secret_key' }];
-    expect(findSensitiveFields(modelOf(...(garbage as FieldModel[])))).toEqual([
-      { key: 'secret_key', reason: 'secret', source: 'key', matched: 'secret key' },
-    ]);
+    expect(findSensitiveFields(modelOf(...(garbage as FieldModel[])))).toEqual([{ key: 'secret_key', reason: 'secret', source: 'key', matched: 'secret key' }]);
     for (const model of [null, undefined, 1, 'x', [], { fields: 'no' }, { fields: null }, proxy]) {
       expect(findSensitiveFields(model as FormModel)).toEqual([]);
     }
@@ -297,8 +293,12 @@ describe('findSensitiveFields: red-team cases', () => {
     ['totp', undefined, undefined, ['otp', 'key', 'totp']],
     // Not secrets. A bare "passport" is often the issuing country or a photo: only a
     // passport *number* is flagged (national-id).
-    ...['passenger', 'passport', 'compass', 'bypass', 'tokenizer', 'pinned', 'spinner', 'secretary', 'keynote', 'pass_words']
-      .map((key): Case => [key, undefined, undefined, undefined]),
+    ...['passenger', 'passport', 'compass', 'bypass', 'tokenizer', 'pinned', 'spinner', 'secretary', 'keynote', 'pass_words'].map((key): Case => [
+      key,
+      undefined,
+      undefined,
+      undefined,
+    ]),
     ['passportNumber', undefined, undefined, ['national-id', 'key', 'passport number']],
     ['accessKeyId', undefined, undefined, undefined],
   ])('%s / %s / %s', (key, label, description, expected) => {

@@ -54,7 +54,10 @@ export function matchTokens(tokens: readonly Token[], source: SensitiveSource, c
       const end = phraseEnd(lex, tokens, index, rule);
       if (end === -1 || !isBetter(best, rank, index, end)) continue;
       if (!counts(lex, rule.options, tokens, index, end, '', '', source, context)) continue;
-      const matched = tokens.slice(index, end).map((word) => word.raw).join(' ');
+      const matched = tokens
+        .slice(index, end)
+        .map((word) => word.raw)
+        .join(' ');
       best = { rank, matched, start: index, end };
     }
     for (const rule of lex.stems) {

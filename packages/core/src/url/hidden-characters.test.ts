@@ -9,17 +9,13 @@ describe('findHiddenCharacters', () => {
   it('finds each bidi control, with its offset', () => {
     const controls = [0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
     for (const codePoint of controls) {
-      expect(findHiddenCharacters(`https://x.example/${String.fromCodePoint(codePoint)}`)).toEqual([
-        { index: 18, codePoint },
-      ]);
+      expect(findHiddenCharacters(`https://x.example/${String.fromCodePoint(codePoint)}`)).toEqual([{ index: 18, codePoint }]);
     }
   });
 
   it('finds zero-width characters, the word joiner, the BOM and the soft hyphen', () => {
     for (const codePoint of [0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x00ad]) {
-      expect(findHiddenCharacters(`https://a${String.fromCodePoint(codePoint)}b.example/`)).toEqual([
-        { index: 9, codePoint },
-      ]);
+      expect(findHiddenCharacters(`https://a${String.fromCodePoint(codePoint)}b.example/`)).toEqual([{ index: 9, codePoint }]);
     }
   });
 

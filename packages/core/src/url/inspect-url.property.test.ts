@@ -35,7 +35,12 @@ function expectConsistent(report: UrlReport): void {
   const firstMarked = host.labels.findIndex((label) => label.registrable);
   const marked = firstMarked === -1 ? [] : host.labels.slice(firstMarked);
   expect(marked.every((label) => label.registrable)).toBe(true);
-  expect(marked.map((label) => label.ascii).filter((ascii) => ascii !== '').join('.') || undefined).toBe(host.registrableDomain);
+  expect(
+    marked
+      .map((label) => label.ascii)
+      .filter((ascii) => ascii !== '')
+      .join('.') || undefined,
+  ).toBe(host.registrableDomain);
   expect(host.registrableDomain?.split('.').includes('') ?? false).toBe(false);
 }
 
@@ -57,7 +62,13 @@ const hostname = fc.oneof(
   fc.ipV6().map((ip) => `[${ip}]`),
 );
 const userinfo = fc.option(fc.constantFrom('user@', 'user:pass@', 'accounts.google.com@', ':@', '@', 'a%40b@'), { nil: '' });
-const port = fc.option(fc.oneof(fc.integer({ min: 0, max: 65535 }).map((n) => `:${n}`), fc.constantFrom(':', ':65536')), { nil: '' });
+const port = fc.option(
+  fc.oneof(
+    fc.integer({ min: 0, max: 65535 }).map((n) => `:${n}`),
+    fc.constantFrom(':', ':65536'),
+  ),
+  { nil: '' },
+);
 // Mostly after a separator, so the host stays parsable; sometimes glued to the host.
 const rest = fc
   .tuple(fc.constantFrom('/', '/', '?', '#', '/a/../', '\\', ''), fc.string({ unit: 'binary', maxLength: 40 }))

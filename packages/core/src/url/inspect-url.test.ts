@@ -84,7 +84,13 @@ const HOSTILE: readonly [string, Expected][] = [
   ]),
   [
     'https://gi\u0307thub.com/',
-    { ok: true, scheme: 'https:', href: 'https://xn--github-qyd.com/', warnings: ['confusable', 'idn'], host: ['xn--github-qyd.com', 'gi\u0307thub.com', 'xn--github-qyd.com'] },
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://xn--github-qyd.com/',
+      warnings: ['confusable', 'idn'],
+      host: ['xn--github-qyd.com', 'gi\u0307thub.com', 'xn--github-qyd.com'],
+    },
   ],
   [
     // A fraction slash makes the host read `google.com/login.evil.example`.
@@ -110,7 +116,13 @@ const HOSTILE: readonly [string, Expected][] = [
   ],
   [
     'https://google.com,evil.example/',
-    { ok: true, scheme: 'https:', href: 'https://google.com,evil.example/', warnings: ['confusable'], host: ['google.com,evil.example', 'google.com,evil.example', 'com,evil.example'] },
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://google.com,evil.example/',
+      warnings: ['confusable'],
+      host: ['google.com,evil.example', 'google.com,evil.example', 'com,evil.example'],
+    },
   ],
   [
     // क्‍ष with a zero-width joiner, sent as punycode: the input has nothing hidden to find.
@@ -123,12 +135,24 @@ const HOSTILE: readonly [string, Expected][] = [
       host: ['xn--11b2ezcw70k.com', '\u0915\u094d\u200d\u0937.com', 'xn--11b2ezcw70k.com'],
     },
   ],
-  ['https://my_app.example.com/', { ok: true, scheme: 'https:', href: 'https://my_app.example.com/', warnings: [], host: ['my_app.example.com', 'my_app.example.com', 'example.com'] }],
+  [
+    'https://my_app.example.com/',
+    { ok: true, scheme: 'https:', href: 'https://my_app.example.com/', warnings: [], host: ['my_app.example.com', 'my_app.example.com', 'example.com'] },
+  ],
   [
     'https://col\u00b7legi.cat/',
-    { ok: true, scheme: 'https:', href: 'https://xn--collegi-xma.cat/', warnings: ['idn'], host: ['xn--collegi-xma.cat', 'col\u00b7legi.cat', 'xn--collegi-xma.cat'] },
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://xn--collegi-xma.cat/',
+      warnings: ['idn'],
+      host: ['xn--collegi-xma.cat', 'col\u00b7legi.cat', 'xn--collegi-xma.cat'],
+    },
   ],
-  ['https://caf\u00e9.fr/', { ok: true, scheme: 'https:', href: 'https://xn--caf-dma.fr/', warnings: ['idn'], host: ['xn--caf-dma.fr', 'caf\u00e9.fr', 'xn--caf-dma.fr'] }],
+  [
+    'https://caf\u00e9.fr/',
+    { ok: true, scheme: 'https:', href: 'https://xn--caf-dma.fr/', warnings: ['idn'], host: ['xn--caf-dma.fr', 'caf\u00e9.fr', 'xn--caf-dma.fr'] },
+  ],
   [
     'https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/',
     {
@@ -162,11 +186,11 @@ const HOSTILE: readonly [string, Expected][] = [
     { ok: true, scheme: 'http:', href: 'http://192.168.0.1/', warnings: ['not-https', 'ip-host'], host: ['192.168.0.1', '192.168.0.1', undefined] },
   ],
   ['http://0x7f.1/', { ok: true, scheme: 'http:', href: 'http://127.0.0.1/', warnings: ['ip-host'], host: ['127.0.0.1', '127.0.0.1', undefined] }],
+  ['https://3232235521/', { ok: true, scheme: 'https:', href: 'https://192.168.0.1/', warnings: ['ip-host'], host: ['192.168.0.1', '192.168.0.1', undefined] }],
   [
-    'https://3232235521/',
-    { ok: true, scheme: 'https:', href: 'https://192.168.0.1/', warnings: ['ip-host'], host: ['192.168.0.1', '192.168.0.1', undefined] },
+    'https://[::1]:8443/',
+    { ok: true, scheme: 'https:', href: 'https://[::1]:8443/', warnings: ['ip-host', 'unusual-port'], host: ['[::1]', '[::1]', undefined] },
   ],
-  ['https://[::1]:8443/', { ok: true, scheme: 'https:', href: 'https://[::1]:8443/', warnings: ['ip-host', 'unusual-port'], host: ['[::1]', '[::1]', undefined] }],
   [
     'http://[2001:db8::1]/',
     { ok: true, scheme: 'http:', href: 'http://[2001:db8::1]/', warnings: ['not-https', 'ip-host'], host: ['[2001:db8::1]', '[2001:db8::1]', undefined] },
@@ -192,7 +216,13 @@ const HOSTILE: readonly [string, Expected][] = [
   ],
   [
     'https://example.com/a\u200Bb',
-    { ok: true, scheme: 'https:', href: 'https://example.com/a%E2%80%8Bb', warnings: ['hidden-characters'], host: ['example.com', 'example.com', 'example.com'] },
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://example.com/a%E2%80%8Bb',
+      warnings: ['hidden-characters'],
+      host: ['example.com', 'example.com', 'example.com'],
+    },
   ],
   [
     `https://example.com/${LONG_PATH}`,
@@ -200,7 +230,13 @@ const HOSTILE: readonly [string, Expected][] = [
   ],
   [
     'https://a.b.c.d.e.example.com/',
-    { ok: true, scheme: 'https:', href: 'https://a.b.c.d.e.example.com/', warnings: ['long'], host: ['a.b.c.d.e.example.com', 'a.b.c.d.e.example.com', 'example.com'] },
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://a.b.c.d.e.example.com/',
+      warnings: ['long'],
+      host: ['a.b.c.d.e.example.com', 'a.b.c.d.e.example.com', 'example.com'],
+    },
   ],
   [
     'https://accounts.google.com.evil.example/login',
@@ -216,7 +252,10 @@ const HOSTILE: readonly [string, Expected][] = [
     'https://sub.example.co.uk/',
     { ok: true, scheme: 'https:', href: 'https://sub.example.co.uk/', warnings: [], host: ['sub.example.co.uk', 'sub.example.co.uk', 'example.co.uk'] },
   ],
-  ['https://evil.github.io/', { ok: true, scheme: 'https:', href: 'https://evil.github.io/', warnings: [], host: ['evil.github.io', 'evil.github.io', 'evil.github.io'] }],
+  [
+    'https://evil.github.io/',
+    { ok: true, scheme: 'https:', href: 'https://evil.github.io/', warnings: [], host: ['evil.github.io', 'evil.github.io', 'evil.github.io'] },
+  ],
   ['https://github.io/', { ok: true, scheme: 'https:', href: 'https://github.io/', warnings: [], host: ['github.io', 'github.io', undefined] }],
   [
     'http://localhost:5173/',
@@ -225,9 +264,18 @@ const HOSTILE: readonly [string, Expected][] = [
   ['http://app.localhost/', { ok: true, scheme: 'http:', href: 'http://app.localhost/', warnings: [], host: ['app.localhost', 'app.localhost', undefined] }],
   [
     'http://localhost.evil.example/',
-    { ok: true, scheme: 'http:', href: 'http://localhost.evil.example/', warnings: ['not-https'], host: ['localhost.evil.example', 'localhost.evil.example', 'evil.example'] },
+    {
+      ok: true,
+      scheme: 'http:',
+      href: 'http://localhost.evil.example/',
+      warnings: ['not-https'],
+      host: ['localhost.evil.example', 'localhost.evil.example', 'evil.example'],
+    },
   ],
-  ['http://example.com/', { ok: true, scheme: 'http:', href: 'http://example.com/', warnings: ['not-https'], host: ['example.com', 'example.com', 'example.com'] }],
+  [
+    'http://example.com/',
+    { ok: true, scheme: 'http:', href: 'http://example.com/', warnings: ['not-https'], host: ['example.com', 'example.com', 'example.com'] },
+  ],
   [
     'https://\uFF45\uFF58\uFF41\uFF4D\uFF50\uFF4C\uFF45.com/',
     { ok: true, scheme: 'https:', href: 'https://example.com/', warnings: [], host: ['example.com', 'example.com', 'example.com'] },
@@ -254,7 +302,13 @@ const HOSTILE: readonly [string, Expected][] = [
   ],
   [
     'https://example.com\u3002evil.example/',
-    { ok: true, scheme: 'https:', href: 'https://example.com.evil.example/', warnings: [], host: ['example.com.evil.example', 'example.com.evil.example', 'evil.example'] },
+    {
+      ok: true,
+      scheme: 'https:',
+      href: 'https://example.com.evil.example/',
+      warnings: [],
+      host: ['example.com.evil.example', 'example.com.evil.example', 'evil.example'],
+    },
   ],
   [
     'HTTPS://Example.COM/path?q=1#top',
@@ -341,16 +395,30 @@ describe('inspectUrl: full reports', () => {
   });
 
   it('marks exactly the labels of the registrable domain when the host has empty labels', () => {
-    const marks = (url: string): [string, boolean][] | undefined =>
-      inspectUrl(url).host?.labels.map((label) => [label.ascii, label.registrable]);
+    const marks = (url: string): [string, boolean][] | undefined => inspectUrl(url).host?.labels.map((label) => [label.ascii, label.registrable]);
     // Counting labels from the end used to mark `com`, `` and `` here: not the registrable domain.
-    expect(marks('https://example.com../')).toEqual([['example', true], ['com', true], ['', true], ['', true]]);
-    expect(marks('https://a..example.com/')).toEqual([['a', false], ['', false], ['example', true], ['com', true]]);
+    expect(marks('https://example.com../')).toEqual([
+      ['example', true],
+      ['com', true],
+      ['', true],
+      ['', true],
+    ]);
+    expect(marks('https://a..example.com/')).toEqual([
+      ['a', false],
+      ['', false],
+      ['example', true],
+      ['com', true],
+    ]);
     expect(inspectUrl('https://a..example.com/').host?.registrableDomain).toBe('example.com');
     // tldts calls `.com` the registrable domain of `a.example..com`; there is none to emphasise.
     expect(inspectUrl('https://a.example..com/').host).toMatchObject({ ascii: 'a.example..com' });
     expect(inspectUrl('https://a.example..com/').host?.registrableDomain).toBeUndefined();
-    expect(marks('https://a.example..com/')).toEqual([['a', false], ['example', false], ['', false], ['com', false]]);
+    expect(marks('https://a.example..com/')).toEqual([
+      ['a', false],
+      ['example', false],
+      ['', false],
+      ['com', false],
+    ]);
   });
 
   it('refuses with no href or host, so nothing unsafe can be opened from the report', () => {

@@ -71,11 +71,7 @@ function describe(parsed: URL, hiddenCharacters: HiddenCharacter[]): UrlReport {
     else if (host.kind === 'domain' && holdsSymbol(label.unicode)) found.add('confusable');
   }
   const labelCount = host.labels.filter((label) => label.ascii !== '').length;
-  if (
-    parsed.href.length > URL_LIMITS.hrefLength ||
-    host.ascii.length > URL_LIMITS.hostLength ||
-    labelCount > URL_LIMITS.hostLabels
-  ) {
+  if (parsed.href.length > URL_LIMITS.hrefLength || host.ascii.length > URL_LIMITS.hostLength || labelCount > URL_LIMITS.hostLabels) {
     found.add('long');
   }
   report.warnings = URL_WARNINGS.filter((warning) => found.has(warning));

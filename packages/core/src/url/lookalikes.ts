@@ -24,8 +24,7 @@ export const LOOKALIKE_FROM =
   '\u0585\u057d\u0578\u0570\u0581\u0566' +
   '\u13aa\u13f4\u13df\u13a0\u13ac\u13c0\u13bb\u13a5\u13ab\u13e6\u13de\u13b7\u13e2\u13d2\u13da\u13a2\u13d9\u13b3\u13a9\u13c3';
 /** The ASCII letter each {@link LOOKALIKE_FROM} letter imitates, at the same position. */
-export const LOOKALIKE_TO =
-  'acdehijlopqswxy' + 'aijkopuvxy' + 'agijlik' + 'abcdeghijklmnoprstuvwyz' + 'ounhgq' + 'abcdeghijklmprstvwyz';
+export const LOOKALIKE_TO = 'acdehijlopqswxy' + 'aijkopuvxy' + 'agijlik' + 'abcdeghijklmnoprstuvwyz' + 'ounhgq' + 'abcdeghijklmprstvwyz';
 
 /** `text` with each look-alike letter replaced by the ASCII letter it imitates. */
 export function toLatinLookalike(text: string): string {

@@ -29,7 +29,10 @@ describe('defaultValues', () => {
   });
 
   it('leaves out dropped defaults and fields without one', () => {
-    const model = toFormModel({ type: 'object', properties: { a: { type: 'integer', default: 'x' }, b: { type: 'string' }, c: { type: 'string', default: 'c' } } });
+    const model = toFormModel({
+      type: 'object',
+      properties: { a: { type: 'integer', default: 'x' }, b: { type: 'string' }, c: { type: 'string', default: 'c' } },
+    });
     expect(JSON.stringify(defaultValues(model))).toBe('{"c":"c"}');
   });
 
@@ -38,7 +41,17 @@ describe('defaultValues', () => {
     ['a number', 7],
     ['fields not an array', { fields: {} }],
     ['fields of junk', { fields: [null, 1, { key: 5, default: 1 }, { default: 'no key' }] }],
-    ['a Proxy whose traps throw', new Proxy({}, { getOwnPropertyDescriptor: () => { throw new Error('trap'); } })],
+    [
+      'a Proxy whose traps throw',
+      new Proxy(
+        {},
+        {
+          getOwnPropertyDescriptor: () => {
+            throw new Error('trap');
+          },
+        },
+      ),
+    ],
   ])('returns an empty object for %s', (_name, model) => {
     const values = defaultValues(model as FormModel);
     expect(Object.getPrototypeOf(values)).toBeNull();

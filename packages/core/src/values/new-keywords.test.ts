@@ -68,7 +68,9 @@ describe('validate: keywords real servers send', () => {
 
   it('asks a uri field for an address with a host, never a script or inline document', () => {
     expect(['https://example.com/a', 'mailto:ada@example.com', 'urn:isbn:123', 'http://[::1]:8080/'].map(isFormUri)).toStrictEqual([true, true, true, true]);
-    expect(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'https:example.com', 'https:///path', 'http://:80/'].map(isFormUri)).toStrictEqual([false, false, false, false, false, false, false]);
+    expect(
+      ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'https:example.com', 'https:///path', 'http://:80/'].map(isFormUri),
+    ).toStrictEqual([false, false, false, false, false, false, false]);
     expect(check({ type: 'string', format: 'uri' }, 'javascript:alert(1)')).toStrictEqual(refused('invalidUri'));
   });
 

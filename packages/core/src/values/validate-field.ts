@@ -71,7 +71,8 @@ function checkText(rules: TextRules, value: unknown): Outcome {
   if (rules.minLength !== undefined && length < rules.minLength) return { code: 'tooShort', params: { min: rules.minLength } };
   if (rules.maxLength !== undefined && length > rules.maxLength) return { code: 'tooLong', params: { max: rules.maxLength } };
   const format = rules.format === undefined ? undefined : FORMAT_CHECKS[rules.format];
-  if (format !== undefined && !format.test(value)) return format.code === 'invalidFormat' ? { code: format.code, params: { format: rules.format! } } : { code: format.code };
+  if (format !== undefined && !format.test(value))
+    return format.code === 'invalidFormat' ? { code: format.code, params: { format: rules.format! } } : { code: format.code };
   const mismatch = rules.pattern === undefined ? undefined : checkPattern(rules.pattern, value);
   return mismatch ?? { value };
 }
@@ -88,8 +89,10 @@ function checkNumber(field: NumberField, value: unknown): Outcome {
   if (field.integer && !Number.isInteger(number)) return { code: 'notAnInteger' };
   if (field.minimum !== undefined && number < field.minimum) return { code: 'belowMinimum', params: { minimum: field.minimum } };
   if (field.maximum !== undefined && number > field.maximum) return { code: 'aboveMaximum', params: { maximum: field.maximum } };
-  if (field.exclusiveMinimum !== undefined && !(number > field.exclusiveMinimum)) return { code: 'notAboveMinimum', params: { minimum: field.exclusiveMinimum } };
-  if (field.exclusiveMaximum !== undefined && !(number < field.exclusiveMaximum)) return { code: 'notBelowMaximum', params: { maximum: field.exclusiveMaximum } };
+  if (field.exclusiveMinimum !== undefined && !(number > field.exclusiveMinimum))
+    return { code: 'notAboveMinimum', params: { minimum: field.exclusiveMinimum } };
+  if (field.exclusiveMaximum !== undefined && !(number < field.exclusiveMaximum))
+    return { code: 'notBelowMaximum', params: { maximum: field.exclusiveMaximum } };
   if (field.multipleOf !== undefined && !isMultipleOf(number, field.multipleOf)) return { code: 'notAMultiple', params: { multipleOf: field.multipleOf } };
   // JSON writes -0 as 0: content holds what the wire will carry.
   return { value: Object.is(number, -0) ? 0 : number };

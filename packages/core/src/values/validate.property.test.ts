@@ -26,8 +26,12 @@ function toModernBounds(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toModernBounds);
   if (node === null || typeof node !== 'object') return node;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) Object.defineProperty(copy, key, { value: toModernBounds(value), enumerable: true, writable: true, configurable: true });
-  for (const [keyword, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [key, value] of Object.entries(node))
+    Object.defineProperty(copy, key, { value: toModernBounds(value), enumerable: true, writable: true, configurable: true });
+  for (const [keyword, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (copy[keyword] === false) delete copy[keyword];
     if (copy[keyword] === true && typeof copy[bound] === 'number') {
       copy[keyword] = copy[bound];
@@ -54,7 +58,15 @@ function ajvAccepts(schemaCase: Pick<SchemaCase, 'schema' | 'draft'>, content: u
   return check(data);
 }
 
-const hostile = fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, maxDepth: 3 });
+const hostile = fc.anything({
+  withBigInt: true,
+  withMap: true,
+  withSet: true,
+  withNullPrototype: true,
+  withBoxedValues: true,
+  withSparseArray: true,
+  maxDepth: 3,
+});
 
 describe('validate and defaultValues: properties', () => {
   beforeAll(() => loadPatternEngine());
@@ -64,18 +76,21 @@ describe('validate and defaultValues: properties', () => {
     let withContent = 0;
     let runs = 0;
     fc.assert(
-      fc.property(schemaCaseArbitrary.chain((schemaCase) => fc.tuple(fc.constant(schemaCase), valuesFor(schemaCase))), ([schemaCase, values]) => {
-        runs++;
-        const model = toFormModel(schemaCase.schema);
-        const result = validate(model, values);
-        if (!result.ok) return;
-        ok++;
-        if (Object.keys(result.content).length > 0) withContent++;
-        expect(ajvAccepts(schemaCase, result.content)).not.toBe(false);
-        // Only the fields' keys, in field order.
-        const keys = model.fields.map((field) => field.key);
-        expect(Object.keys(result.content)).toStrictEqual(keys.filter((key) => Object.hasOwn(result.content, key)));
-      }),
+      fc.property(
+        schemaCaseArbitrary.chain((schemaCase) => fc.tuple(fc.constant(schemaCase), valuesFor(schemaCase))),
+        ([schemaCase, values]) => {
+          runs++;
+          const model = toFormModel(schemaCase.schema);
+          const result = validate(model, values);
+          if (!result.ok) return;
+          ok++;
+          if (Object.keys(result.content).length > 0) withContent++;
+          expect(ajvAccepts(schemaCase, result.content)).not.toBe(false);
+          // Only the fields' keys, in field order.
+          const keys = model.fields.map((field) => field.key);
+          expect(Object.keys(result.content)).toStrictEqual(keys.filter((key) => Object.hasOwn(result.content, key)));
+        },
+      ),
       { numRuns: 400 },
     );
     // The property is exercised: a good share of the runs is accepted and checked by ajv.
@@ -118,12 +133,16 @@ describe('validate and defaultValues: properties', () => {
 
   it('never throw on real models with arbitrary values, and refuse or accept consistently', () => {
     fc.assert(
-      fc.property(schemaCaseArbitrary, fc.dictionary(fc.constantFrom('a', 'b', 'name', '__proto__', 'constructor', 'toString'), hostile), (schemaCase, values) => {
-        const model = toFormModel(schemaCase.schema);
-        const result = validate(model, values);
-        if (result.ok) expect(ajvAccepts(schemaCase, result.content)).not.toBe(false);
-        else if (model.acceptable) expect(result.errors.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        schemaCaseArbitrary,
+        fc.dictionary(fc.constantFrom('a', 'b', 'name', '__proto__', 'constructor', 'toString'), hostile),
+        (schemaCase, values) => {
+          const model = toFormModel(schemaCase.schema);
+          const result = validate(model, values);
+          if (result.ok) expect(ajvAccepts(schemaCase, result.content)).not.toBe(false);
+          else if (model.acceptable) expect(result.errors.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -55,9 +55,19 @@ describe('validate: real captures', () => {
   it('reports every field’s error in field order, one per field', () => {
     const model = toFormModel(schemaOf('trigger-elicitation-request.json'));
     const result = validate(model, {
-      name: '', check: 'yes', email: 'ada@', homepage: 'example.com', birthdate: '2023-02-29', integer: '4.5', number: '2000',
-      untitledSingleSelectEnum: 'monica', untitledMultipleSelectEnum: ['Guitar', 'Piano', 'Drums', 'Bass'], titledSingleSelectEnum: 'Superman',
-      titledMultipleSelectEnum: [], legacyTitledEnum: 'Cats', notInSchema: 'ignored',
+      name: '',
+      check: 'yes',
+      email: 'ada@',
+      homepage: 'example.com',
+      birthdate: '2023-02-29',
+      integer: '4.5',
+      number: '2000',
+      untitledSingleSelectEnum: 'monica',
+      untitledMultipleSelectEnum: ['Guitar', 'Piano', 'Drums', 'Bass'],
+      titledSingleSelectEnum: 'Superman',
+      titledMultipleSelectEnum: [],
+      legacyTitledEnum: 'Cats',
+      notInSchema: 'ignored',
     });
     expect(result).toStrictEqual({
       ok: false,
@@ -203,7 +213,13 @@ describe('validate: keys and containers', () => {
   });
 
   it('reads values from a Map', () => {
-    const result = validate(toFormModel(schema), new Map<string, unknown>([['__proto__', 'p'], ['toString', false]]));
+    const result = validate(
+      toFormModel(schema),
+      new Map<string, unknown>([
+        ['__proto__', 'p'],
+        ['toString', false],
+      ]),
+    );
     expect(JSON.stringify(result)).toBe('{"ok":true,"content":{"__proto__":"p","toString":false}}');
   });
 
@@ -217,16 +233,30 @@ describe('validate: keys and containers', () => {
   });
 
   it('never runs a getter on the values', () => {
-    const values = Object.defineProperty({}, '__proto__', { enumerable: true, get: () => { throw new Error('ran'); } });
+    const values = Object.defineProperty({}, '__proto__', {
+      enumerable: true,
+      get: () => {
+        throw new Error('ran');
+      },
+    });
     expect(validate(toFormModel(schema), values)).toStrictEqual({ ok: false, errors: [{ key: '__proto__', code: 'required' }] });
   });
 
   it('never runs a getter or a custom iterator of a multi-select array', () => {
     const model = toFormModel({ type: 'object', properties: { m: { type: 'array', items: { enum: ['a', 'b'] } } } });
     // Before: `for…of` ran the element getter, and took the iterator's items over the array's.
-    const withGetter = Object.defineProperty(['a'], 1, { enumerable: true, get: () => { throw new Error('ran'); } });
+    const withGetter = Object.defineProperty(['a'], 1, {
+      enumerable: true,
+      get: () => {
+        throw new Error('ran');
+      },
+    });
     expect(validate(model, { m: withGetter })).toStrictEqual({ ok: false, errors: [{ key: 'm', code: 'notAnOption' }] });
-    const lying = Object.assign(['a'], { [Symbol.iterator]: function* () { yield 'b'; } });
+    const lying = Object.assign(['a'], {
+      [Symbol.iterator]: function* () {
+        yield 'b';
+      },
+    });
     expect(validate(model, { m: lying })).toStrictEqual({ ok: true, content: Object.assign(Object.create(null), { m: ['a'] }) });
   });
 });
@@ -264,7 +294,18 @@ describe('validate: forms that cannot be answered', () => {
     ['a string model', 'model', {}],
     ['fields not an array', { renderable: true, fields: 'x' }, {}],
     ['a field without a key', { renderable: true, fields: [{ kind: 'text' }] }, {}],
-    ['a Proxy whose traps throw', new Proxy({}, { getOwnPropertyDescriptor: () => { throw new Error('trap'); } }), {}],
+    [
+      'a Proxy whose traps throw',
+      new Proxy(
+        {},
+        {
+          getOwnPropertyDescriptor: () => {
+            throw new Error('trap');
+          },
+        },
+      ),
+      {},
+    ],
   ])('refuses %s without throwing', (_name, model, values) => {
     expect(validate(model as FormModel, values as Record<string, unknown>)).toStrictEqual({ ok: false, errors: [] });
   });

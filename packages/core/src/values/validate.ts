@@ -10,7 +10,6 @@ function unanswerable(): ValidationResult {
   return { ok: false, errors: [] };
 }
 
-
 /**
  * Checks a whole form and builds the exact `content` of an `accept` (C9): only the
  * schema's keys, empty optional values left out, numbers as numbers, multi-selects as

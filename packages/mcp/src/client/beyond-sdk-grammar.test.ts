@@ -12,10 +12,17 @@ const refusal = (message = 'Invalid elicitation request: items.type required') =
 
 /** A client whose stored handler throws `error`, bound with `declared` as its elicitation capability. */
 function clientThatThrows(error: unknown, declared: unknown = { form: {} }) {
-  const handlers = new Map<string, (request: { params?: unknown }, context: unknown) => Promise<unknown>>([['elicitation/create', () => Promise.reject(error)]]);
+  const handlers = new Map<string, (request: { params?: unknown }, context: unknown) => Promise<unknown>>([
+    ['elicitation/create', () => Promise.reject(error)],
+  ]);
   const kit = vi.fn(async () => ({ action: 'decline' as const }));
   const signal = new AbortController().signal;
-  acceptBeyondSdkGrammar({ _requestHandlers: handlers }, () => declared, kit, () => ({ id: 7, signal }));
+  acceptBeyondSdkGrammar(
+    { _requestHandlers: handlers },
+    () => declared,
+    kit,
+    () => ({ id: 7, signal }),
+  );
   const stored = handlers.get('elicitation/create')!;
   return { kit, signal, call: (params: unknown) => stored({ params }, {}) };
 }
@@ -61,12 +68,22 @@ describe('acceptBeyondSdkGrammar', () => {
   it('passes what the SDK handled through untouched, and leaves clients of another shape alone', async () => {
     const handlers = new Map([['elicitation/create', async () => ({ action: 'cancel' })]]);
     const kit = vi.fn();
-    acceptBeyondSdkGrammar({ _requestHandlers: handlers }, () => ({ form: {} }), kit, () => ({ id: 1, signal: new AbortController().signal }));
+    acceptBeyondSdkGrammar(
+      { _requestHandlers: handlers },
+      () => ({ form: {} }),
+      kit,
+      () => ({ id: 1, signal: new AbortController().signal }),
+    );
     await expect(handlers.get('elicitation/create')!()).resolves.toEqual({ action: 'cancel' });
     expect(kit).not.toHaveBeenCalled();
 
     const odd = { _requestHandlers: {} };
-    acceptBeyondSdkGrammar(odd, () => ({ form: {} }), kit, () => ({ id: 1, signal: new AbortController().signal }));
+    acceptBeyondSdkGrammar(
+      odd,
+      () => ({ form: {} }),
+      kit,
+      () => ({ id: 1, signal: new AbortController().signal }),
+    );
     expect(odd._requestHandlers).toEqual({});
   });
 });

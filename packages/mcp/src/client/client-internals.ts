@@ -16,7 +16,9 @@ export function declaredElicitation(client: object): unknown {
 /** Whether an `elicitation/create` request handler or an elicitation completion handler is registered (both SDKs keep `Map`s keyed by method). */
 export function handlesElicitation(client: object): boolean {
   const { _requestHandlers: requests, _notificationHandlers: notifications } = client as ClientInternals;
-  return (requests instanceof Map && requests.has('elicitation/create')) || (notifications instanceof Map && notifications.has('notifications/elicitation/complete'));
+  return (
+    (requests instanceof Map && requests.has('elicitation/create')) || (notifications instanceof Map && notifications.has('notifications/elicitation/complete'))
+  );
 }
 
 /**

@@ -7,7 +7,16 @@ import { v2Client } from './v2-client.js';
 const read = new WeakMap<object, SdkClient>();
 
 /** The methods both SDK clients have that the kit calls. */
-const SHARED_METHODS = ['connect', 'close', 'registerCapabilities', 'setRequestHandler', 'removeRequestHandler', 'setNotificationHandler', 'removeNotificationHandler', 'request'];
+const SHARED_METHODS = [
+  'connect',
+  'close',
+  'registerCapabilities',
+  'setRequestHandler',
+  'removeRequestHandler',
+  'setNotificationHandler',
+  'removeNotificationHandler',
+  'request',
+];
 
 /**
  * `client` as an {@link SdkClient}, or `undefined` when it is not an official SDK client. Told

@@ -29,14 +29,23 @@ export function v1Client(client: Client): SdkClient {
     era: () => (client.transport === undefined ? undefined : 'legacy'),
     declaredElicitation: () => declaredElicitation(client),
     handlesElicitation: () => handlesElicitation(client),
-    declareElicitation: (capability) => declareUndoably(client, () => client.registerCapabilities({ elicitation: capability as Parameters<Client["registerCapabilities"]>[0]["elicitation"] })),
+    declareElicitation: (capability) =>
+      declareUndoably(client, () => client.registerCapabilities({ elicitation: capability as Parameters<Client['registerCapabilities']>[0]['elicitation'] })),
     onElicitation: (handler) => {
-      const register = client.setRequestHandler.bind(client) as unknown as (schema: unknown, handler: (request: { params?: unknown }, extra: V1HandlerExtra) => Promise<ElicitResult>) => void;
+      const register = client.setRequestHandler.bind(client) as unknown as (
+        schema: unknown,
+        handler: (request: { params?: unknown }, extra: V1HandlerExtra) => Promise<ElicitResult>,
+      ) => void;
       register(methodSchemaV1('elicitation/create'), (request, extra) => handler(request.params, { id: extra.requestId, signal: extra.signal }));
-      acceptBeyondSdkGrammar(client, () => declaredElicitation(client), handler, (extra) => {
-        const { requestId, signal } = extra as V1HandlerExtra;
-        return { id: requestId, signal };
-      });
+      acceptBeyondSdkGrammar(
+        client,
+        () => declaredElicitation(client),
+        handler,
+        (extra) => {
+          const { requestId, signal } = extra as V1HandlerExtra;
+          return { id: requestId, signal };
+        },
+      );
     },
     onElicitationComplete: (handler) => {
       const register = client.setNotificationHandler.bind(client) as unknown as (schema: unknown, handler: (notification: unknown) => void) => void;

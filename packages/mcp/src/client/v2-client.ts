@@ -22,13 +22,23 @@ export function v2Client(client: Client): SdkClient {
     era: () => client.getProtocolEra(),
     declaredElicitation: () => declaredElicitation(client),
     handlesElicitation: () => handlesElicitation(client),
-    declareElicitation: (capability) => declareUndoably(client, () => client.registerCapabilities({ elicitation: capability as Parameters<Client['registerCapabilities']>[0]['elicitation'] })),
+    declareElicitation: (capability) =>
+      declareUndoably(client, () => client.registerCapabilities({ elicitation: capability as Parameters<Client['registerCapabilities']>[0]['elicitation'] })),
     onElicitation: (handler) => {
-      client.setRequestHandler('elicitation/create', { params: passThrough }, (params, ctx) => handler(params, { id: ctx.mcpReq.id, signal: ctx.mcpReq.signal }) as Promise<ElicitResult & Record<string, unknown>>);
-      acceptBeyondSdkGrammar(client, () => declaredElicitation(client), handler, (ctx) => {
-        const { id, signal } = (ctx as { mcpReq: { id: string | number; signal: AbortSignal } }).mcpReq;
-        return { id, signal };
-      });
+      client.setRequestHandler(
+        'elicitation/create',
+        { params: passThrough },
+        (params, ctx) => handler(params, { id: ctx.mcpReq.id, signal: ctx.mcpReq.signal }) as Promise<ElicitResult & Record<string, unknown>>,
+      );
+      acceptBeyondSdkGrammar(
+        client,
+        () => declaredElicitation(client),
+        handler,
+        (ctx) => {
+          const { id, signal } = (ctx as { mcpReq: { id: string | number; signal: AbortSignal } }).mcpReq;
+          return { id, signal };
+        },
+      );
     },
     onElicitationComplete: (handler) => client.setNotificationHandler('notifications/elicitation/complete', (notification) => handler(notification)),
     removeHandlers: () => {

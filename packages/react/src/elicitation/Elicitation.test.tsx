@@ -14,7 +14,11 @@ describe('Elicitation', () => {
         <Elicitation
           server={server}
           onRespond={onRespond}
-          params={{ ...(mode && { mode }), message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } }}
+          params={{
+            ...(mode && { mode }),
+            message: 'Your name?',
+            requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+          }}
         />,
       );
       await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');

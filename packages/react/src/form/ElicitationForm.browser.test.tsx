@@ -136,7 +136,12 @@ describe('ElicitationForm in Chromium: the filter box of a long list', () => {
     // Implicit submission fires `submit` inside the key press: none fired, so nothing can follow.
     expect(submits()).toBe(0);
     expect(onRespond).not.toHaveBeenCalled();
-    expect(page.getByRole('status').elements().some((s) => s.textContent?.includes('1'))).toBe(true);
+    expect(
+      page
+        .getByRole('status')
+        .elements()
+        .some((s) => s.textContent?.includes('1')),
+    ).toBe(true);
   });
 
   it('Escape in a filter box with text clears the filter, and only a second Escape cancels', async () => {
@@ -204,9 +209,7 @@ describe('ElicitationForm in Chromium: half-typed dates are never dropped silent
 
   it('a required date-time typed only in part says "invalid", and a full one is sent with an offset', async () => {
     const onRespond = vi.fn();
-    render(
-      <ElicitationForm params={formParams({ at: { type: 'string', title: 'At', format: 'date-time' } }, ['at'])} server={SERVER} onRespond={onRespond} />,
-    );
+    render(<ElicitationForm params={formParams({ at: { type: 'string', title: 'At', format: 'date-time' } }, ['at'])} server={SERVER} onRespond={onRespond} />);
     await page.getByLabelText(/At/).click();
     await userEvent.keyboard('07282026');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -227,7 +230,14 @@ describe('ElicitationForm in Chromium: the look of options (styles.css)', () => 
           ok: { type: 'boolean', title: 'Subscribe' },
           yn: { type: 'boolean', title: 'Agree' },
           color: { type: 'string', title: 'Color', enum: ['Red', 'Green', 'אדום!'] },
-          pick: { type: 'string', title: 'Pick', oneOf: [{ const: 'a', title: long }, { const: 'b', title: 'B' }] },
+          pick: {
+            type: 'string',
+            title: 'Pick',
+            oneOf: [
+              { const: 'a', title: long },
+              { const: 'b', title: 'B' },
+            ],
+          },
           tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: FRUITS.concat(COUNTRIES.slice(0, 20)) } },
         },
         ['yn'],

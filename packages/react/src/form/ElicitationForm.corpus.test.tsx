@@ -19,7 +19,9 @@ describe('ElicitationForm renders the corpus of real server schemas', () => {
 
   it.each(corpus.map(({ file, index, entry }) => [`${file}#${index} ${entry.source}`, entry] as const))('%s', async (_name, entry) => {
     const onRespond = vi.fn();
-    const { container } = render(<ElicitationForm params={{ mode: 'form', message: 'Please answer', ...entry.params }} server={{ name: 'corpus' }} onRespond={onRespond} />);
+    const { container } = render(
+      <ElicitationForm params={{ mode: 'form', message: 'Please answer', ...entry.params }} server={{ name: 'corpus' }} onRespond={onRespond} />,
+    );
     const model = toFormModel(entry.params.requestedSchema);
     const fields = container.querySelectorAll<HTMLElement>('[data-ek-part="field"]');
     expect(fields).toHaveLength(Object.keys(entry.params.requestedSchema.properties as object).length);

@@ -54,7 +54,11 @@ describe('the DOM the form mounts', () => {
     const properties = Object.fromEntries(all.sort(([a], [b]) => cycle(a) - cycle(b)).slice(0, 100));
     const required = Object.keys(properties).filter((key) => /^(text|email|plan)_/.test(key));
     const { container } = render(
-      <ElicitationForm params={{ mode: 'form', message: 'Benchmark', requestedSchema: { type: 'object', properties, required } }} server={{ name: 'bench' }} onRespond={() => {}} />,
+      <ElicitationForm
+        params={{ mode: 'form', message: 'Benchmark', requestedSchema: { type: 'object', properties, required } }}
+        server={{ name: 'bench' }}
+        onRespond={() => {}}
+      />,
     );
     expect(container.querySelectorAll('[data-ek-part="field"]')).toHaveLength(100);
     // 796 when this was written (913 with a <div> around each option and each lone checkbox).

@@ -10,7 +10,11 @@ function setup(properties: Record<string, unknown>, required: string[] = []) {
   const onRespond = vi.fn();
   const user = userEvent.setup();
   const utils = render(
-    <ElicitationForm params={{ mode: 'form', message: 'Please answer', requestedSchema: { type: 'object', properties, required } }} server={{ name: 'kinds' }} onRespond={onRespond} />,
+    <ElicitationForm
+      params={{ mode: 'form', message: 'Please answer', requestedSchema: { type: 'object', properties, required } }}
+      server={{ name: 'kinds' }}
+      onRespond={onRespond}
+    />,
   );
   return { ...utils, onRespond, user };
 }
@@ -68,7 +72,16 @@ describe('ElicitationForm: the field kinds real servers need', () => {
   });
 
   it('numeric choices send numbers', async () => {
-    const { onRespond, user } = setup({ seats: { type: 'integer', enum: [1, 2, 4] }, stars: { type: 'number', oneOf: [{ const: 0.5, title: 'Half' }, { const: 1, title: 'One' }] } });
+    const { onRespond, user } = setup({
+      seats: { type: 'integer', enum: [1, 2, 4] },
+      stars: {
+        type: 'number',
+        oneOf: [
+          { const: 0.5, title: 'Half' },
+          { const: 1, title: 'One' },
+        ],
+      },
+    });
     await user.click(within(screen.getByRole('group', { name: 'Seats' })).getByLabelText('4'));
     await user.click(screen.getByLabelText('Half'));
     await user.click(submit());

@@ -210,4 +210,3 @@ describe('Decline told from Cancel (issue 14)', () => {
     );
   });
 });
-

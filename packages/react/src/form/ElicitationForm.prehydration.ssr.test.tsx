@@ -19,13 +19,17 @@ let server: Server;
 let origin: string;
 let browser: Browser;
 
-const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>chat</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>chat</title></head><body>${body}</body></html>`;
 const html = {
   // Several fields with a Submit button, and a single field (no Submit: a schema the form cannot accept).
   '/many': page(
     renderToString(
       <ElicitationForm
-        params={{ message: 'Sign in', requestedSchema: { type: 'object', properties: { user: { type: 'string', title: 'User' }, password: { type: 'string', title: 'Password' } } } }}
+        params={{
+          message: 'Sign in',
+          requestedSchema: { type: 'object', properties: { user: { type: 'string', title: 'User' }, password: { type: 'string', title: 'Password' } } },
+        }}
         server={{ name: 'probe' }}
         onRespond={() => {}}
       />,
@@ -34,7 +38,10 @@ const html = {
   '/one': page(
     renderToString(
       <ElicitationForm
-        params={{ message: 'Token?', requestedSchema: { type: 'object', properties: { token: { type: 'string', title: 'Token' }, nested: { type: 'object' } }, required: ['nested'] } }}
+        params={{
+          message: 'Token?',
+          requestedSchema: { type: 'object', properties: { token: { type: 'string', title: 'Token' }, nested: { type: 'object' } }, required: ['nested'] },
+        }}
         server={{ name: 'probe' }}
         onRespond={() => {}}
       />,

@@ -69,7 +69,12 @@ describe('ElicitationForm: hostile drafts', () => {
     const draft = Object.create(null) as Record<string, unknown>;
     Object.assign(draft, { text: 12, flag: 'true', pick: 'nope', many: ['x', 'a'], count: 'abc' });
     Object.defineProperty(draft, '__proto__', { value: 'proto', enumerable: true });
-    Object.defineProperty(draft, 'constructor', { get: () => { throw new Error('getter'); }, enumerable: true });
+    Object.defineProperty(draft, 'constructor', {
+      get: () => {
+        throw new Error('getter');
+      },
+      enumerable: true,
+    });
     render(
       <ElicitationForm
         params={formParams(

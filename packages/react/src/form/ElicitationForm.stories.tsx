@@ -29,10 +29,29 @@ const EIGHT = {
   age: { type: 'integer', title: 'Age', minimum: 0, maximum: 120, default: 30 },
   subscribe: { type: 'boolean', title: 'Subscribe to updates', default: false },
   color: { type: 'string', title: 'Color', enum: ['Red', 'Green', 'Blue'], default: 'Red' },
-  hex: { type: 'string', title: 'Hex color', oneOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }], default: '#FF0000' },
+  hex: {
+    type: 'string',
+    title: 'Hex color',
+    oneOf: [
+      { const: '#FF0000', title: 'Red' },
+      { const: '#00FF00', title: 'Green' },
+    ],
+    default: '#FF0000',
+  },
   pet: { type: 'string', title: 'Pet', enum: ['pet-1', 'pet-2'], enumNames: ['Cats', 'Dogs'], default: 'pet-1' },
   colors: { type: 'array', title: 'Colors', minItems: 1, maxItems: 2, items: { type: 'string', enum: ['Red', 'Green', 'Blue'] }, default: ['Red'] },
-  hexes: { type: 'array', title: 'Hex colors', minItems: 1, items: { anyOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }] }, default: ['#FF0000'] },
+  hexes: {
+    type: 'array',
+    title: 'Hex colors',
+    minItems: 1,
+    items: {
+      anyOf: [
+        { const: '#FF0000', title: 'Red' },
+        { const: '#00FF00', title: 'Green' },
+      ],
+    },
+    default: ['#FF0000'],
+  },
 };
 
 export const EightVariantsWithDefaults: Story = {
@@ -86,7 +105,10 @@ export const NumberFields: Story = {
 export const BooleanField: Story = {
   args: {
     params: form(
-      { terms: { type: 'boolean', title: 'Do you accept the terms?', description: 'Required to book' }, news: { type: 'boolean', title: 'Send me the newsletter' } },
+      {
+        terms: { type: 'boolean', title: 'Do you accept the terms?', description: 'Required to book' },
+        news: { type: 'boolean', title: 'Send me the newsletter' },
+      },
       ['terms'],
     ),
   },
@@ -118,7 +140,14 @@ export const LimitsUpFront: Story = {
 export const SelectShortLongAndHuge: Story = {
   args: {
     params: form({
-      meal: { type: 'string', title: 'Meal', oneOf: [{ const: 'veg', title: 'Vegetarian' }, { const: 'std', title: 'Standard' }] },
+      meal: {
+        type: 'string',
+        title: 'Meal',
+        oneOf: [
+          { const: 'veg', title: 'Vegetarian' },
+          { const: 'std', title: 'Standard' },
+        ],
+      },
       country: { type: 'string', title: 'Country', enum: Array.from({ length: 40 }, (_, i) => `Country ${i + 1}`) },
       airport: { type: 'string', title: 'Airport', enum: Array.from({ length: 150 }, (_, i) => `Airport ${String(i + 1).padStart(3, '0')}`) },
     }),
@@ -128,7 +157,20 @@ export const SelectShortLongAndHuge: Story = {
 export const MultiSelect: Story = {
   args: {
     params: form({
-      extras: { type: 'array', title: 'Extras', minItems: 1, maxItems: 3, items: { anyOf: [{ const: 'bag', title: 'Checked bag' }, { const: 'seat', title: 'Seat choice' }, { const: 'meal', title: 'Meal' }, { const: 'lounge', title: 'Lounge' }] } },
+      extras: {
+        type: 'array',
+        title: 'Extras',
+        minItems: 1,
+        maxItems: 3,
+        items: {
+          anyOf: [
+            { const: 'bag', title: 'Checked bag' },
+            { const: 'seat', title: 'Seat choice' },
+            { const: 'meal', title: 'Meal' },
+            { const: 'lounge', title: 'Lounge' },
+          ],
+        },
+      },
       tags: { type: 'array', title: 'Interests', items: { type: 'string', enum: Array.from({ length: 40 }, (_, i) => `Topic ${i + 1}`) } },
     }),
   },
@@ -211,7 +253,11 @@ export const ThreeHundredFields: Story = { args: { params: form(many) } };
 /** A form that seems to ask for a secret: warned, masked (with Show), and Submit waits for an explicit tick. */
 export const SensitiveWarning: Story = {
   args: {
-    params: form({ user: { type: 'string', title: 'Username' }, password: { type: 'string', title: 'Password' } }, ['user'], 'Sign in with your password to continue.'),
+    params: form(
+      { user: { type: 'string', title: 'Username' }, password: { type: 'string', title: 'Password' } },
+      ['user'],
+      'Sign in with your password to continue.',
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -274,7 +320,13 @@ export const LongAndRightToLeft: Story = {
       'يرجى تقديم التفاصيل التالية. \u202Egnp.exe <b>not bold</b> '.repeat(40),
     ),
   },
-  decorators: [(Story) => <div dir="rtl" lang="ar">{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        {Story()}
+      </div>
+    ),
+  ],
 };
 
 export const German: Story = {
@@ -327,7 +379,11 @@ export const ListOfTexts: Story = {
 /** A `const` (a one-value Literal): shown read-only and always sent. */
 export const FixedValue: Story = {
   args: {
-    params: form({ action: { type: 'string', const: 'cancel-booking', title: 'Action' }, reason: { type: 'string', title: 'Reason' } }, ['action'], 'Cancel booking BK-1042?'),
+    params: form(
+      { action: { type: 'string', const: 'cancel-booking', title: 'Action' }, reason: { type: 'string', title: 'Reason' } },
+      ['action'],
+      'Cancel booking BK-1042?',
+    ),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -343,7 +399,14 @@ export const NumericChoices: Story = {
     params: form(
       {
         seats: { type: 'integer', title: 'Seats', enum: [1, 2, 4] },
-        rating: { type: 'number', title: 'Rating', oneOf: [{ const: 0.5, title: 'Half a star' }, { const: 1, title: 'One star' }] },
+        rating: {
+          type: 'number',
+          title: 'Rating',
+          oneOf: [
+            { const: 0.5, title: 'Half a star' },
+            { const: 1, title: 'One star' },
+          ],
+        },
       },
       ['seats'],
     ),
@@ -360,7 +423,10 @@ export const NumericChoices: Story = {
 /** `pattern` (pydantic `Field(pattern=…)`, zod's e-mail), checked by the linear-time engine loaded on demand. */
 export const PatternField: Story = {
   args: {
-    params: form({ zip: { type: 'string', title: 'ZIP code', pattern: '^\\d{5}$' }, nickname: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null } }, ['zip']),
+    params: form(
+      { zip: { type: 'string', title: 'ZIP code', pattern: '^\\d{5}$' }, nickname: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null } },
+      ['zip'],
+    ),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -9,7 +9,6 @@ import { formMessagesDe } from './messages-de.js';
 import { formParams, setup } from './test-render.js';
 import type { FormDraft } from './values.js';
 
-
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 // The eight schema variants of spec §4.2, exactly as the spec's test corpus writes them.
@@ -18,13 +17,25 @@ const EIGHT = {
   age: { type: 'integer', title: 'Age', minimum: 0, maximum: 120, default: 30 },
   subscribe: { type: 'boolean', title: 'Subscribe', default: false },
   color: { type: 'string', enum: ['Red', 'Green', 'Blue'], default: 'Red' },
-  hex: { type: 'string', oneOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }], default: '#FF0000' },
+  hex: {
+    type: 'string',
+    oneOf: [
+      { const: '#FF0000', title: 'Red' },
+      { const: '#00FF00', title: 'Green' },
+    ],
+    default: '#FF0000',
+  },
   pet: { type: 'string', enum: ['pet-1', 'pet-2'], enumNames: ['Cats', 'Dogs'], default: 'pet-1' },
   colors: { type: 'array', minItems: 1, maxItems: 2, items: { type: 'string', enum: ['Red', 'Green', 'Blue'] }, default: ['Red'] },
   hexes: {
     type: 'array',
     minItems: 1,
-    items: { anyOf: [{ const: '#FF0000', title: 'Red' }, { const: '#00FF00', title: 'Green' }] },
+    items: {
+      anyOf: [
+        { const: '#FF0000', title: 'Red' },
+        { const: '#00FF00', title: 'Green' },
+      ],
+    },
     default: ['#FF0000'],
   },
 };
@@ -62,7 +73,16 @@ describe('ElicitationForm: the eight schema variants (spec §4.2, C8, C9)', () =
       [
         {
           action: 'accept',
-          content: { email: 'ada@example.com', age: 41, subscribe: true, color: 'Blue', hex: '#00FF00', pet: 'pet-2', colors: ['Red', 'Green'], hexes: ['#FF0000', '#00FF00'] },
+          content: {
+            email: 'ada@example.com',
+            age: 41,
+            subscribe: true,
+            color: 'Blue',
+            hex: '#00FF00',
+            pet: 'pet-2',
+            colors: ['Red', 'Green'],
+            hexes: ['#FF0000', '#00FF00'],
+          },
         },
       ],
     ]);
@@ -169,7 +189,10 @@ describe('ElicitationForm: validation (C9)', () => {
       renders(p.invalid);
       return <input type="checkbox" {...p.registration} id={p.id} aria-label="spy" />;
     }
-    const { onRespond, user } = setup({ params: formParams({ ...props, ok: { type: 'boolean', title: 'OK' } }, ['name', 'count']), components: { boolean: Spy } });
+    const { onRespond, user } = setup({
+      params: formParams({ ...props, ok: { type: 'boolean', title: 'OK' } }, ['name', 'count']),
+      components: { boolean: Spy },
+    });
     await user.click(submit());
     expect(screen.getByText('2 answers need fixing before you can submit.')).toBeInTheDocument();
     const before = renders.mock.calls.length;
@@ -226,7 +249,6 @@ describe('ElicitationForm: selects', () => {
     expect(second.onRespond.mock.calls).toEqual([[{ action: 'accept', content: { pick: '' } }]]);
     expect(select).not.toBeInTheDocument();
   });
-
 });
 
 describe('ElicitationForm: locale numbers and date-times', () => {
@@ -271,7 +293,12 @@ describe('ElicitationForm: locale numbers and date-times', () => {
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-24' } });
     await user.click(submit());
     expect(onRespond.mock.calls).toEqual([
-      [{ action: 'accept', content: { summer: '2026-07-28T09:30:00+02:00', winter: expect.stringMatching(/^2026-12-01T09:30:15(\.0+)?\+01:00$/), day: '2026-12-24' } }],
+      [
+        {
+          action: 'accept',
+          content: { summer: '2026-07-28T09:30:00+02:00', winter: expect.stringMatching(/^2026-12-01T09:30:15(\.0+)?\+01:00$/), day: '2026-12-24' },
+        },
+      ],
     ]);
   });
 });
@@ -279,7 +306,11 @@ describe('ElicitationForm: locale numbers and date-times', () => {
 describe('ElicitationForm: drafts survive re-mounts', () => {
   it('restores typed answers from a draft kept outside the component', async () => {
     let stored: FormDraft | undefined;
-    const params = formParams({ name: { type: 'string', title: 'Name' }, n: { type: 'number', title: 'N' }, pick: { type: 'string', title: 'Pick', enum: ['a', 'b'] } });
+    const params = formParams({
+      name: { type: 'string', title: 'Name' },
+      n: { type: 'number', title: 'N' },
+      pick: { type: 'string', title: 'Pick', enum: ['a', 'b'] },
+    });
     const first = setup({ params, onDraftChange: (d) => (stored = d), locale: 'de-DE' });
     await first.user.type(screen.getByLabelText('Name'), 'Ad');
     await first.user.type(screen.getByLabelText('N'), '2,5');
@@ -339,7 +370,9 @@ describe('ElicitationForm: hostile params never throw into the host', () => {
 
   it('keeps __proto__, dots and brackets as plain keys', async () => {
     // JSON.parse makes __proto__ an own key, as on the wire.
-    const raw = JSON.parse('{"mode":"form","message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"},"a.b":{"type":"string","title":"Dotted"},"x[0]":{"type":"string","title":"Bracketed"}}}}') as unknown;
+    const raw = JSON.parse(
+      '{"mode":"form","message":"m","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"},"a.b":{"type":"string","title":"Dotted"},"x[0]":{"type":"string","title":"Bracketed"}}}}',
+    ) as unknown;
     const { onRespond, user } = setup({ params: raw });
     await user.type(screen.getByLabelText('Proto'), 'p');
     await user.type(screen.getByLabelText('Dotted'), 'd');
@@ -357,7 +390,6 @@ describe('ElicitationForm: hostile params never throw into the host', () => {
     expect(container.querySelector('img:not(.ek-server-icon)')).toBeNull();
     expect(screen.getByRole('button', { name: /more characters/ })).toBeInTheDocument();
   });
-
 
   it('contains a crashing custom field and still offers decline and cancel', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -34,9 +34,7 @@ export function errorText(messages: FormMessages, error: FieldError | undefined,
 
 /** Human words for a kind of secret (core's `SensitiveReason`), or the code itself when unknown. */
 export function reasonText(messages: FormMessages, reason: string): string {
-  return Object.hasOwn(messages.sensitiveReasons, reason)
-    ? messages.sensitiveReasons[reason as keyof FormMessages['sensitiveReasons']]
-    : reason;
+  return Object.hasOwn(messages.sensitiveReasons, reason) ? messages.sensitiveReasons[reason as keyof FormMessages['sensitiveReasons']] : reason;
 }
 
 /** Errors that restate a limit the hint already says: while one shows, the hint steps aside (said once). */
@@ -70,7 +68,9 @@ function hintFor(field: FieldModel, messages: FormMessages, locale: string | und
     return messages.chooseBetween(field.minItems, field.maxItems);
   }
   if (field.kind === 'list') {
-    return field.minItems !== undefined || field.maxItems !== undefined ? `${messages.listBetween(field.minItems, field.maxItems)} ${messages.listKeys}` : messages.listKeys;
+    return field.minItems !== undefined || field.maxItems !== undefined
+      ? `${messages.listBetween(field.minItems, field.maxItems)} ${messages.listKeys}`
+      : messages.listKeys;
   }
   if (field.kind === 'const') return messages.fixedValue;
   if (field.kind === 'number' && (field.minimum !== undefined || field.maximum !== undefined)) {
@@ -122,13 +122,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
   ].filter(Boolean);
   const descriptionText = description ? (
     description.length > LONG_DESCRIPTION ? (
-      <ServerText
-        id={`${id}-desc`}
-        text={description}
-        showMore={messages.showMore}
-        showLess={messages.showLess}
-        unstyled={part('x') === undefined}
-      />
+      <ServerText id={`${id}-desc`} text={description} showMore={messages.showMore} showLess={messages.showLess} unstyled={part('x') === undefined} />
     ) : (
       <p className={part('description')} id={`${id}-desc`} dir="auto">
         {description}
@@ -163,7 +157,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
         {errorLine}
       </>
     ) : (
-      descriptionText ?? hintText ?? warning ?? errorLine
+      (descriptionText ?? hintText ?? warning ?? errorLine)
     );
   const labelText = (
     <span className={part('label-text')} dir="auto">

@@ -87,8 +87,7 @@ export const formMessagesDe: FormMessages = {
   sensitiveTitle: 'Hier wird eventuell ein Geheimnis abgefragt',
   sensitiveField: (reason) =>
     `Das sieht nach einer Abfrage für ${reason} aus. Server dürfen in Formularen nicht nach Geheimnissen fragen. Geben Sie es nur ein, wenn Sie sicher sind.`,
-  sensitiveMessage: (reason) =>
-    `Die Nachricht erwähnt ${reason}. Server dürfen in Formularen nicht nach Geheimnissen fragen; geben Sie hier nie eines ein.`,
+  sensitiveMessage: (reason) => `Die Nachricht erwähnt ${reason}. Server dürfen in Formularen nicht nach Geheimnissen fragen; geben Sie hier nie eines ein.`,
   sensitiveBlocked: 'Ihre App erlaubt keine Antworten auf Formulare, die nach Geheimnissen fragen. Sie können ablehnen oder abbrechen.',
   confirmCancel: 'Diese Anfrage abbrechen? Was Sie eingegeben haben, wird nicht gesendet.',
   keepEditing: 'Weiter bearbeiten',
@@ -138,7 +137,13 @@ export const formMessagesDe: FormMessages = {
   localTime: (offset) => (offset ? `Ihre Ortszeit (UTC${offset}).` : 'Ihre Ortszeit.'),
   responded: 'Ihre Antwort wurde gesendet.',
   numberRange: (min, max) =>
-    min !== undefined && max !== undefined ? (min === max ? `Genau ${min}.` : `Zwischen ${min} und ${max}.`) : min !== undefined ? `${min} oder mehr.` : `Bis ${max}.`,
+    min !== undefined && max !== undefined
+      ? min === max
+        ? `Genau ${min}.`
+        : `Zwischen ${min} und ${max}.`
+      : min !== undefined
+        ? `${min} oder mehr.`
+        : `Bis ${max}.`,
   lengthRange: (min, max) =>
     min !== undefined && max !== undefined
       ? min === max

@@ -231,7 +231,13 @@ export const formMessagesEn: FormMessages = {
   localTime: (offset) => (offset ? `Your local time (UTC${offset}).` : 'Your local time.'),
   responded: 'Your answer was sent.',
   numberRange: (min, max) =>
-    min !== undefined && max !== undefined ? (min === max ? `Exactly ${min}.` : `Between ${min} and ${max}.`) : min !== undefined ? `${min} or more.` : `Up to ${max}.`,
+    min !== undefined && max !== undefined
+      ? min === max
+        ? `Exactly ${min}.`
+        : `Between ${min} and ${max}.`
+      : min !== undefined
+        ? `${min} or more.`
+        : `Up to ${max}.`,
   lengthRange: (min, max) =>
     min !== undefined && max !== undefined
       ? min === max

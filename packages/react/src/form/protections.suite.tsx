@@ -49,7 +49,10 @@ export function describeFormProtections(name: string, Form: ComponentType<FormUn
       return onRespond;
     };
     const submitButton = () => page.getByRole('button', { name: 'Submit' });
-    const field = (label: string) => document.querySelector<HTMLInputElement>(`#${CSS.escape([...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))?.htmlFor ?? '')}`)!;
+    const field = (label: string) =>
+      document.querySelector<HTMLInputElement>(
+        `#${CSS.escape([...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))?.htmlFor ?? '')}`,
+      )!;
 
     it('a double click on Submit sends one answer', async () => {
       const onRespond = show(formParams({ name: { type: 'string', title: 'Name', default: 'Ada' } }));
@@ -117,7 +120,8 @@ export function describeFormProtections(name: string, Form: ComponentType<FormUn
       const onRespond = show(formParams({ name: { type: 'string', title: 'Name', default: 'Ada' } }));
       await expect.element(submitButton()).toBeEnabled();
       const input = field('Name');
-      const escape = (init: KeyboardEventInit) => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }));
+      const escape = (init: KeyboardEventInit) =>
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }));
       expect(escape({ isComposing: true })).toBe(true); // not handled: default left to the IME
       expect(escape({ keyCode: 229 })).toBe(true);
       expect(onRespond).not.toHaveBeenCalled();

@@ -1,13 +1,4 @@
-import type {
-  ElicitParamsProblem,
-  ElicitResult,
-  ErrorCode,
-  FieldError,
-  FieldModel,
-  FormModel,
-  SensitiveField,
-  SensitiveTextMatch,
-} from '@elicit-kit/core';
+import type { ElicitParamsProblem, ElicitResult, ErrorCode, FieldError, FieldModel, FormModel, SensitiveField, SensitiveTextMatch } from '@elicit-kit/core';
 // Subpaths, never the root: the root also re-exports the URL check and the secret-field lexicon,
 // which load on demand, and a bundler that splits per file (esbuild) would put what a module
 // imports from the root in the form's first download.
@@ -21,14 +12,7 @@ import { stopHeldEnter } from '../shared/heldEnter.js';
 import { isEscapeForUs } from '../shared/imeEscape.js';
 import { useAcknowledgement } from '../shared/useAcknowledgement.js';
 import { FieldErrorStore } from './fieldErrors.js';
-import type {
-  ActionButtonProps,
-  FieldControlProps,
-  FormElementProps,
-  FormRootElementProps,
-  FormStatusProps,
-  FormValuesAccess,
-} from './propGetters.js';
+import type { ActionButtonProps, FieldControlProps, FormElementProps, FormRootElementProps, FormStatusProps, FormValuesAccess } from './propGetters.js';
 import { safeName, toCoreValue, toDraft, toRawValue, type FormDraft, type RawValues } from './values.js';
 
 /** What a secret-field check found (spec S1); `undefined` while loading or when nothing is flagged. */
@@ -377,10 +361,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   );
   const canSubmit = canAccept && status === 'ready' && (secretGate === 'none' || acknowledged);
   const secretKeys = useMemo<ReadonlySet<string>>(() => (sensitive ? new Set(sensitive.fields.map((f) => f.key)) : EMPTY_KEYS), [sensitive]);
-  const fieldLabel = useCallback(
-    (key: string) => fields.find((f) => f.field.key === key)?.field.label ?? propertyTitle(schema, key) ?? key,
-    [fields, schema],
-  );
+  const fieldLabel = useCallback((key: string) => fields.find((f) => f.field.key === key)?.field.label ?? propertyTitle(schema, key) ?? key, [fields, schema]);
 
   // What checking this form needs beyond the form path (the pattern engine, when a field has a
   // pattern) starts loading at mount; until then a pattern field is refused, never accepted unchecked.
@@ -391,44 +372,47 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   // The double-submit guard: one Submit at a time (a double click, Enter then a click), so
   // what is checked and sent is one pass, and the secret gate's focus moves once.
   const inFlight = useRef(false);
-  const checkAndSend = useCallback(async (model: FormModel) => {
-    if (!isSchemaSupportLoaded(model)) await loadSchemaSupport(model);
-    if (done.current) return;
-    // One pass of core's validate over the whole form (C9): its errors are what the fields show,
-    // its content is exactly what is sent.
-    const raw = form.getValues();
-    const values = new Map<string, unknown>();
-    const unreadable = new Map<string, FieldError>();
-    for (const entry of fields) {
-      values.set(entry.field.key, toCoreValue(entry.field, raw[entry.name], opts.current.locale));
-      const code = badInputCode(entry.field, entry.id);
-      if (code) unreadable.set(entry.name, { key: entry.field.key, code });
-    }
-    const result = validate(model, values);
-    if (result.ok && unreadable.size === 0) {
-      errors.replace(unreadable);
-      const found = checkResult.current === 'pending' ? await sensitiveCheck.current : checkResult.current;
-      if (opts.current.sensitiveFields === 'block') {
-        if (found !== undefined) return; // flagged, or the check could not run: refuse (block mode)
-      } else if (found !== undefined && found !== 'failed' && !acknowledgedRef.current) {
-        // A secret-looking form waits for the explicit tick (even when Submit came before the check loaded).
-        if (typeof document !== 'undefined') document.getElementById(ackId)?.focus();
+  const checkAndSend = useCallback(
+    async (model: FormModel) => {
+      if (!isSchemaSupportLoaded(model)) await loadSchemaSupport(model);
+      if (done.current) return;
+      // One pass of core's validate over the whole form (C9): its errors are what the fields show,
+      // its content is exactly what is sent.
+      const raw = form.getValues();
+      const values = new Map<string, unknown>();
+      const unreadable = new Map<string, FieldError>();
+      for (const entry of fields) {
+        values.set(entry.field.key, toCoreValue(entry.field, raw[entry.name], opts.current.locale));
+        const code = badInputCode(entry.field, entry.id);
+        if (code) unreadable.set(entry.name, { key: entry.field.key, code });
+      }
+      const result = validate(model, values);
+      if (result.ok && unreadable.size === 0) {
+        errors.replace(unreadable);
+        const found = checkResult.current === 'pending' ? await sensitiveCheck.current : checkResult.current;
+        if (opts.current.sensitiveFields === 'block') {
+          if (found !== undefined) return; // flagged, or the check could not run: refuse (block mode)
+        } else if (found !== undefined && found !== 'failed' && !acknowledgedRef.current) {
+          // A secret-looking form waits for the explicit tick (even when Submit came before the check loaded).
+          if (typeof document !== 'undefined') document.getElementById(ackId)?.focus();
+          return;
+        }
+        respond(acceptResult(result.content));
         return;
       }
-      respond(acceptResult(result.content));
-      return;
-    }
-    const byKey = new Map(fields.map((f) => [f.field.key, f.name]));
-    const shown = new Map<string, FieldError>();
-    for (const error of result.ok ? [] : result.errors) {
-      const name = byKey.get(error.key);
-      if (name && !shown.has(name)) shown.set(name, unreadable.get(name) ?? error);
-    }
-    unreadable.forEach((error, name) => shown.set(name, error));
-    errors.replace(shown);
-    const first = fields.find((f) => shown.has(f.name));
-    if (first && typeof document !== 'undefined') document.getElementById(first.id)?.focus();
-  }, [form, fields, errors, respond, ackId]);
+      const byKey = new Map(fields.map((f) => [f.field.key, f.name]));
+      const shown = new Map<string, FieldError>();
+      for (const error of result.ok ? [] : result.errors) {
+        const name = byKey.get(error.key);
+        if (name && !shown.has(name)) shown.set(name, unreadable.get(name) ?? error);
+      }
+      unreadable.forEach((error, name) => shown.set(name, error));
+      errors.replace(shown);
+      const first = fields.find((f) => shown.has(f.name));
+      if (first && typeof document !== 'undefined') document.getElementById(first.id)?.focus();
+    },
+    [form, fields, errors, respond, ackId],
+  );
   const accept = useCallback(async () => {
     if (done.current || inFlight.current || !model || !(model.renderable && model.acceptable !== false)) return;
     inFlight.current = true;

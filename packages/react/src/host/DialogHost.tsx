@@ -128,8 +128,7 @@ export function DialogHost({
       const own = host.escapes.get(current.entry.id);
       if (own) own();
       else queue.respond(current.entry.id, cancel());
-    }
-    else {
+    } else {
       // An opened link (waiting, or checking with the server): Escape stops the request (C21).
       const link = current.kind === 'opened' || current.kind === 'checking';
       if (link) host.onAbandon?.(current.entry);
@@ -164,7 +163,9 @@ export function DialogHost({
             onEscapeKeyDown={onEscape}
             onInteractOutside={keepOpenOnOutsideInteraction}
           >
-            <Dialog.Title className={part('host-dialog-title')}><Isolated text={messages.dialogTitle(serverLabel(entry.server))} /></Dialog.Title>
+            <Dialog.Title className={part('host-dialog-title')}>
+              <Isolated text={messages.dialogTitle(serverLabel(entry.server))} />
+            </Dialog.Title>
             <p id={descriptionId} className={part('host-dialog-progress')} data-ek-part="host-dialog-progress">
               {grouped ? (
                 <span data-ek-part="host-position">

@@ -112,7 +112,12 @@ describe('ElicitationHost by keyboard only (Chromium)', () => {
     await expect.element(checking).toHaveFocus();
     const card = page.getByRole('group', { name: 'Request from GitHub' });
     await expect.element(card).toHaveAttribute('data-state', 'checking');
-    expect(card.getByRole('button').elements().map((b) => b.textContent)).toEqual(['Cancel', 'Open the link again']);
+    expect(
+      card
+        .getByRole('button')
+        .elements()
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Open the link again']);
     await expectAxeClean(container);
 
     // The server answered (the runtime dismisses the card): focus goes on to the status line.

@@ -22,7 +22,17 @@ function fill(queue: ElicitationQueue) {
   void queue.enqueue({ server: PAY, params: nameForm('How much should be transferred?', 'Amount') });
 }
 
-function Page({ queue, theme, dir, layout = 'inline' }: { queue: ElicitationQueue; theme: 'light' | 'dark'; dir: 'ltr' | 'rtl'; layout?: 'inline' | 'dialog' }) {
+function Page({
+  queue,
+  theme,
+  dir,
+  layout = 'inline',
+}: {
+  queue: ElicitationQueue;
+  theme: 'light' | 'dark';
+  dir: 'ltr' | 'rtl';
+  layout?: 'inline' | 'dialog';
+}) {
   return (
     <div data-theme={theme} dir={dir} className="ek-root" style={{ maxWidth: 'none', minHeight: '100vh', borderRadius: 0, padding: '1rem' }}>
       <ElicitationHost queue={queue} layout={layout} urlProps={{ openDelayMs: 0 }} />
@@ -33,7 +43,11 @@ function Page({ queue, theme, dir, layout = 'inline' }: { queue: ElicitationQueu
 const rect = (el: Element) => el.getBoundingClientRect();
 
 describe('ElicitationHost looks (Chromium)', () => {
-  for (const [theme, dir] of [['light', 'ltr'], ['dark', 'ltr'], ['light', 'rtl']] as const) {
+  for (const [theme, dir] of [
+    ['light', 'ltr'],
+    ['dark', 'ltr'],
+    ['light', 'rtl'],
+  ] as const) {
     it(`inline, ${theme}, ${dir}: the round's box is as wide as its cards; the accent bar sits at the start side`, async () => {
       const queue = createElicitationQueue();
       render(<Page queue={queue} theme={theme} dir={dir} />);
@@ -43,7 +57,10 @@ describe('ElicitationHost looks (Chromium)', () => {
       await expect.element(page.getByRole('button', { name: 'Open link' })).toBeEnabled();
       const box = group.element();
       const card = box.querySelector('[data-ek-part="host-item"] > .ek-root')!;
-      const lone = page.getByRole('textbox', { name: /Amount/ }).element().closest('.ek-root')!;
+      const lone = page
+        .getByRole('textbox', { name: /Amount/ })
+        .element()
+        .closest('.ek-root')!;
       // The round's box frames its cards: no wide empty band beside 40rem cards.
       expect(rect(box).width - rect(card).width).toBeLessThan(40);
       // Its start edge lines up with a lone card's start edge.

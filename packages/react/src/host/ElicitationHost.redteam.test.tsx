@@ -133,9 +133,31 @@ describe('ElicitationHost red team: hostile requests in the dialog', () => {
   it('each is shown in turn with Decline and Cancel, and Escape cancels it; the dialog carries on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { ask } = setup({ layout: 'dialog' });
-    const throwing = new Proxy({}, { get: () => { throw new Error('hostile'); }, getOwnPropertyDescriptor: () => { throw new Error('hostile'); }, ownKeys: () => { throw new Error('hostile'); }, has: () => { throw new Error('hostile'); } });
+    const throwing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('hostile');
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error('hostile');
+        },
+        ownKeys: () => {
+          throw new Error('hostile');
+        },
+        has: () => {
+          throw new Error('hostile');
+        },
+      },
+    );
     const proto = JSON.parse('{"message":"x","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"}}}}');
-    const hostile = [throwing, proto, { mode: 'telepathy', message: 'Think' }, { mode: 'url', url: 'javascript:alert(1)', message: '\u202Eclick', elicitationId: 'x' }, 42];
+    const hostile = [
+      throwing,
+      proto,
+      { mode: 'telepathy', message: 'Think' },
+      { mode: 'url', url: 'javascript:alert(1)', message: '\u202Eclick', elicitationId: 'x' },
+      42,
+    ];
     const answers = hostile.map((params) => ask({ server: GITHUB, params }));
     const last = ask({ server: PAY, params: nameForm('Amount?', 'Amount') });
     for (const answer of answers) {
@@ -319,8 +341,12 @@ describe('ElicitationHost red team: a busy chat app', () => {
     const onOpen = vi.fn(() => undefined);
     render(
       <>
-        <div data-testid="a"><ElicitationHost queue={queue} announce={false} urlProps={{ openDelayMs: 0, onOpen }} /></div>
-        <div data-testid="b"><ElicitationHost queue={queue} announce={false} urlProps={{ openDelayMs: 0, onOpen }} /></div>
+        <div data-testid="a">
+          <ElicitationHost queue={queue} announce={false} urlProps={{ openDelayMs: 0, onOpen }} />
+        </div>
+        <div data-testid="b">
+          <ElicitationHost queue={queue} announce={false} urlProps={{ openDelayMs: 0, onOpen }} />
+        </div>
       </>,
     );
     let answer!: Promise<ElicitResult>;
@@ -355,7 +381,17 @@ describe('ElicitationHost red team: a busy chat app', () => {
 
   it('a throwing server identity never reaches the host (core refuses it); a 1 MB message breaks no other card', async () => {
     const { ask, container } = setup();
-    const server = new Proxy({ name: 'x' }, { get: () => { throw new Error('hostile'); }, getOwnPropertyDescriptor: () => { throw new Error('hostile'); } });
+    const server = new Proxy(
+      { name: 'x' },
+      {
+        get: () => {
+          throw new Error('hostile');
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error('hostile');
+        },
+      },
+    );
     const refused = ask({ server: server as never, params: nameForm(), group: 'g' });
     const big = ask({ server: { name: 'y'.repeat(1 << 20) }, params: nameForm(`${'w'.repeat(1 << 20)}`) });
     const good = ask({ server: PAY, params: nameForm('Amount?', 'Amount') });

@@ -35,9 +35,7 @@ function HostStory({ fill, ...props }: Omit<ElicitationHostProps, 'queue' | 'con
       <button type="button" onClick={() => answers.push(queue.enqueue({ server: PAY, params: nameForm('How much should we transfer?', 'Amount') }))}>
         Simulate a request
       </button>
-      {container ? (
-        <ElicitationHost {...props} queue={queue} container={container} urlProps={{ openDelayMs: 0, onOpen: () => undefined }} />
-      ) : null}
+      {container ? <ElicitationHost {...props} queue={queue} container={container} urlProps={{ openDelayMs: 0, onOpen: () => undefined }} /> : null}
     </div>
   );
 }
@@ -98,7 +96,11 @@ export const DialogQueue: Story = {
   args: {
     layout: 'dialog',
     fill: (queue, list) => {
-      for (const [n, label] of [[1, 'Repository name'], [2, 'Branch'], [3, 'Reviewer']] as const) {
+      for (const [n, label] of [
+        [1, 'Repository name'],
+        [2, 'Branch'],
+        [3, 'Reviewer'],
+      ] as const) {
         list.push(queue.enqueue({ server: GITHUB, params: nameForm(`Question ${n} of the release round`, label), group: 'release' }));
       }
     },

@@ -213,8 +213,30 @@ describe('ElicitationHost (inline)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const proto = JSON.parse('{"message":"x","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"}}}}');
     // One option past core's "large" cap: still rendered, the path 5,000 options would take (in a tenth of the time).
-    const huge = { message: 'Pick', requestedSchema: { type: 'object', properties: { pick: { type: 'string', enum: Array.from({ length: LARGE_OPTION_COUNT + 1 }, (_, i) => `option-${i}`) } } } };
-    const throwing = new Proxy({}, { get: () => { throw new Error('hostile'); }, getOwnPropertyDescriptor: () => { throw new Error('hostile'); }, ownKeys: () => { throw new Error('hostile'); }, has: () => { throw new Error('hostile'); } });
+    const huge = {
+      message: 'Pick',
+      requestedSchema: {
+        type: 'object',
+        properties: { pick: { type: 'string', enum: Array.from({ length: LARGE_OPTION_COUNT + 1 }, (_, i) => `option-${i}`) } },
+      },
+    };
+    const throwing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('hostile');
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error('hostile');
+        },
+        ownKeys: () => {
+          throw new Error('hostile');
+        },
+        has: () => {
+          throw new Error('hostile');
+        },
+      },
+    );
     const answers = [
       ask({ server: GITHUB, params: proto }),
       ask({ server: GITHUB, params: { mode: 'telepathy', message: 'Think' } }),
@@ -412,7 +434,11 @@ describe('ElicitationHost: no dead end after "I’ve finished" (the server still
     const stillWaiting = () => document.querySelector<HTMLElement>('[data-still-waiting]')!;
     expect(stillWaiting()).toHaveTextContent('The server is still waiting: you have not finished at example.com yet.');
     const card = stillWaiting().closest<HTMLElement>('[data-ek-part="host-item"]')!;
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Copy link', 'Cancel', 'Open the link again', 'I’ve finished — continue']);
     expect(within(card).queryByRole('heading', { name: /Open a link/ })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Open the link again' })).toHaveAccessibleDescription(/still waiting/);
     await expectNoAxeViolations(card);

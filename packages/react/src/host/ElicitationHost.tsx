@@ -128,17 +128,19 @@ export function ElicitationHost({
   const rootRef = useRef<HTMLDivElement>(null);
   return (
     <AnnounceProvider value={announcing ? announce : noAnnounce}>
-      <div
-        ref={rootRef}
-        className={part('root', part('host', className))}
-        data-ek-part="host"
-        data-layout={layout}
-        data-state={empty ? 'empty' : 'active'}
-      >
+      <div ref={rootRef} className={part('root', part('host', className))} data-ek-part="host" data-layout={layout} data-state={empty ? 'empty' : 'active'}>
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (
           <LazyDialog>
-            <DialogHost snapshot={snapshot} items={items} host={host} container={container} liveText={announcing ? liveText : undefined} rootRef={rootRef} parts={DIALOG_PARTS} />
+            <DialogHost
+              snapshot={snapshot}
+              items={items}
+              host={host}
+              container={container}
+              liveText={announcing ? liveText : undefined}
+              rootRef={rootRef}
+              parts={DIALOG_PARTS}
+            />
           </LazyDialog>
         ) : (
           <InlineHost snapshot={snapshot} items={items} host={host} isNew={isNew} focusNewRequests={focusNewRequests} />

@@ -11,7 +11,17 @@ type GroupBlock = Extract<HostBlock, { type: 'group' }>;
  * go out together, and each card labelled "1 of 2" with its own Accept/Decline/Cancel. A
  * round of one is a plain wrapper (same element, so cards never re-mount when it shrinks).
  */
-export function HostGroup({ block, host, isNew, focusNewRequests }: { block: GroupBlock; host: HostShared; isNew: (id: string) => boolean; focusNewRequests: boolean }) {
+export function HostGroup({
+  block,
+  host,
+  isNew,
+  focusNewRequests,
+}: {
+  block: GroupBlock;
+  host: HostShared;
+  isNew: (id: string) => boolean;
+  focusNewRequests: boolean;
+}) {
   const { part, messages } = host;
   const labelId = useId();
   const hintId = useId();

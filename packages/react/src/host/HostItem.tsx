@@ -83,7 +83,13 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
       {kind === 'withdrawn' && record ? (
         <WithdrawnNotice record={record} host={host} takeFocus={takeFocus} />
       ) : (
-        <EntryCard entry={entry} host={host} opened={kind === 'opened' || kind === 'checking'} checking={kind === 'checking'} stillWaiting={stillWaiting === true} />
+        <EntryCard
+          entry={entry}
+          host={host}
+          opened={kind === 'opened' || kind === 'checking'}
+          checking={kind === 'checking'}
+          stillWaiting={stillWaiting === true}
+        />
       )}
     </div>
   );

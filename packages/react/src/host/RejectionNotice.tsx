@@ -14,7 +14,9 @@ export function RejectionNotice({ id, server, reason, host }: { id: string; serv
   const common = useMessages(commonMessagesEn);
   return (
     <div id={id} className={part('host-rejection')} data-ek-part="host-rejection">
-      <p className={part('host-rejection-title')}><Isolated text={messages.rejected(server)} /></p>
+      <p className={part('host-rejection-title')}>
+        <Isolated text={messages.rejected(server)} />
+      </p>
       <ServerText text={reason} clipAt={300} showMore={common.showMore} showLess={common.showLess} unstyled={unstyled} />
     </div>
   );

@@ -39,7 +39,11 @@ describe('hostItems: an opened link checking with the server', () => {
   const itemsOf = (queue: ReturnType<typeof createElicitationQueue>, opened?: Set<string>) => {
     const snapshot = queue.getSnapshot();
     const known = knownIds(undefined, snapshot);
-    return hostItems(snapshot, known, opened ?? openedLinks(undefined, snapshot)).map((item) => ({ kind: item.kind, id: item.entry.id, stillWaiting: item.stillWaiting }));
+    return hostItems(snapshot, known, opened ?? openedLinks(undefined, snapshot)).map((item) => ({
+      kind: item.kind,
+      id: item.entry.id,
+      stillWaiting: item.stillWaiting,
+    }));
   };
 
   it("'I've finished' on a link whose runtime reports the server's answer: checking, still a card for the person", () => {

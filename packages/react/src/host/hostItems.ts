@@ -24,8 +24,7 @@ export interface HostItem {
 
 /** Consecutive host content: a single item, or the items of one MRTR round. */
 export type HostBlock =
-  | { type: 'item'; item: HostItem }
-  | { type: 'group'; group: string; server: ServerIdentity; total: number; ready: number; items: HostItem[] };
+  { type: 'item'; item: HostItem } | { type: 'group'; group: string; server: ServerIdentity; total: number; ready: number; items: HostItem[] };
 
 function isUrlMode(params: unknown): boolean {
   try {

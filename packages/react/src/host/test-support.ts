@@ -14,4 +14,3 @@ export function nameForm(message = 'What should the repository be called?', titl
 export function signIn(url = 'https://pay.example.com/link?session=4f2a') {
   return { mode: 'url', message: 'Sign in to Example Pay to link your account.', url, elicitationId: 'e-1' };
 }
-

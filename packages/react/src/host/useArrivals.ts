@@ -28,11 +28,7 @@ function sentence(arrived: readonly PendingElicitation[], messages: HostMessages
  * are new, for `focusNewRequests`. Entries already there at the first render are not "new":
  * the person sees the page as it loads.
  */
-export function useArrivals(
-  pending: readonly PendingElicitation[],
-  messages: HostMessages,
-  announce: Announce | undefined,
-): (id: string) => boolean {
+export function useArrivals(pending: readonly PendingElicitation[], messages: HostMessages, announce: Announce | undefined): (id: string) => boolean {
   const [initial] = useState(() => new Set(pending.map((e) => e.id)));
   const seen = useRef<Set<string>>(undefined);
   seen.current ??= new Set(initial);

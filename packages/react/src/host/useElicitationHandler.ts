@@ -58,11 +58,7 @@ function deadlineSignal(ms: number, outer: AbortSignal | undefined): { signal: A
  * const handle = useElicitationHandler(queue, { name: 'github' });
  * client.onElicit((params, { signal }) => handle(params, { signal }));
  */
-export function useElicitationHandler(
-  queue: ElicitationQueue,
-  server: ServerIdentity,
-  options: UseElicitationHandlerOptions = {},
-): ElicitationHandler {
+export function useElicitationHandler(queue: ElicitationQueue, server: ServerIdentity, options: UseElicitationHandlerOptions = {}): ElicitationHandler {
   const { name, title, icon } = server;
   // Keyed by the fields, not the object: a host often writes `{ name: 'x' }` inline.
   const stableServer = useMemo<ServerIdentity>(

@@ -15,7 +15,15 @@ const BOOKING = {
       from: { type: 'string', title: 'From', description: 'City or airport', minLength: 2, maxLength: 40 },
       date: { type: 'string', title: 'Departure date', format: 'date' },
       seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 9, default: 1 },
-      cabin: { type: 'string', title: 'Cabin', oneOf: [{ const: 'economy', title: 'Economy' }, { const: 'business', title: 'Business' }], default: 'economy' },
+      cabin: {
+        type: 'string',
+        title: 'Cabin',
+        oneOf: [
+          { const: 'economy', title: 'Economy' },
+          { const: 'business', title: 'Business' },
+        ],
+        default: 'economy',
+      },
       extras: { type: 'array', title: 'Extras', maxItems: 2, items: { type: 'string', enum: ['Bag', 'Seat choice', 'Meal'] } },
       flexible: { type: 'boolean', title: 'Flexible ticket', default: false },
     },
@@ -60,7 +68,9 @@ export const BareSchema: Story = {
 
 /** A URL request: the consent, and what Open sends (the preview never opens the link). */
 export const UrlRequest: Story = {
-  args: { defaultValue: text({ mode: 'url', message: 'Sign in to your bank to connect it.', url: 'https://bank.example.com/connect', elicitationId: 'link-1' }) },
+  args: {
+    defaultValue: text({ mode: 'url', message: 'Sign in to your bank to connect it.', url: 'https://bank.example.com/connect', elicitationId: 'link-1' }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await seen(within(canvasElement)).findByRole('button', { name: 'Open link' })).toBeInTheDocument();
   },
@@ -71,7 +81,11 @@ export const SchemaWithIssues: Story = {
   args: {
     defaultValue: text({
       message: 'Where should we ship it?',
-      requestedSchema: { type: 'object', properties: { address: { type: 'object', title: 'Address' }, note: { type: 'string', title: 'Note', pattern: '^[a-z]+$' } }, required: ['address'] },
+      requestedSchema: {
+        type: 'object',
+        properties: { address: { type: 'object', title: 'Address' }, note: { type: 'string', title: 'Note', pattern: '^[a-z]+$' } },
+        required: ['address'],
+      },
     }),
   },
 };

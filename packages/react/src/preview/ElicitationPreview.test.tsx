@@ -7,7 +7,11 @@ import { ElicitationPreview } from './ElicitationPreview.js';
 import { previewMessagesDe } from './messages.js';
 import { readPreviewInput } from './readPreviewInput.js';
 
-const SCHEMA = { type: 'object', properties: { name: { type: 'string', title: 'Your name' }, seats: { type: 'integer', title: 'Seats', default: 2 } }, required: ['name'] };
+const SCHEMA = {
+  type: 'object',
+  properties: { name: { type: 'string', title: 'Your name' }, seats: { type: 'integer', title: 'Seats', default: 2 } },
+  required: ['name'],
+};
 const PARAMS = { mode: 'form', message: 'Who is travelling?', requestedSchema: SCHEMA };
 
 const editor = () => screen.getByRole('textbox', { name: 'Request (JSON)' });
@@ -77,7 +81,14 @@ describe('ElicitationPreview', () => {
   });
 
   it('shows core’s issues for a schema it cannot fully render, and only Decline and Cancel', () => {
-    render(<ElicitationPreview defaultValue={JSON.stringify({ message: 'Where?', requestedSchema: { type: 'object', properties: { address: { type: 'object' } }, required: ['address'] } })} />);
+    render(
+      <ElicitationPreview
+        defaultValue={JSON.stringify({
+          message: 'Where?',
+          requestedSchema: { type: 'object', properties: { address: { type: 'object' } }, required: ['address'] },
+        })}
+      />,
+    );
     const reading = region('What the kit read');
     expect(within(reading).getByText('0 fields; cannot be answered (only Decline and Cancel).')).toBeInTheDocument();
     expect(within(reading).getByText(/^error · address · /)).toBeInTheDocument();

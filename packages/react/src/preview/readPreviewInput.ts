@@ -9,9 +9,7 @@ export type PreviewShape =
 
 /** What {@link readPreviewInput} found: params to render, or why there are none. */
 export type PreviewInput =
-  | { ok: true; shape: PreviewShape; params: unknown }
-  | { ok: false; problem: 'empty' }
-  | { ok: false; problem: 'json'; detail: string };
+  { ok: true; shape: PreviewShape; params: unknown } | { ok: false; problem: 'empty' } | { ok: false; problem: 'json'; detail: string };
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const has = (x: Record<string, unknown>, key: string) => Object.hasOwn(x, key);

@@ -17,7 +17,11 @@ export function Isolated({ text }: { text: string }): ReactNode {
   for (const match of text.matchAll(ISOLATE)) {
     const index = match.index ?? 0;
     if (index > last) parts.push(text.slice(last, index));
-    parts.push(<bdi key={index} dir={DIRECTION[match[1] as string]}>{match[2]}</bdi>);
+    parts.push(
+      <bdi key={index} dir={DIRECTION[match[1] as string]}>
+        {match[2]}
+      </bdi>,
+    );
     last = index + match[0].length;
   }
   if (parts.length === 0) return text;

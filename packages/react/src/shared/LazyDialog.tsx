@@ -10,6 +10,10 @@ const neverChanges = () => () => {};
  * (`createRoot`) shows the children at once.
  */
 export function LazyDialog({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(neverChanges, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   return inBrowser ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

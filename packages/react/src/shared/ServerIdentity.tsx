@@ -24,9 +24,7 @@ export function ServerIdentity({ server, label, id, unstyled }: ServerIdentityPr
   const title = typeof server?.title === 'string' && server.title !== name ? server.title : undefined;
   return (
     <div className={part('server')} data-ek-part="server" id={id}>
-      {typeof server?.icon === 'string' && server.icon ? (
-        <img className={part('server-icon')} src={server.icon} alt="" width={20} height={20} />
-      ) : null}
+      {typeof server?.icon === 'string' && server.icon ? <img className={part('server-icon')} src={server.icon} alt="" width={20} height={20} /> : null}
       <span className={part('server-label')}>{label} </span>
       <strong className={part('server-name')} dir="auto">
         {title ?? name}

@@ -53,10 +53,7 @@ describe('ElicitationBoundary + CrashFallback', () => {
     render(
       <div>
         <p>host chat</p>
-        <ElicitationBoundary
-          onError={onError}
-          fallback={() => <CrashFallback messages={commonMessagesEn} onRespond={onRespond} />}
-        >
+        <ElicitationBoundary onError={onError} fallback={() => <CrashFallback messages={commonMessagesEn} onRespond={onRespond} />}>
           <Boom />
         </ElicitationBoundary>
       </div>,

@@ -40,13 +40,7 @@ export function ServerText({ text, clipAt = 600, showMore, showLess, id, unstyle
         {shown}
       </p>
       {foldable ? (
-        <button
-          type="button"
-          className={part('link-button')}
-          aria-expanded={open}
-          aria-controls={id ?? bodyId}
-          onClick={() => setOpen((v) => !v)}
-        >
+        <button type="button" className={part('link-button')} aria-expanded={open} aria-controls={id ?? bodyId} onClick={() => setOpen((v) => !v)}>
           {open ? showLess : showMore(chars.length - clipAt)}
         </button>
       ) : null}

@@ -39,7 +39,15 @@ describe('UrlConsent on a 375 × 667 phone', () => {
   });
 
   it('the dialog’s buttons can be reached: in view at once, or by scrolling the dialog', async () => {
-    render(<UrlConsentDialog params={urlParams(LONG_HOST, 'Sign in to GitHub so the demo can read your profile. '.repeat(6))} server={SERVER} onRespond={() => {}} onOpen={() => undefined} openDelayMs={0} />);
+    render(
+      <UrlConsentDialog
+        params={urlParams(LONG_HOST, 'Sign in to GitHub so the demo can read your profile. '.repeat(6))}
+        server={SERVER}
+        onRespond={() => {}}
+        onOpen={() => undefined}
+        openDelayMs={0}
+      />,
+    );
     const open = page.getByRole('button', { name: 'Open link' });
     await expect.element(open).toBeVisible();
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;

@@ -167,12 +167,6 @@ export const RightToLeft: Story = {
 
 export const German: Story = {
   args: { params: urlParams(URLS.lookalike, 'Bitte melden Sie sich an.'), messages: urlConsentMessagesDe },
-  decorators: [
-    (Story) => (
-      <div lang="de">
-        {Story()}
-      </div>
-    ),
-  ],
+  decorators: [(Story) => <div lang="de">{Story()}</div>],
   play: checkReady,
 };

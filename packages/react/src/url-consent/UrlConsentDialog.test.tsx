@@ -22,9 +22,7 @@ function Host(props: Partial<UrlConsentDialogProps>) {
       <button type="button" onClick={() => setShown(true)}>
         Show request
       </button>
-      {shown ? (
-        <UrlConsentDialog params={urlParams(URLS.plain)} server={SERVER} onRespond={() => {}} openDelayMs={0} {...props} />
-      ) : null}
+      {shown ? <UrlConsentDialog params={urlParams(URLS.plain)} server={SERVER} onRespond={() => {}} openDelayMs={0} {...props} /> : null}
     </div>
   );
 }

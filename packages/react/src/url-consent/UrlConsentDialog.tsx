@@ -53,12 +53,7 @@ function DialogBody({ Dialog, ...props }: DialogProps) {
           }}
           onInteractOutside={keepOpenOnOutsideInteraction}
         >
-          <UrlConsentView
-            {...props}
-            consent={consent}
-            messageId={messageId}
-            renderTitle={(heading) => <Dialog.Title asChild>{heading}</Dialog.Title>}
-          />
+          <UrlConsentView {...props} consent={consent} messageId={messageId} renderTitle={(heading) => <Dialog.Title asChild>{heading}</Dialog.Title>} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -76,12 +71,7 @@ function DialogFallback({ Dialog, ...props }: DialogProps) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : respond(cancel(), {}))}>
       <Dialog.Portal container={props.container}>
         <Dialog.Overlay className={part('url-dialog-overlay')} data-ek-part="url-dialog-overlay" />
-        <Dialog.Content
-          className={part('url-dialog')}
-          data-ek-part="url-dialog"
-          aria-describedby={undefined}
-          onInteractOutside={keepOpenOnOutsideInteraction}
-        >
+        <Dialog.Content className={part('url-dialog')} data-ek-part="url-dialog" aria-describedby={undefined} onInteractOutside={keepOpenOnOutsideInteraction}>
           <div className={part('root')}>
             <Dialog.Title className={part('url-title')}>{props.messages.title}</Dialog.Title>
             <CrashFallback messages={props.messages} onRespond={(r) => respond(r, {})} unstyled={props.unstyled} />
@@ -110,9 +100,7 @@ function DialogFallback({ Dialog, ...props }: DialogProps) {
 export function UrlConsentDialog(props: UrlConsentDialogProps) {
   return (
     <LazyDialog>
-      <UrlConsentModal>
-        {(Dialog) => <GuardedConsent props={{ ...props, Dialog }} Body={DialogBody} Fallback={DialogFallback} />}
-      </UrlConsentModal>
+      <UrlConsentModal>{(Dialog) => <GuardedConsent props={{ ...props, Dialog }} Body={DialogBody} Fallback={DialogFallback} />}</UrlConsentModal>
     </LazyDialog>
   );
 }

@@ -112,7 +112,8 @@ export function consentPropGetters(view: GetterInputs, actions: GetterActions): 
       },
     }),
     getOpenButtonProps: (own) => button('open', actions.open, own, { singleClick: true, disabled: !view.canOpen }),
-    getReopenButtonProps: (own) => button('reopen', actions.reopen, own, { singleClick: true, disabled: view.state !== 'opened' && view.state !== 'confirming' }),
+    getReopenButtonProps: (own) =>
+      button('reopen', actions.reopen, own, { singleClick: true, disabled: view.state !== 'opened' && view.state !== 'confirming' }),
     // Asked again for a link already opened, "I've finished" answers accept: it waits like Open.
     getFinishButtonProps: (own) => button('finish', actions.finish, own, { singleClick: true, disabled: view.state === 'ready' && !view.canOpen }),
     getCancelButtonProps: (own) => button('cancel', actions.cancel, own),

@@ -115,8 +115,7 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
   host: 'Full site address',
   hostUnicode: 'As shown',
   hostAscii: 'As sent (punycode)',
-  subdomainNote: (prefix, domain) =>
-    `“${prefix}” is only part of the address at ${domain}: ${domain} decides what that page shows.`,
+  subdomainNote: (prefix, domain) => `“${prefix}” is only part of the address at ${domain}: ${domain} decides what that page shows.`,
   fullUrl: (n) => `Full link (${n.toLocaleString('en')} characters)`,
   open: 'Open link',
   copy: 'Copy link',
@@ -124,8 +123,7 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
   copyFailed: 'Could not copy automatically. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
   onlyIfExpected: 'Only open it if you expected this request.',
   warningsHeading: 'Look before you open',
-  warnUserinfo: (destination, userinfo) =>
-    `This link really goes to ${destination}. “${userinfo}” before the @ sign is only a user name, not the site.`,
+  warnUserinfo: (destination, userinfo) => `This link really goes to ${destination}. “${userinfo}” before the @ sign is only a user name, not the site.`,
   warnMixedScript: (lookalike) =>
     lookalike
       ? `This address mixes letters from different alphabets to look like ${lookalike}. It is a different site.`
@@ -178,8 +176,7 @@ export const urlConsentMessagesDe: UrlConsentMessages = {
   host: 'Vollständige Adresse der Website',
   hostUnicode: 'Angezeigt',
   hostAscii: 'Gesendet (Punycode)',
-  subdomainNote: (prefix, domain) =>
-    `„${prefix}“ ist nur ein Teil der Adresse bei ${domain}: ${domain} bestimmt, was diese Seite zeigt.`,
+  subdomainNote: (prefix, domain) => `„${prefix}“ ist nur ein Teil der Adresse bei ${domain}: ${domain} bestimmt, was diese Seite zeigt.`,
   fullUrl: (n) => `Vollständiger Link (${n.toLocaleString('de')} Zeichen)`,
   open: 'Link öffnen',
   copy: 'Link kopieren',

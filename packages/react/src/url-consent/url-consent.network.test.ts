@@ -21,8 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium'
 const here = dirname(fileURLToPath(import.meta.url));
 // In the "react-18" project the page runs React 18 too (compat/react-18's copies), not the workspace's 19.
 const react18 = (name: string) => fileURLToPath(new URL(`../../../../compat/react-18/node_modules/${name}`, import.meta.url));
-const reactAlias = (): Record<string, string> =>
-  inject('reactMajor') === 18 ? { react: react18('react'), 'react-dom': react18('react-dom') } : {};
+const reactAlias = (): Record<string, string> => (inject('reactMajor') === 18 ? { react: react18('react'), 'react-dom': react18('react-dom') } : {});
 const TARGET_HOST = 'consent-target.test';
 const TARGET_URL = `http://${TARGET_HOST}/landing?session=4f2a`;
 
@@ -110,11 +109,7 @@ beforeAll(async () => {
 
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      `--host-resolver-rules=MAP ${TARGET_HOST} 127.0.0.1:${targetPort}`,
-      '--disable-features=HttpsUpgrades',
-    ],
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${TARGET_HOST} 127.0.0.1:${targetPort}`, '--disable-features=HttpsUpgrades'],
   });
   context = await browser.newContext();
   context.on('request', (request) => browserSeen.push({ at: phase, what: request.url() }));
@@ -159,14 +154,10 @@ describe('UrlConsent in real Chromium', () => {
     await expect.poll(() => targetSeen.filter((s) => s.what.startsWith('GET')).length).toBe(1);
     await settle(page);
 
-    expect(targetSeen.filter((s) => s.what !== 'tcp-connection')).toEqual([
-      { at: 'after-click', what: 'GET /landing?session=4f2a' },
-    ]);
+    expect(targetSeen.filter((s) => s.what !== 'tcp-connection')).toEqual([{ at: 'after-click', what: 'GET /landing?session=4f2a' }]);
     expect(targetSeen.every((s) => s.at === 'after-click')).toBe(true);
     expect(browserSeen.filter(toTarget)).toEqual([{ at: 'after-click', what: TARGET_URL }]);
-    expect(await page.evaluate(() => (window as unknown as { __responses: unknown[] }).__responses)).toEqual([
-      { action: 'accept' },
-    ]);
+    expect(await page.evaluate(() => (window as unknown as { __responses: unknown[] }).__responses)).toEqual([{ action: 'accept' }]);
   });
 
   it('opens a new top-level tab with no window.opener and no referrer (C17)', async () => {

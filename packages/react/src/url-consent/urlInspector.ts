@@ -50,7 +50,11 @@ function subscribe(listener: () => void): () => void {
  * loaded it, so the client's first render matches the server's HTML.
  */
 export function useUrlInspector(): UrlInspector | undefined {
-  const loaded = useSyncExternalStore(subscribe, () => inspector, () => undefined);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => inspector,
+    () => undefined,
+  );
   useEffect(() => {
     if (!loaded) loadUrlInspector().catch(() => undefined);
   }, [loaded]);
@@ -59,5 +63,9 @@ export function useUrlInspector(): UrlInspector | undefined {
 
 /** Whether the last load of the inspector failed (never on the server, so hydration matches). */
 export function useUrlInspectorFailed(): boolean {
-  return useSyncExternalStore(subscribe, () => failed, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => failed,
+    () => false,
+  );
 }

@@ -17,12 +17,7 @@ import {
 } from './machine/urlConsentMachine.js';
 import { consentPropGetters, type UrlConsentPropGetters } from './consentPropGetters.js';
 
-export {
-  isUrlConsentClosed,
-  STRONG_URL_WARNINGS,
-  type UrlConsentGate,
-  type UrlConsentState,
-} from './machine/urlConsentMachine.js';
+export { isUrlConsentClosed, STRONG_URL_WARNINGS, type UrlConsentGate, type UrlConsentState } from './machine/urlConsentMachine.js';
 
 /** Extra facts handed to `onRespond` beside the answer. */
 export interface UrlConsentRespondInfo {
@@ -223,7 +218,14 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   const report = useMemo(() => (live.url !== undefined && inspect ? inspect(live.url) : undefined), [live.url, inspect]);
   const delay = typeof options.openDelayMs === 'number' && options.openDelayMs >= 0 ? options.openDelayMs : DEFAULT_OPEN_DELAY_MS;
   const stillWaiting = options.stillWaiting === true;
-  const facts: UrlConsentFacts = { ...live, report, completed: options.completed === true, armedAtOnce: delay <= 0, stillWaiting, checking: options.checking === true };
+  const facts: UrlConsentFacts = {
+    ...live,
+    report,
+    completed: options.completed === true,
+    armedAtOnce: delay <= 0,
+    stillWaiting,
+    checking: options.checking === true,
+  };
 
   const [machine, setMachine] = useState(() => initialUrlConsent({ opened: options.opened === true }));
   // The latest machine and facts, for handlers: a double click's second event lands before

@@ -28,4 +28,3 @@ export function warningText(w: UrlWarning, report: UrlReport, destination: strin
       return m.warnLong;
   }
 }
-

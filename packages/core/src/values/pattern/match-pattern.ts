@@ -89,9 +89,11 @@ function run(states: State[], start: number, chars: string[], anchored: boolean)
         const before = chars[position - 1];
         const after = chars[position];
         const holds =
-          node.kind === '^' ? position === 0
-          : node.kind === '$' ? position === chars.length
-          : (isWordChar(before) !== isWordChar(after)) === (node.kind === 'b');
+          node.kind === '^'
+            ? position === 0
+            : node.kind === '$'
+              ? position === chars.length
+              : (isWordChar(before) !== isWordChar(after)) === (node.kind === 'b');
         if (holds) stack.push(node.next);
       }
     }

@@ -14,7 +14,15 @@ export function useOptionFilter(options: readonly { value: string | number; labe
 }
 
 /** The filter box of a long list, with a live count of the options shown. */
-export function FilterBox({ id, label, shown, total, onFilter, messages, part }: {
+export function FilterBox({
+  id,
+  label,
+  shown,
+  total,
+  onFilter,
+  messages,
+  part,
+}: {
   id: string;
   label: string;
   shown: number;

@@ -11,14 +11,7 @@ export function labelledInput({ field, id, registration, describedBy, invalid, l
       <label className={part('label')} htmlFor={id}>
         {label}
       </label>
-      <input
-        {...registration}
-        {...extra}
-        id={id}
-        required={field.required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
+      <input {...registration} {...extra} id={id} required={field.required} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
       {help}
     </>
   );

@@ -40,7 +40,10 @@ export function ListInput({ field, name, id, form, describedBy, invalid, error, 
   const commit = (next: Item[], focus?: number | 'add') => {
     focusAfter.current = focus;
     setItems(next);
-    form.setValue(name, next.map((item) => item.text));
+    form.setValue(
+      name,
+      next.map((item) => item.text),
+    );
   };
   const add = (at: number) => {
     if (full) return;
@@ -91,10 +94,22 @@ export function ListInput({ field, name, id, form, describedBy, invalid, error, 
               onChange={(event) => commit(items.map((other) => (other.id === item.id ? { ...other, text: event.currentTarget.value } : other)))}
               onKeyDown={onKeyDown(index)}
             />
-            <button type="button" className={part('list-button')} onClick={() => move(index, -1)} disabled={index === 0} aria-label={messages.moveItemUp(index + 1)}>
+            <button
+              type="button"
+              className={part('list-button')}
+              onClick={() => move(index, -1)}
+              disabled={index === 0}
+              aria-label={messages.moveItemUp(index + 1)}
+            >
               ↑
             </button>
-            <button type="button" className={part('list-button')} onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={messages.moveItemDown(index + 1)}>
+            <button
+              type="button"
+              className={part('list-button')}
+              onClick={() => move(index, 1)}
+              disabled={index === items.length - 1}
+              aria-label={messages.moveItemDown(index + 1)}
+            >
               ↓
             </button>
             <button type="button" className={part('list-button')} onClick={() => remove(index)} aria-label={messages.removeItem(index + 1)}>
@@ -103,7 +118,14 @@ export function ListInput({ field, name, id, form, describedBy, invalid, error, 
           </li>
         ))}
       </ol>
-      <button ref={addButton} type="button" id={items.length === 0 ? id : undefined} className={part('button', part('list-add'))} onClick={() => add(items.length)} disabled={full}>
+      <button
+        ref={addButton}
+        type="button"
+        id={items.length === 0 ? id : undefined}
+        className={part('button', part('list-add'))}
+        onClick={() => add(items.length)}
+        disabled={full}
+      >
         {messages.addItem}
       </button>
       {help}

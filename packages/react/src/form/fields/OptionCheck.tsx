@@ -13,7 +13,18 @@ export const optionId = (id: string, index: number | 'none'): string => (index =
  * function returning the two elements, not a component: it adds no layer (fiber) per option;
  * spread its result into the group's children (`flatMap` for a list), `key` names both.
  */
-export function optionCheck({ key, type, id, value, registration, invalid, part, hidden, none, children }: {
+export function optionCheck({
+  key,
+  type,
+  id,
+  value,
+  registration,
+  invalid,
+  part,
+  hidden,
+  none,
+  children,
+}: {
   key: string | number;
   type: 'radio' | 'checkbox';
   id: string;
@@ -26,8 +37,24 @@ export function optionCheck({ key, type, id, value, registration, invalid, part,
   children: ReactNode;
 }): ReactElement[] {
   return [
-    <input key={`${key}-i`} {...registration} id={id} className={part(type)} type={type} value={value} aria-invalid={invalid || undefined} hidden={hidden || undefined} />,
-    <label key={`${key}-l`} className={part('option-label')} htmlFor={id} dir={none ? undefined : 'auto'} data-none={none ? '' : undefined} hidden={hidden || undefined}>
+    <input
+      key={`${key}-i`}
+      {...registration}
+      id={id}
+      className={part(type)}
+      type={type}
+      value={value}
+      aria-invalid={invalid || undefined}
+      hidden={hidden || undefined}
+    />,
+    <label
+      key={`${key}-l`}
+      className={part('option-label')}
+      htmlFor={id}
+      dir={none ? undefined : 'auto'}
+      data-none={none ? '' : undefined}
+      hidden={hidden || undefined}
+    >
       {children}
     </label>,
   ];

@@ -56,9 +56,7 @@ function SelectList(props: FieldProps<SelectField>) {
       <label className={part('label')} htmlFor={id}>
         {label}
       </label>
-      {long ? (
-        <FilterBox id={id} label={field.label} shown={shown} total={options.length} onFilter={setFilter} messages={messages} part={part} />
-      ) : null}
+      {long ? <FilterBox id={id} label={field.label} shown={shown} total={options.length} onFilter={setFilter} messages={messages} part={part} /> : null}
       <select
         {...registration}
         id={id}

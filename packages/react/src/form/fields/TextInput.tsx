@@ -2,7 +2,12 @@ import type { TextField } from '@elicit-kit/core';
 import { labelledInput } from './LabelledInput.js';
 import type { FieldProps } from './types.js';
 
-const INPUT_TYPES: Partial<Record<string, 'email' | 'url' | 'date' | 'datetime-local'>> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' };
+const INPUT_TYPES: Partial<Record<string, 'email' | 'url' | 'date' | 'datetime-local'>> = {
+  email: 'email',
+  uri: 'url',
+  date: 'date',
+  'date-time': 'datetime-local',
+};
 
 /**
  * A string field: the input type follows the format (email, url, date; `date-time` becomes

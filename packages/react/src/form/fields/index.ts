@@ -30,4 +30,11 @@ export const defaultFieldComponents: FieldComponents = {
  * extra layer, fiber, per field); any other component, e.g. a replacement, is rendered as an
  * element. Internal, not exported from the package.
  */
-export const hookFreeFieldComponents: ReadonlySet<unknown> = new Set<unknown>([TextInput, NumberInput, BooleanInput, SelectInput, MultiSelectInput, ConstInput]);
+export const hookFreeFieldComponents: ReadonlySet<unknown> = new Set<unknown>([
+  TextInput,
+  NumberInput,
+  BooleanInput,
+  SelectInput,
+  MultiSelectInput,
+  ConstInput,
+]);

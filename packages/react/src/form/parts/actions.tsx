@@ -12,7 +12,19 @@ export interface FormActionProps {
   className?: string;
 }
 
-function ActionButton({ props, label, describedBy, variant, own }: { props: ActionButtonProps; label: string; describedBy?: string; variant?: 'primary'; own: FormActionProps }) {
+function ActionButton({
+  props,
+  label,
+  describedBy,
+  variant,
+  own,
+}: {
+  props: ActionButtonProps;
+  label: string;
+  describedBy?: string;
+  variant?: 'primary';
+  own: FormActionProps;
+}) {
   const { part } = useFormParts();
   const Button = own.asChild ? Slot : 'button';
   return (

@@ -13,7 +13,16 @@ import {
 } from './urlConsentMachine.js';
 
 function facts(url: string | undefined, more: Partial<UrlConsentFacts> = {}): UrlConsentFacts {
-  return { url, message: 'Sign in', report: url === undefined ? undefined : inspectUrl(url), completed: false, armedAtOnce: false, stillWaiting: false, checking: false, ...more };
+  return {
+    url,
+    message: 'Sign in',
+    report: url === undefined ? undefined : inspectUrl(url),
+    completed: false,
+    armedAtOnce: false,
+    stillWaiting: false,
+    checking: false,
+    ...more,
+  };
 }
 
 /** Runs events in order, each against the facts given (or the last ones). */
@@ -86,7 +95,13 @@ describe('reduceUrlConsent: Open', () => {
 
   it('an arm for a link no longer shown does not arm the new one', () => {
     const other = facts('https://other.example/');
-    const moved = run([{ type: 'show', href }, { type: 'show', href: other.report?.href }], other);
+    const moved = run(
+      [
+        { type: 'show', href },
+        { type: 'show', href: other.report?.href },
+      ],
+      other,
+    );
     expect(reduceUrlConsent(moved.machine, { type: 'arm', href }, other)).toBe(moved.machine);
   });
 

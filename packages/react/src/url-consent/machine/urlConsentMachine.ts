@@ -19,17 +19,7 @@ import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
  * - `completed`: the host passed `completed` (2025-11-25 `notifications/elicitation/complete`).
  */
 export type UrlConsentState =
-  | 'checking'
-  | 'invalid'
-  | 'blocked'
-  | 'ready'
-  | 'opened'
-  | 'confirming'
-  | 'finished'
-  | 'abandoned'
-  | 'declined'
-  | 'cancelled'
-  | 'completed';
+  'checking' | 'invalid' | 'blocked' | 'ready' | 'opened' | 'confirming' | 'finished' | 'abandoned' | 'declined' | 'cancelled' | 'completed';
 
 /**
  * What Open asks for: `none` — one click; `acknowledge` — the person must first tick a box

@@ -10,7 +10,8 @@ export interface ConsentButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
   children?: ReactNode;
 }
 
-type Getter = 'getOpenButtonProps' | 'getReopenButtonProps' | 'getFinishButtonProps' | 'getCancelButtonProps' | 'getDeclineButtonProps' | 'getRetryCheckButtonProps';
+type Getter =
+  'getOpenButtonProps' | 'getReopenButtonProps' | 'getFinishButtonProps' | 'getCancelButtonProps' | 'getDeclineButtonProps' | 'getRetryCheckButtonProps';
 
 const DECIDING: ReadonlySet<UrlConsentState> = new Set(['checking', 'invalid', 'blocked', 'ready']);
 
@@ -29,7 +30,11 @@ function consentButton(
     const Element = asChild ? Slot : 'button';
     const props = consent[getter]({ ...extra(context), ...own });
     return (
-      <Element {...props} className={part('button', className)} data-variant={props['data-action'] === 'open' || props['data-action'] === 'finish' ? 'primary' : undefined}>
+      <Element
+        {...props}
+        className={part('button', className)}
+        data-variant={props['data-action'] === 'open' || props['data-action'] === 'finish' ? 'primary' : undefined}
+      >
         {children ?? (messages[label === 'open' && consent.stillWaiting ? 'openAgain' : label] as string)}
       </Element>
     );
@@ -39,23 +44,46 @@ function consentButton(
 }
 
 /** Open (consent, C15): enabled once armed and, behind a strong warning, ticked; described by the destination and each warning. */
-export const OpenButton = consentButton('OpenButton', 'getOpenButtonProps', 'open', (c) => c.state === 'ready', ({ consent, ids }) => ({
-  // Screen readers hear where Open goes and every warning, in words, at the moment of deciding
-  // (asked again for a link already opened: that the server still waits, and where).
-  'aria-describedby': consent.stillWaiting ? ids.waiting : [ids.destinationLabel, ids.destination, ...(consent.report?.warnings ?? []).map(ids.warning)].join(' '),
-}));
+export const OpenButton = consentButton(
+  'OpenButton',
+  'getOpenButtonProps',
+  'open',
+  (c) => c.state === 'ready',
+  ({ consent, ids }) => ({
+    // Screen readers hear where Open goes and every warning, in words, at the moment of deciding
+    // (asked again for a link already opened: that the server still waits, and where).
+    'aria-describedby': consent.stillWaiting
+      ? ids.waiting
+      : [ids.destinationLabel, ids.destination, ...(consent.report?.warnings ?? []).map(ids.warning)].join(' '),
+  }),
+);
 /** Decline, while the person is deciding (described by the Decline/Cancel help line). */
-export const DeclineButton = consentButton('DeclineButton', 'getDeclineButtonProps', 'decline', (c) => DECIDING.has(c.state) && !c.stillWaiting, ({ ids }) => ({ 'aria-describedby': ids.answerHelp }));
+export const DeclineButton = consentButton(
+  'DeclineButton',
+  'getDeclineButtonProps',
+  'decline',
+  (c) => DECIDING.has(c.state) && !c.stillWaiting,
+  ({ ids }) => ({ 'aria-describedby': ids.answerHelp }),
+);
 const AFTER_OPEN: ReadonlySet<UrlConsentState> = new Set(['opened', 'confirming']);
 
 /** Cancel: before opening, answers cancel; after (also while checking with the server), stops the request (abandon). */
-export const CancelButton = consentButton('CancelButton', 'getCancelButtonProps', 'cancel', (c) => DECIDING.has(c.state) || AFTER_OPEN.has(c.state), ({ consent, ids }) =>
-  AFTER_OPEN.has(consent.state) || consent.stillWaiting ? {} : { 'aria-describedby': ids.answerHelp },
+export const CancelButton = consentButton(
+  'CancelButton',
+  'getCancelButtonProps',
+  'cancel',
+  (c) => DECIDING.has(c.state) || AFTER_OPEN.has(c.state),
+  ({ consent, ids }) => (AFTER_OPEN.has(consent.state) || consent.stillWaiting ? {} : { 'aria-describedby': ids.answerHelp }),
 );
 /** After opening (also while checking with the server): open the same link again. */
 export const ReopenButton = consentButton('ReopenButton', 'getReopenButtonProps', 'openAgain', (c) => AFTER_OPEN.has(c.state));
 /** After opening: "I've finished — continue" (C21). */
-export const FinishButton = consentButton('FinishButton', 'getFinishButtonProps', 'finished', (c) => c.state === 'opened' || (c.state === 'ready' && c.stillWaiting));
+export const FinishButton = consentButton(
+  'FinishButton',
+  'getFinishButtonProps',
+  'finished',
+  (c) => c.state === 'opened' || (c.state === 'ready' && c.stillWaiting),
+);
 /** "Check again" when the link checker did not load. */
 export const RetryCheckButton = consentButton('RetryCheckButton', 'getRetryCheckButtonProps', 'retryCheck', (c) => c.state === 'checking' && c.checkFailed);
 

@@ -63,4 +63,3 @@ export function Labels({ name, part }: { name: string; part?: Part }) {
     </>
   );
 }
-

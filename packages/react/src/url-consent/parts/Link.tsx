@@ -51,7 +51,12 @@ export function Waiting() {
     const server = context.server;
     const raw = server ? server.title || server.name : undefined;
     // In an isolate (shown as <bdi>): a right-to-left or hostile name cannot reorder the sentence.
-    const name = raw ? `\u2068${raw.replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim()}\u2069` : undefined;
+    const name = raw
+      ? `\u2068${raw
+          .replace(/[\u2066-\u2069]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim()}\u2069`
+      : undefined;
     return (
       <div className={part('url-waiting')} data-ek-part="url-waiting" data-checking="">
         <p className={part('url-status')} tabIndex={-1} ref={focusRef} role="status" aria-busy="true">

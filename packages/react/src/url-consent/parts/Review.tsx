@@ -47,7 +47,10 @@ export function Destination() {
       </p>
       <dl className={part('url-hosts')} data-forms={bothForms ? 'both' : 'one'}>
         {(bothForms
-          ? ([['unicode', m.hostUnicode], ['ascii', m.hostAscii]] as const)
+          ? ([
+              ['unicode', m.hostUnicode],
+              ['ascii', m.hostAscii],
+            ] as const)
           : ([['ascii', m.host]] as const)
         ).map(([form, label]) => (
           <div key={form}>
@@ -75,13 +78,7 @@ export function Warnings() {
   return (
     <ul className={part('url-warnings')} aria-label={m.warningsHeading} data-ek-part="url-warnings">
       {report.warnings.map((w) => (
-        <li
-          key={w}
-          id={ids.warning(w)}
-          className={part('alert')}
-          data-tone={consent.strongWarnings.includes(w) ? 'danger' : 'warning'}
-          data-warning={w}
-        >
+        <li key={w} id={ids.warning(w)} className={part('alert')} data-tone={consent.strongWarnings.includes(w) ? 'danger' : 'warning'} data-warning={w}>
           <Isolated text={warningText(w, report, destination.ascii, m)} />
         </li>
       ))}

@@ -34,7 +34,20 @@ export interface RootProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>
  * `data-first-time`, `data-popup-blocked`) and the hook's root protections (held Enter, Escape).
  * It keeps focus in the card when the buttons that had it go (after Open, after an answer).
  */
-export function Root({ consent, messages, server, unstyled, headingLevel = 2, renderTitle, messageId, escapeCancels, asChild, className, children, ...rest }: RootProps) {
+export function Root({
+  consent,
+  messages,
+  server,
+  unstyled,
+  headingLevel = 2,
+  renderTitle,
+  messageId,
+  escapeCancels,
+  asChild,
+  className,
+  children,
+  ...rest
+}: RootProps) {
   const part = usePart(unstyled);
   const uid = useId();
   const focusRef = useRef<HTMLParagraphElement>(null);

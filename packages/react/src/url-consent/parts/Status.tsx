@@ -40,11 +40,7 @@ export function Blocked() {
   const { state, report, url } = consent;
   if (state !== 'invalid' && state !== 'blocked') return null;
   const why =
-    state === 'invalid'
-      ? m.invalidRequest
-      : report?.error === 'unsupported-scheme' && report.scheme
-        ? m.blockedScheme(report.scheme)
-        : m.blockedInvalid;
+    state === 'invalid' ? m.invalidRequest : report?.error === 'unsupported-scheme' && report.scheme ? m.blockedScheme(report.scheme) : m.blockedInvalid;
   return (
     <>
       <div className={part('alert')} data-tone="danger" role="alert" data-ek-part="url-blocked">
