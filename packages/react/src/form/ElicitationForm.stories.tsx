@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import serverEverything from '@elicit-kit/test-support/fixtures/trigger-elicitation-request.json';
 import { ElicitationForm } from './ElicitationForm.js';
 import { formMessagesDe } from './messages-de.js';
+import { untilFound } from '../test-support/untilDom.js';
 
 const form = (properties: Record<string, unknown>, required?: string[], message = 'Please fill in the details for your booking.') => ({
   mode: 'form',
@@ -261,7 +262,8 @@ export const SensitiveWarning: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/This looks like a request for a password/)).toBeInTheDocument();
+    // The secret-field lexicon loads on demand: the warning comes once it has loaded (waited for, not timed).
+    await expect(await untilFound(canvasElement, () => canvas.queryByText(/This looks like a request for a password/))).toBeInTheDocument();
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('checkbox', { name: 'I understand Travel Desk asks for a password here' })).not.toBeChecked();
   },
@@ -274,7 +276,7 @@ export const SensitiveGate: Story = {
   args: { ...SensitiveWarning.args },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const tick = await canvas.findByRole('checkbox', { name: /^I understand/ });
+    const tick = await untilFound(canvasElement, () => canvas.queryByRole('checkbox', { name: /^I understand/ }));
     await userEvent.type(canvas.getByLabelText(/^Username/), 'ada');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'hunter2');
     await userEvent.click(canvas.getByRole('button', { name: 'Show Password' }));
@@ -432,7 +434,8 @@ export const PatternField: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/ZIP code/), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText('This does not match the form the server expects.')).toBeVisible();
+    // The pattern engine loads on demand: the message comes once its chunk has loaded (waited for, not timed).
+    await expect(await untilFound(canvasElement, () => canvas.queryByText('This does not match the form the server expects.'))).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/ZIP code/), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { zip: '12345' } });

@@ -15,3 +15,15 @@ export function untilDom(root: Node, done: () => boolean): Promise<void> {
     observer.observe(root, { attributes: true, characterData: true, childList: true, subtree: true });
   });
 }
+
+/**
+ * Resolves with what `find()` returns once it is not null, checked like {@link untilDom}: for
+ * content that arrives with a chunk loaded on demand (the pattern engine, the secret-field
+ * lexicon), whose load time depends on the machine, not on the component.
+ */
+export async function untilFound<T>(root: Node, find: () => T | null): Promise<T> {
+  let found: T | null = null;
+  // untilDom checks at once, then after each change: `find` runs once per check.
+  await untilDom(root, () => (found = find()) !== null);
+  return found as T;
+}
