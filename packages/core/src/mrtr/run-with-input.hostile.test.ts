@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { cancel, decline } from '../respond/respond.js';
 import { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RunAbortedError } from './errors.js';
 import { runWithInput } from './run-with-input.js';
@@ -165,14 +166,7 @@ describe('runWithInput: params read as JSON would read them', () => {
   });
 
   it('params that cannot be read are refused instead of silently sending {}', async () => {
-    const hostile = new Proxy(
-      { name: 'deploy' },
-      {
-        ownKeys: () => {
-          throw new Error('no');
-        },
-      },
-    );
+    const hostile = throwingProxy({ name: 'deploy' });
     const { send, calls } = scriptedSend([done]);
     const result = await outcome(runWithInput({ send, method: 'tools/call', params: hostile, fulfil: () => cancel() }));
     expect((result as { error: InvalidOptionsError }).error).toBeInstanceOf(InvalidOptionsError);

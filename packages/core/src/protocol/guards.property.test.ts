@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { isClientCapabilities } from './is-client-capabilities.js';
 import { isElicitResult } from './is-elicit-result.js';
 import { isElicitationCompleteNotification } from './is-elicitation-complete-notification.js';
@@ -67,14 +68,10 @@ function hostileValues(): unknown[] {
       throw new Error('getter ran');
     },
   });
-  const trap = () => {
-    throw new Error('trap ran');
-  };
-  const throwingProxy = new Proxy({}, { get: trap, getOwnPropertyDescriptor: trap, ownKeys: trap, has: trap, getPrototypeOf: trap });
+  const throwing = throwingProxy();
   const revocable = Proxy.revocable({}, {});
   revocable.revoke();
-  const throwingArray = new Proxy(['a'], { get: trap, getOwnPropertyDescriptor: trap });
-  return [throwingGetter, throwingProxy, revocable.proxy, throwingArray, { content: throwingProxy, action: 'accept' }];
+  return [throwingGetter, throwing, revocable.proxy, throwingProxy(['a']), { content: throwing, action: 'accept' }];
 }
 
 // Capabilities are an open object with no required key: an object whose only key is an

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { defineOwn, isRecord, isStringArray, mayBeThenable, ownItems, ownKeys, ownValue } from './untrusted.js';
 import { isElicitResult } from './is-elicit-result.js';
 import { isImplementation } from './is-implementation.js';
@@ -84,14 +85,7 @@ describe('untrusted readers', () => {
     class Thenish {
       then(): void {}
     }
-    const throwing = new Proxy(
-      {},
-      {
-        getOwnPropertyDescriptor() {
-          throw new Error('no');
-        },
-      },
-    );
+    const throwing = throwingProxy();
     const accessor = Object.defineProperty({}, 'then', { get: () => undefined });
     expect([{ then() {} }, new Thenish(), accessor, throwing, Promise.resolve()].map(mayBeThenable)).toStrictEqual([true, true, true, true, true]);
     expect([{ then: 'x' }, JSON.parse('{"then":{}}'), {}, Object.create(null), null, 'then', 1].map(mayBeThenable)).toStrictEqual([

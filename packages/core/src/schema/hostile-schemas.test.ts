@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { MAX_PROPERTIES } from './limits.js';
 import { toFormModel } from './to-form-model.js';
 import type { SchemaIssueCode } from './types.js';
@@ -44,21 +45,6 @@ function withGetter(target: object, key: string, value: unknown): object {
   });
 }
 
-const throwingProxy = new Proxy(
-  {},
-  {
-    get: () => {
-      throw new Error('trap');
-    },
-    getOwnPropertyDescriptor: () => {
-      throw new Error('trap');
-    },
-    ownKeys: () => {
-      throw new Error('trap');
-    },
-  },
-);
-
 const manyProperties = Object.fromEntries(Array.from({ length: MAX_PROPERTIES + 3 }, (_, index) => [`k${index}`, { type: 'boolean' }]));
 
 const TABLE: [string, unknown, Expected][] = [
@@ -72,7 +58,7 @@ const TABLE: [string, unknown, Expected][] = [
   ['root type array', { type: 'array', properties: {} }, unusable('root-type-not-object')],
   ['root without type', { properties: { a: { type: 'string' } } }, unusable('root-type-not-object')],
   ['root type as a getter (never run)', withGetter({ properties: {} }, 'type', 'object'), unusable('root-type-not-object')],
-  ['a Proxy whose traps throw', throwingProxy, unusable('root-type-not-object')],
+  ['a Proxy whose traps throw', throwingProxy(), unusable('root-type-not-object')],
   ['properties missing', { type: 'object' }, unusable('properties-missing')],
   ['properties an array', { type: 'object', properties: [{ type: 'string' }] }, unusable('properties-missing')],
   ['draft-03 dialect', one({ type: 'string' }, { $schema: 'http://json-schema.org/draft-03/schema#' }), unusable('unsupported-dialect')],

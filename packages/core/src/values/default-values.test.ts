@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toFormModel } from '../schema/to-form-model.js';
 import type { FormModel } from '../schema/types.js';
 import { readFixture } from '@elicit-kit/test-support/fixtures';
+import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { defaultValues } from './default-values.js';
 
 describe('defaultValues', () => {
@@ -41,17 +42,7 @@ describe('defaultValues', () => {
     ['a number', 7],
     ['fields not an array', { fields: {} }],
     ['fields of junk', { fields: [null, 1, { key: 5, default: 1 }, { default: 'no key' }] }],
-    [
-      'a Proxy whose traps throw',
-      new Proxy(
-        {},
-        {
-          getOwnPropertyDescriptor: () => {
-            throw new Error('trap');
-          },
-        },
-      ),
-    ],
+    ['a Proxy whose traps throw', throwingProxy()],
   ])('returns an empty object for %s', (_name, model) => {
     const values = defaultValues(model as FormModel);
     expect(Object.getPrototypeOf(values)).toBeNull();

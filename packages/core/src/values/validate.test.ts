@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toFormModel } from '../schema/to-form-model.js';
 import type { FieldModel, FormModel } from '../schema/types.js';
 import { readFixture } from '@elicit-kit/test-support/fixtures';
+import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { defaultValues } from './default-values.js';
 import type { FieldError } from './types.js';
 import { validate } from './validate.js';
@@ -294,18 +295,7 @@ describe('validate: forms that cannot be answered', () => {
     ['a string model', 'model', {}],
     ['fields not an array', { renderable: true, fields: 'x' }, {}],
     ['a field without a key', { renderable: true, fields: [{ kind: 'text' }] }, {}],
-    [
-      'a Proxy whose traps throw',
-      new Proxy(
-        {},
-        {
-          getOwnPropertyDescriptor: () => {
-            throw new Error('trap');
-          },
-        },
-      ),
-      {},
-    ],
+    ['a Proxy whose traps throw', throwingProxy(), {}],
   ])('refuses %s without throwing', (_name, model, values) => {
     expect(validate(model as FormModel, values as Record<string, unknown>)).toStrictEqual({ ok: false, errors: [] });
   });

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultFieldComponents } from '../form/fields/index.js';
 import { ElicitationHost } from './ElicitationHost.js';
+import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 import { setup, status } from './test-render.js';
 import { ARRIVALS_QUIET_MS } from './useArrivals.js';
@@ -133,23 +134,7 @@ describe('ElicitationHost red team: hostile requests in the dialog', () => {
   it('each is shown in turn with Decline and Cancel, and Escape cancels it; the dialog carries on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { ask } = setup({ layout: 'dialog' });
-    const throwing = new Proxy(
-      {},
-      {
-        get: () => {
-          throw new Error('hostile');
-        },
-        getOwnPropertyDescriptor: () => {
-          throw new Error('hostile');
-        },
-        ownKeys: () => {
-          throw new Error('hostile');
-        },
-        has: () => {
-          throw new Error('hostile');
-        },
-      },
-    );
+    const throwing = throwingProxy();
     const proto = JSON.parse('{"message":"x","requestedSchema":{"type":"object","properties":{"__proto__":{"type":"string","title":"Proto"}}}}');
     const hostile = [
       throwing,
@@ -381,17 +366,7 @@ describe('ElicitationHost red team: a busy chat app', () => {
 
   it('a throwing server identity never reaches the host (core refuses it); a 1 MB message breaks no other card', async () => {
     const { ask, container } = setup();
-    const server = new Proxy(
-      { name: 'x' },
-      {
-        get: () => {
-          throw new Error('hostile');
-        },
-        getOwnPropertyDescriptor: () => {
-          throw new Error('hostile');
-        },
-      },
-    );
+    const server = throwingProxy({ name: 'x' });
     const refused = ask({ server: server as never, params: nameForm(), group: 'g' });
     const big = ask({ server: { name: 'y'.repeat(1 << 20) }, params: nameForm(`${'w'.repeat(1 << 20)}`) });
     const good = ask({ server: PAY, params: nameForm('Amount?', 'Amount') });

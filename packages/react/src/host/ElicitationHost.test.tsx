@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../test-support/axe.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { hostMessagesDe } from './messages.js';
 import { ARRIVALS_QUIET_MS } from './useArrivals.js';
+import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 import { setup, status } from './test-render.js';
 
@@ -220,23 +221,7 @@ describe('ElicitationHost (inline)', () => {
         properties: { pick: { type: 'string', enum: Array.from({ length: LARGE_OPTION_COUNT + 1 }, (_, i) => `option-${i}`) } },
       },
     };
-    const throwing = new Proxy(
-      {},
-      {
-        get: () => {
-          throw new Error('hostile');
-        },
-        getOwnPropertyDescriptor: () => {
-          throw new Error('hostile');
-        },
-        ownKeys: () => {
-          throw new Error('hostile');
-        },
-        has: () => {
-          throw new Error('hostile');
-        },
-      },
-    );
+    const throwing = throwingProxy();
     const answers = [
       ask({ server: GITHUB, params: proto }),
       ask({ server: GITHUB, params: { mode: 'telepathy', message: 'Think' } }),
