@@ -17,22 +17,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { git as gitIn, largestInputs } from '../lib/bundle-inputs.mjs';
+import { PSL_MARKERS, br, browserBuildOptions, gz } from '../lib/split-build.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const coreDir = join(root, 'packages/core');
 const quick = process.argv.includes('--quick');
 const write = !quick && !process.argv.includes('--no-write');
-
-/**
- * Long labels of the public suffix list as tldts stores them (its trie keeps each
- * label as one run of text). None of them can come from core's own code, so finding
- * one in a bundle means the list is in it. The URL path must contain one, or the
- * markers have gone stale and the check would prove nothing: that is reported too.
- */
-const PSL_MARKERS = ['saves-the-whales', 'is-a-libertarian', 'githubusercontent'];
 
 /**
  * @typedef {{ id: string, label: string, from: '@elicit-kit/core' | '@elicit-kit/core/url', names?: string[], star?: boolean }} Entry
@@ -84,19 +76,14 @@ const resolveCore = {
 async function bundleForBrowser(id, contents) {
   const outfile = join(root, 'bench/core/.out', `${id}.js`);
   const result = await esbuild.build({
-    stdin: { contents, resolveDir: root, sourcefile: `${id}-entry.js`, loader: 'js' },
-    absWorkingDir: root,
-    outfile,
+    ...browserBuildOptions(root, {
+      stdin: { contents, resolveDir: root, sourcefile: `${id}-entry.js`, loader: 'js' },
+      outfile,
+      format: 'esm',
+      plugins: [resolveCore],
+    }),
     write: false,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
-    logLevel: 'silent',
-    plugins: [resolveCore],
   });
   const file = result.outputFiles.find((f) => f.path.endsWith('.js'));
   const output = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith(`/${id}.js`))?.[1];
@@ -127,13 +114,8 @@ async function measureSizes() {
       ? `export * from '${entry.from}';`
       : `import { ${present.join(', ')} } from '${entry.from}';\nexport { ${present.join(', ')} };`;
     const { bytes, text, metaOutput } = await bundleForBrowser(entry.id, contents);
-    const gzip = gzipSync(bytes, { level: 9 }).length;
-    const brotli = brotliCompressSync(bytes, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }).length;
+    const gzip = gz(bytes);
+    const brotli = br(bytes);
     rows.push({
       ...entry,
       missing,

@@ -7,9 +7,38 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import * as esbuild from 'esbuild';
 import { largestInputs } from './bundle-inputs.mjs';
 
-/** Long labels of the public suffix list as tldts stores them (see bench/core/run.mjs). */
+/**
+ * Long labels of the public suffix list as tldts stores them (its trie keeps each label as one
+ * run of text). None of them can come from the kit's own code, so finding one in a bundle means
+ * the list is in it. Core's URL path must contain one, or the markers have gone stale and the
+ * check would prove nothing: bench/core/run.mjs reports that too.
+ */
 export const PSL_MARKERS = ['saves-the-whales', 'is-a-libertarian', 'githubusercontent'];
 export const REACT_EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler'];
+
+/**
+ * The esbuild options of every bundle the benches measure or load: bundled and minified as an
+ * app's bundler ships it for the browser (ES2022, the automatic JSX runtime, React's production
+ * build). A stylesheet imported from JS is dropped (the pages load none; the reports flag such
+ * imports). `overrides` go last.
+ * @param {string} absWorkingDir
+ * @param {import('esbuild').BuildOptions} [overrides]
+ * @returns {import('esbuild').BuildOptions & { absWorkingDir: string }}
+ */
+export function browserBuildOptions(absWorkingDir, overrides = {}) {
+  return {
+    absWorkingDir,
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
 
 /** @param {Uint8Array} bytes */
 export const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
@@ -78,7 +107,7 @@ export function chunkStats(paths, outputs, files) {
 
 /**
  * Builds `contents` (JSX, resolved from `resolveDir`) with code splitting into `outdir` (not
- * written) on top of the esbuild options `base` (which must set absWorkingDir); returns the
+ * written) on top of the esbuild options `base` ({@link browserBuildOptions}); returns the
  * initial and on-demand chunk stats. `external`: extra externals.
  * @param {{ base: import('esbuild').BuildOptions & { absWorkingDir: string }, id: string, contents: string, resolveDir: string, outdir: string, external?: string[] }} options
  */

@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
 import { git, groupOf } from '../lib/bundle-inputs.mjs';
 import { baseUrlOf, openPage, serve } from '../lib/browser.mjs';
-import { REACT_EXTERNAL, splitBuild } from '../lib/split-build.mjs';
+import { REACT_EXTERNAL, browserBuildOptions, splitBuild } from '../lib/split-build.mjs';
 import { fmt, int, median, sig, summarize } from '../lib/stats.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,24 +36,14 @@ const SDK_EXTERNAL = ['@modelcontextprotocol/*'];
 
 // Bare specifiers resolve as in an app: @elicit-kit/core and @elicit-kit/react through the mcp
 // package's workspace links (their own `exports` and `sideEffects`), the SDK client from its install.
-/** @type {import('esbuild').BuildOptions & { absWorkingDir: string }} */
-const base = {
-  absWorkingDir: root,
-  bundle: true,
-  minify: true,
-  platform: 'browser',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  loader: { '.css': 'empty' },
+const base = browserBuildOptions(root, {
   nodePaths: [join(root, 'packages/mcp/node_modules')],
   alias: { '@elicit-kit/mcp': './packages/mcp/src/index.ts' },
   // Not bench/tsconfig.json: its `paths` point tsc at the SDK's type declarations.
   tsconfigRaw: {},
   metafile: true,
   write: false,
-  logLevel: 'silent',
-};
+});
 
 // ---- bytes ----------------------------------------------------------------------------
 

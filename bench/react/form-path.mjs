@@ -6,7 +6,7 @@
 // budget that fails `pnpm test:all`).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REACT_EXTERNAL, splitBuild } from '../lib/split-build.mjs';
+import { REACT_EXTERNAL, browserBuildOptions, splitBuild } from '../lib/split-build.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = join(root, 'bench/react');
@@ -62,17 +62,7 @@ export const FORM_PATH_ENTRIES = {
 export function buildFormPath(entry = 'fixture') {
   const contents = entry in FORM_PATH_ENTRIES ? FORM_PATH_ENTRIES[/** @type {keyof typeof FORM_PATH_ENTRIES} */ (entry)] : entry;
   return splitBuild({
-    base: {
-      absWorkingDir: root,
-      bundle: true,
-      minify: true,
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      loader: { '.css': 'empty', '.json': 'json' },
-      logLevel: 'silent',
-    },
+    base: browserBuildOptions(root),
     id: 'form-path',
     contents,
     resolveDir: here,

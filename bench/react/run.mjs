@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { git as gitIn } from '../lib/bundle-inputs.mjs';
 import { baseUrlOf, openPage, serve } from '../lib/browser.mjs';
-import { REACT_EXTERNAL, br, gz, splitBuild as splitBuildIn } from '../lib/split-build.mjs';
+import { REACT_EXTERNAL, br, browserBuildOptions, gz, splitBuild as splitBuildIn } from '../lib/split-build.mjs';
 import { fmt, int, kB, sig, summarize } from '../lib/stats.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
@@ -62,22 +62,8 @@ const PLAN = quick
 
 // ---- builds ------------------------------------------------------------------------
 
-/** @type {import('esbuild').BuildOptions & { absWorkingDir: string }} */
-const common = {
-  absWorkingDir: root,
-  bundle: true,
-  minify: true,
-  platform: 'browser',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  // Peers and the kit load no stylesheet (all pages unstyled, like the anchors); a CSS file
-  // imported from JS would be dropped here and flagged in the report.
-  loader: { '.css': 'empty' },
-  metafile: true,
-  write: false,
-  logLevel: 'silent',
-};
+// Peers and the kit load no stylesheet (all pages unstyled, like the anchors).
+const common = browserBuildOptions(root, { metafile: true, write: false });
 
 /** The page bundle of one peer: IIFE, React inside. keepNames so render counts can name components. */
 async function buildPage(peer) {
