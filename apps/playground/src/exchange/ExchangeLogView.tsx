@@ -8,6 +8,24 @@ export interface ExchangeLogViewProps {
   running: boolean;
   /** Prefix for element ids (the call's). */
   idPrefix: string;
+  /** The heading, when not a call's ("Exchange log"). */
+  heading?: string;
+}
+
+/**
+ * The session's records no call can be told for (a 2025-11-25 server's pushed requests on its
+ * own stream, or over stdio, and their answers as sent): once, after the conversation, when
+ * there are any.
+ */
+export function SessionExchangeView({ log }: { log: ExchangeLog }) {
+  const t = useAppMessages();
+  const entries = useSyncExternalStore(log.subscribe, log.getSnapshot, log.getSnapshot);
+  if (entries.length === 0) return null;
+  return (
+    <div className="session-exchange" data-testid="session-exchange">
+      <ExchangeLogView log={log} running idPrefix="session-" heading={t.exchange.sessionHeading} />
+    </div>
+  );
 }
 
 /**
@@ -15,7 +33,7 @@ export interface ExchangeLogViewProps {
  * a copy button), the MRTR rounds with their `requestState` size and how long each leg took on
  * the server, the person's think time per answer, and the total. Collapsed by default.
  */
-export function ExchangeLogView({ log, running, idPrefix }: ExchangeLogViewProps) {
+export function ExchangeLogView({ log, running, idPrefix, heading }: ExchangeLogViewProps) {
   const t = useAppMessages();
   const entries = useSyncExternalStore(log.subscribe, log.getSnapshot, log.getSnapshot);
   const rounds = entries.filter((entry) => entry.kind === 'round').length;
@@ -34,7 +52,7 @@ export function ExchangeLogView({ log, running, idPrefix }: ExchangeLogViewProps
       aria-labelledby={headingId}
     >
       <h4 id={headingId} className="exchange-heading">
-        {t.exchange.heading}
+        {heading ?? t.exchange.heading}
       </h4>
       <details className="exchange-details">
         <summary data-testid="exchange-summary">{t.exchange.summary(entries.length, rounds, requests, running ? undefined : total)}</summary>

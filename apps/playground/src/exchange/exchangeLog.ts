@@ -1,4 +1,4 @@
-import type { ElicitationQueue, ElicitResult, InputRound } from '@elicit-kit/core';
+import type { ElicitationQueue, InputRound } from '@elicit-kit/core';
 
 /**
  * One line of a call's exchange, in the order it happened. `at` is ms since the call started.
@@ -10,8 +10,11 @@ export type ExchangeEntry =
   | { kind: 'round'; at: number; round: number; keys: readonly string[]; requestStateBytes: number | undefined; legMs: number; result: unknown }
   /** An `elicitation/create` the person was shown; `pushed`: a 2025-11-25 server request on the session. */
   | { kind: 'request'; at: number; id: string; key: string | undefined; pushed: boolean; params: unknown }
-  /** What the person answered to request `id`, and how long they took. */
-  | { kind: 'response'; at: number; id: string; key: string | undefined; thinkMs: number; result: ElicitResult }
+  /**
+   * The answer to request `id` as it went over the wire (a JSON-RPC response's `result` or
+   * `error`, or an `inputResponses` entry of the next leg), and how long after the request.
+   */
+  | { kind: 'response'; at: number; id: string; key: string | undefined; thinkMs: number; result: unknown }
   | { kind: 'result'; at: number; legMs: number; result: unknown }
   | { kind: 'failure'; at: number; message: string };
 
@@ -25,8 +28,10 @@ export interface ExchangeLog {
   round(round: InputRound): void;
   /** A request the person is shown (from the call's queue, or pushed while the call ran). */
   request(id: string, params: unknown, key: string | undefined, pushed: boolean): void;
-  /** The person's answer to request `id`. */
-  response(id: string, result: ElicitResult): void;
+  /** The answer to request `id`, when it is sent. */
+  response(id: string, result: unknown): void;
+  /** The answer to the open request shown under `key` (an MRTR round's), when the next leg sends it. */
+  responseByKey(key: string, result: unknown): void;
   result(result: unknown): void;
   failure(message: string): void;
   /** Total ms once the call ended, else `undefined`. */
@@ -39,21 +44,32 @@ export function utf8Bytes(text: string): number {
 }
 
 /**
- * Records one call: its params, each round (with its `requestState` size and how long the
+ * Records one call (or, without `params`, the session's requests no call can be told for): its params, each round (with its `requestState` size and how long the
  * server took for that leg: from the leg being sent — the call's start, or the round's last
  * answer — to its answer), each request and response, and the final result.
  */
-export function createExchangeLog(params: { name: string; arguments: Record<string, unknown> }, now: () => number = Date.now): ExchangeLog {
+export function createExchangeLog(params: { name: string; arguments: Record<string, unknown> } | undefined, now: () => number = Date.now): ExchangeLog {
   const startedAt = now();
-  let entries: readonly ExchangeEntry[] = [{ kind: 'call', at: 0, params }];
+  // Without params: the session's own log (pushes no call can be told for), which never ends.
+  let entries: readonly ExchangeEntry[] = params === undefined ? [] : [{ kind: 'call', at: 0, params }];
   let legStart = 0;
   let endedAt: number | undefined;
   const shown = new Map<string, { at: number; key: string | undefined }>();
+  const answered = new Set<string>();
   const listeners = new Set<() => void>();
   const since = () => now() - startedAt;
   const add = (entry: ExchangeEntry) => {
     entries = [...entries, entry];
     for (const listener of [...listeners]) listener();
+  };
+  const respond = (id: string, result: unknown) => {
+    const asked = shown.get(id);
+    if (asked === undefined || answered.has(id) || endedAt !== undefined) return;
+    answered.add(id);
+    const at = since();
+    // The next leg goes out once the round's answers are in: the last answer starts it.
+    legStart = at;
+    add({ kind: 'response', at, id, key: asked.key, thinkMs: at - asked.at, result });
   };
   return {
     subscribe(listener) {
@@ -84,13 +100,11 @@ export function createExchangeLog(params: { name: string; arguments: Record<stri
       shown.set(id, { at, key: shownKey });
       add({ kind: 'request', at, id, key: shownKey, pushed, params: requestParams });
     },
-    response(id, result) {
-      const asked = shown.get(id);
-      if (asked === undefined || endedAt !== undefined) return;
-      const at = since();
-      // The next leg goes out once the round's answers are in: the last answer starts it.
-      legStart = at;
-      add({ kind: 'response', at, id, key: asked.key, thinkMs: at - asked.at, result });
+    response: respond,
+    responseByKey(key, result) {
+      // The newest unanswered request under that key: a key comes back in a later round only after its answer.
+      const id = [...shown].reverse().find(([shownId, asked]) => asked.key === key && !answered.has(shownId))?.[0];
+      if (id !== undefined) respond(id, result);
     },
     result(result) {
       const at = since();
@@ -105,22 +119,21 @@ export function createExchangeLog(params: { name: string; arguments: Record<stri
   };
 }
 
-/** Who hears about a tapped queue's requests and answers. */
-export type QueueListener = Pick<ExchangeLog, 'request' | 'response'>;
+/** Who hears about a tapped queue's requests. */
+export type QueueListener = Pick<ExchangeLog, 'request'>;
 
-/** A queue whose requests and answers can be listened to; see {@link tapQueue}. */
+/** A queue whose requests can be listened to; see {@link tapQueue}. */
 export interface TappedQueue {
-  /** Use this one everywhere answers are given (the host's `respond` goes through it). */
   queue: ElicitationQueue;
-  /** Hears every request shown from now on (and those waiting now) and every answer given; returns the unsubscribe. */
+  /** Hears every request shown from now on (and those waiting now); returns the unsubscribe. */
   listen(listener: QueueListener): () => void;
 }
 
 /**
- * Wraps `queue` so that listeners hear each request it is given and each answer passed on;
- * otherwise it is `queue` itself. The answer is recorded as the host handed it over: the kit
- * sends exactly that content (or `cancel`, if its own schema check refuses it, which the
- * binding reports on the console).
+ * Tells listeners about each request `queue` is given (what the person is shown). Answers are
+ * not heard here: the exchange log records them as they go over the wire (see `wireRouter.ts`),
+ * since an answer given is not yet an answer sent (a round's waits for the others; the kit may
+ * send `cancel` instead of content its schema check refuses).
  */
 export function tapQueue(queue: ElicitationQueue): TappedQueue {
   const listeners = new Set<QueueListener>();
@@ -133,14 +146,7 @@ export function tapQueue(queue: ElicitationQueue): TappedQueue {
     }
   });
   return {
-    queue: {
-      ...queue,
-      respond(id, result) {
-        const answered = queue.respond(id, result);
-        if (answered) for (const listener of [...listeners]) listener.response(id, result);
-        return answered;
-      },
-    },
+    queue,
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -4,6 +4,8 @@ import type { Language } from './language.js';
 /** The exchange log's strings. */
 export interface ExchangeMessages {
   heading: string;
+  /** The log of the session's pushed requests that belong to no call the page can tell. */
+  sessionHeading: string;
   /** The disclosure's line: counts, and the total once the call ended. */
   summary: (entries: number, rounds: number, requests: number, totalMs: number | undefined) => string;
   /** One entry's line. */
@@ -14,6 +16,12 @@ export interface ExchangeMessages {
   copyFailed: string;
 }
 
+/** What an answer as sent says: its `action`, or `error` for a JSON-RPC error response. */
+const answerOf = (result: unknown): string => {
+  const action = typeof result === 'object' && result !== null ? (result as { action?: unknown }).action : undefined;
+  return typeof action === 'string' ? action : 'error';
+};
+
 const formatMs = (locale: string) => (ms: number) =>
   ms < 1000 ? `${Math.round(ms)} ms` : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000)} s`;
 const formatBytes = (locale: string, bytes: number) => `${new Intl.NumberFormat(locale).format(bytes)} B`;
@@ -21,6 +29,7 @@ const formatBytes = (locale: string, bytes: number) => `${new Intl.NumberFormat(
 const enMs = formatMs('en-US');
 const en: ExchangeMessages = {
   heading: 'Exchange log',
+  sessionHeading: 'Exchange log of the session (requests no call can be told for)',
   summary: (entries, rounds, requests, total) =>
     `${entries} ${entries === 1 ? 'message' : 'messages'} · ${rounds} ${rounds === 1 ? 'round' : 'rounds'} · ${requests} ${requests === 1 ? 'request' : 'requests'}` +
     (total === undefined ? ' · running' : ` · total ${enMs(total)}`),
@@ -33,7 +42,7 @@ const en: ExchangeMessages = {
       case 'request':
         return `← elicitation/create${entry.key === undefined || entry.pushed ? '' : ` “${entry.key}”`}${entry.pushed ? ' (pushed on the session)' : ''}`;
       case 'response':
-        return `→ ${entry.result.action}${entry.key === undefined ? '' : ` “${entry.key}”`} · answered after ${enMs(entry.thinkMs)}`;
+        return `→ ${answerOf(entry.result)}${entry.key === undefined ? '' : ` “${entry.key}”`} · answered after ${enMs(entry.thinkMs)}`;
       case 'result':
         return `← Result · server ${enMs(entry.legMs)}`;
       case 'failure':
@@ -49,6 +58,7 @@ const en: ExchangeMessages = {
 const deMs = formatMs('de-DE');
 const de: ExchangeMessages = {
   heading: 'Nachrichtenprotokoll',
+  sessionHeading: 'Nachrichtenprotokoll der Sitzung (Anfragen ohne erkennbaren Aufruf)',
   summary: (entries, rounds, requests, total) =>
     `${entries} ${entries === 1 ? 'Nachricht' : 'Nachrichten'} · ${rounds} ${rounds === 1 ? 'Runde' : 'Runden'} · ${requests} ${requests === 1 ? 'Anfrage' : 'Anfragen'}` +
     (total === undefined ? ' · läuft' : ` · gesamt ${deMs(total)}`),
@@ -61,7 +71,7 @@ const de: ExchangeMessages = {
       case 'request':
         return `← elicitation/create${entry.key === undefined || entry.pushed ? '' : ` „${entry.key}“`}${entry.pushed ? ' (in der Sitzung gesendet)' : ''}`;
       case 'response':
-        return `→ ${entry.result.action}${entry.key === undefined ? '' : ` „${entry.key}“`} · beantwortet nach ${deMs(entry.thinkMs)}`;
+        return `→ ${answerOf(entry.result)}${entry.key === undefined ? '' : ` „${entry.key}“`} · beantwortet nach ${deMs(entry.thinkMs)}`;
       case 'result':
         return `← Ergebnis · Server ${deMs(entry.legMs)}`;
       case 'failure':

@@ -3,10 +3,12 @@ import { createElicitationQueue, type ElicitationQueue, type ServerIdentity } fr
 import { bindElicitation } from '@elicit-kit/mcp';
 import { serverIdentity, type ServerTarget } from '../connection/serverTarget.js';
 import type { EraChoice } from '../settings/preferences.js';
-import { tapQueue, type TappedQueue } from '../exchange/exchangeLog.js';
+import { createExchangeLog, type ExchangeLog } from '../exchange/exchangeLog.js';
+import { createWireRouter, type WireRouter } from '../exchange/wireRouter.js';
 import { createAnswerLog, type AnswerLog } from '../transcript/answerLog.js';
 import { createSignal, type Signal } from './signal.js';
 import { openTransport } from './transportFor.js';
+import { createWireTap } from './wireTap.js';
 
 /** A connected client with the elicitation binding in place. */
 export interface McpConnection {
@@ -22,8 +24,10 @@ export interface McpConnection {
    * own queue; only requests a 2025-11-25 server pushes by itself land here.
    */
   pushedQueue: ElicitationQueue;
-  /** Listens to the pushed requests and their answers (a running call's exchange log records those of its time). */
-  pushedTap: TappedQueue;
+  /** Attributes what goes over the wire (legs, pushed requests, answers as sent) to the calls' exchange logs. */
+  wire: WireRouter;
+  /** Pushed requests (and their answers) no call can be told for, recorded once for the connection. */
+  sessionExchange: ExchangeLog;
   /** The person's answers to pushed requests, for the transcript. */
   pushedAnswers: AnswerLog;
   /** The negotiated protocol version, e.g. `2026-07-28`. */
@@ -58,8 +62,11 @@ export async function connectTo(target: ServerTarget, era: EraChoice, { onTroubl
   client.onerror = (error) => onTrouble?.(error);
   client.onclose = () => onTrouble?.(new Error('The connection closed.'));
   const identity = serverIdentity(target);
-  const pushedTap = tapQueue(createElicitationQueue());
-  const pushedQueue = pushedTap.queue;
+  const pushedQueue = createElicitationQueue();
+  // Over stdio nothing relates a server's request to a call (the local side's streams carry it wherever one is open).
+  const wireTap = createWireTap({ relates: target.kind !== 'stdio' });
+  const sessionExchange = createExchangeLog(undefined);
+  const wire = createWireRouter(wireTap, sessionExchange);
   const binding = bindElicitation(client, pushedQueue, {
     server: identity,
     modes: { form: true, url: true },
@@ -68,10 +75,11 @@ export async function connectTo(target: ServerTarget, era: EraChoice, { onTroubl
   });
   let route: Awaited<ReturnType<typeof openTransport>> | undefined;
   try {
-    route = await openTransport(target, { onEnded: (error) => onTrouble?.(error) });
+    route = await openTransport(target, { onEnded: (error) => onTrouble?.(error), fetch: wireTap.fetch });
     await client.connect(route.transport);
   } catch (error) {
     binding.unbind();
+    wire.stop();
     await client.close().catch(() => {});
     // Said in words: the local side knows why (refused, exited, unreachable…) better than the SDK's error.
     const explained = route === undefined ? error : await route.explain(error);
@@ -86,12 +94,14 @@ export async function connectTo(target: ServerTarget, era: EraChoice, { onTroubl
     identity,
     serverInfo: info && { name: String(info.name), version: String(info.version), ...(typeof info.title === 'string' && { title: info.title }) },
     pushedQueue,
-    pushedTap,
+    wire,
+    sessionExchange,
     pushedAnswers: createAnswerLog(pushedQueue),
     protocolVersion: client.getNegotiatedProtocolVersion() ?? '?',
     toolsChanged,
     close: async () => {
       binding.unbind();
+      wire.stop();
       try {
         await client.close();
       } finally {

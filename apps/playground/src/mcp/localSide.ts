@@ -100,8 +100,9 @@ export async function watchConnection(id: string, onEvent: (event: ConnectionEve
 }
 
 /** The MCP client's transport for a connection: same-origin, with this run's token on every request. */
-export function localSideTransport(connection: Pick<Connection, 'endpoint'>): StreamableHTTPClientTransport {
+export function localSideTransport(connection: Pick<Connection, 'endpoint'>, fetch?: typeof globalThis.fetch): StreamableHTTPClientTransport {
   return new StreamableHTTPClientTransport(new URL(connection.endpoint, location.href), {
     requestInit: { headers: { [TOKEN_HEADER]: localSideToken() } },
+    ...(fetch !== undefined && { fetch }),
   });
 }

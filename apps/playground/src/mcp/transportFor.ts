@@ -18,6 +18,8 @@ export interface OpenedTransport {
 export interface OpenTransportOptions {
   /** The route ended by itself (a stdio child exited): the connection is gone. */
   onEnded?: (error: Error) => void;
+  /** The `fetch` every request of the transport goes through (the exchange log's wire tap). */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -28,19 +30,20 @@ export interface OpenTransportOptions {
  *   must allow this origin) when the page has no local side (a static build);
  * - a stdio command: only through the local side, which runs it (no shell).
  */
-export async function openTransport(target: ServerTarget, { onEnded }: OpenTransportOptions = {}): Promise<OpenedTransport> {
-  if (target.kind === 'demo') return direct(new StreamableHTTPClientTransport(demoServerEndpoint()));
+export async function openTransport(target: ServerTarget, { onEnded, fetch }: OpenTransportOptions = {}): Promise<OpenedTransport> {
+  const withFetch = fetch === undefined ? {} : { fetch };
+  if (target.kind === 'demo') return direct(new StreamableHTTPClientTransport(demoServerEndpoint(), withFetch));
   const env = (values: readonly { name: string; value: string }[]) => Object.fromEntries(filledValues(values).map(({ name, value }) => [name, value]));
   if (target.kind === 'http') {
     const url = parseHttpUrl(target.url);
-    if (!hasLocalSide()) return direct(new StreamableHTTPClientTransport(url, { requestInit: { headers: env(target.headers) } }));
-    return throughLocalSide(await openConnection({ kind: 'http', url: url.href, headers: env(target.headers) }), onEnded);
+    if (!hasLocalSide()) return direct(new StreamableHTTPClientTransport(url, { requestInit: { headers: env(target.headers) }, ...withFetch }));
+    return throughLocalSide(await openConnection({ kind: 'http', url: url.href, headers: env(target.headers) }), onEnded, fetch);
   }
   const [command, ...args] = splitCommandLine(target.command);
   if (command === undefined) throw new InvalidTargetError('The command is empty.');
   if (!hasLocalSide())
     throw new LocalSideError({ category: 'refused', message: 'Running a command needs the playground’s local side: open the page from `pnpm dev`.' }, 0);
-  return throughLocalSide(await openConnection({ kind: 'stdio', command, args, env: env(target.env) }), onEnded);
+  return throughLocalSide(await openConnection({ kind: 'stdio', command, args, env: env(target.env) }), onEnded, fetch);
 }
 
 /** Whether this page was served with the local side's token (by `pnpm dev` or `vite preview`). */
@@ -52,7 +55,7 @@ function direct(transport: StreamableHTTPClientTransport): OpenedTransport {
   return { transport, explain: async (error) => error, close: async () => {} };
 }
 
-function throughLocalSide(connection: Connection, onEnded: OpenTransportOptions['onEnded']): OpenedTransport {
+function throughLocalSide(connection: Connection, onEnded: OpenTransportOptions['onEnded'], fetch: typeof globalThis.fetch | undefined): OpenedTransport {
   const watching = new AbortController();
   // The events stream is the lifeline (the local side closes the connection when the page goes)
   // and says when a stdio child exits.
@@ -64,7 +67,7 @@ function throughLocalSide(connection: Connection, onEnded: OpenTransportOptions[
     watching.signal,
   ).catch(() => {});
   return {
-    transport: localSideTransport(connection),
+    transport: localSideTransport(connection, fetch),
     async explain(error) {
       const info = await connectionInfo(connection.id).catch(() => undefined);
       if (info?.state === 'exited') return exitError(info);

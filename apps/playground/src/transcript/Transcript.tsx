@@ -1,5 +1,7 @@
 import type { ElicitationQueue } from '@elicit-kit/core';
 import { useMemo, useRef, type ReactNode } from 'react';
+import type { ExchangeLog } from '../exchange/exchangeLog.js';
+import { SessionExchangeView } from '../exchange/ExchangeLogView.js';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
 import type { AnswerLog } from './answerLog.js';
@@ -17,6 +19,8 @@ export interface TranscriptProps {
   footer: string;
   pushedQueue: ElicitationQueue | undefined;
   pushedAnswers: AnswerLog | undefined;
+  /** The connection's record of pushed requests no call can be told for. */
+  sessionExchange?: ExchangeLog | undefined;
   layout: LayoutChoice;
   locale: string;
   onStop: (id: string) => void;
@@ -24,7 +28,7 @@ export interface TranscriptProps {
 }
 
 /** The conversation: every call in order, each with its requests and outcome. */
-export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers, layout, locale, onStop, onClear }: TranscriptProps) {
+export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers, sessionExchange, layout, locale, onStop, onClear }: TranscriptProps) {
   const t = useAppMessages();
   // A 2025-11-25 server pushes its requests on the session, and nothing says which call they
   // belong to. While calls run they show under the newest one (almost always the asker in a
@@ -78,6 +82,7 @@ export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers
         {pushedQueue && newestRunning === undefined && dialogSlot(PUSHED) === 'host' ? (
           <PushedRequests queue={pushedQueue} layout={layout} placement="conversation" />
         ) : null}
+        {sessionExchange ? <SessionExchangeView log={sessionExchange} /> : null}
         <p className="conversation-footer">{footer}</p>
       </div>
     </main>

@@ -66,11 +66,10 @@ export function useToolCalls(connection: McpConnection | undefined, onSettled: (
       const exchange = createExchangeLog({ name: tool.name, arguments: args });
       const tapped = tapQueue(createElicitationQueue());
       const queue = tapped.queue;
-      // This call's own requests, and those a 2025-11-25 server pushes while it runs.
-      const stopListening = [
-        tapped.listen(exchange),
-        connection.pushedTap.listen({ request: (id, params, key) => exchange.request(id, params, key, true), response: exchange.response }),
-      ];
+      // This call's own requests as shown; its legs, the requests a 2025-11-25 server pushes on
+      // their streams, and every answer as sent, from the wire.
+      const routed = connection.wire.track({ name: tool.name, arguments: args }, exchange);
+      const stopListening = [tapped.listen(exchange), routed.end];
       const entry: ToolCall = {
         id: `call-${++callCount}`,
         tool: tool.name,
@@ -97,7 +96,10 @@ export function useToolCalls(connection: McpConnection | undefined, onSettled: (
         signal: controller.signal,
         requestOptions: { timeout: THINK_TIME_MS },
         reaskOnRejection: REASKS_AFTER_REFUSAL,
-        onRound: exchange.round,
+        onRound: (round) => {
+          routed.round(round);
+          exchange.round(round);
+        },
       }).then(
         (raw) => {
           exchange.result(raw);
