@@ -14,9 +14,9 @@ export interface PushedRequestsProps {
 }
 
 /**
- * Requests a 2025-11-25 server pushes over its session. Neither the SDK nor HTTP says which
- * call they belong to, so they are placed by a rule (see `placement`) and rendered from the
- * binding's queue. The host stays mounted while placed: its live region must exist before a
+ * Requests a 2025-11-25 server pushes over its session. The binding's queue does not say which
+ * call they belong to, so the cards are placed by a rule (see `placement`); the exchange log,
+ * which reads the wire, credits each to its own call when the stream tells (`wireRouter.ts`). The host stays mounted while placed: its live region must exist before a
  * request arrives for the arrival to be announced.
  */
 export function PushedRequests({ queue, layout, placement }: PushedRequestsProps) {
