@@ -83,6 +83,33 @@ describe('any server: server-everything over Streamable HTTP', () => {
     await settled(demo);
   });
 
+  it('credits each pushed request to its own call in the exchange log when two calls ask at once', async () => {
+    const { page } = suite;
+    await submitHttpServer(page, everythingUrl());
+    await waitUntilConnectedTo(page, everythingUrl());
+    const calls = [await callTool(page, 'trigger-elicitation-request'), await callTool(page, 'trigger-elicitation-request')];
+    // The cards of both pushes show under the newest running call; each is answered with its own name.
+    for (const name of ['Grace Hopper', 'Alan Kay']) {
+      const card = page.locator('[data-ek-part=host-item][data-state=pending]').first();
+      await card.waitFor();
+      await field(card, 'String').fill(name);
+      await card.getByRole('checkbox', { name: /^I understand/ }).check();
+      await button(card, 'Submit').click();
+    }
+    const names: string[] = [];
+    for (const call of calls) {
+      const result = await resultText(call);
+      const exchange = await readExchange(call);
+      // Its own request and the answer that went out for it: never the other call's too.
+      expect(exchange.map((line) => line.kind)).toEqual(['call', 'request', 'response', 'result']);
+      const name = (exchange[2]!.json as { content: { name: string } }).content.name;
+      expect(result).toContain(name);
+      names.push(name);
+    }
+    expect(names.sort()).toEqual(['Alan Kay', 'Grace Hopper']);
+    expect(await page.getByTestId('session-exchange').count()).toBe(0);
+  });
+
   it('remembers recent connections by URL and header names, never header values', async () => {
     const { page } = suite;
     await submitHttpServer(page, everythingUrl(), { headers: { Authorization: 'Bearer e2e-secret-token', 'X-Team': 'blue-secret' } });
