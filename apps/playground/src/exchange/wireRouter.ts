@@ -40,7 +40,9 @@ export function createWireRouter(wire: WireTap, session: ExchangeLog): WireRoute
     let candidates = [...calls].filter((call) => call.name === name && call.args === sent);
     if (typeof inputResponses === 'object' && inputResponses !== null) {
       const keys = Object.keys(inputResponses);
-      candidates = candidates.filter((call) => call.round !== undefined && call.round.requestState === requestState && keys.every((key) => call.round!.keys.includes(key)));
+      candidates = candidates.filter(
+        (call) => call.round !== undefined && call.round.requestState === requestState && keys.every((key) => call.round!.keys.includes(key)),
+      );
     } else if (candidates.length > 1) {
       // Identical calls: the oldest one that has not sent its first leg (the SDK sends in call order).
       const fresh = candidates.filter((call) => call.legs.size === 0);

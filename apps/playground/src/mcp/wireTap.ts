@@ -1,4 +1,4 @@
-import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { createParser } from 'eventsource-parser';
 
 /** A JSON-RPC id. */
 export type JsonRpcId = string | number;
@@ -41,13 +41,17 @@ export interface WireTapOptions {
 /**
  * Wraps `fetch` (given as the transport's `fetch` option) so that the exchange log records what
  * really went over the wire, not what the page meant to send: each POST's JSON-RPC messages as
- * sent, and each server `elicitation/create` read off the response streams (a copy of the
- * stream, the SDK reads its own), with the request whose stream carried it.
+ * sent, and each server `elicitation/create` read off the event streams as they pass, with the
+ * request whose stream carried it.
+ *
+ * The transport must not be able to tell the tap is there: the same response (status, headers,
+ * `url`), the same bytes, the same end, error and cancel; a listener's own failure is thrown
+ * apart from the request (see {@link passOn}), never into it.
  */
 export function createWireTap({ relates = true, base = (...args) => globalThis.fetch(...args) }: WireTapOptions = {}): WireTap {
   const listeners = new Set<WireListener>();
   const each = (tell: (listener: WireListener) => void) => {
-    for (const listener of [...listeners]) tell(listener);
+    for (const listener of [...listeners]) passOn(() => tell(listener));
   };
   const wrapped = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const sent = typeof init?.body === 'string' && (init.method ?? 'GET').toUpperCase() === 'POST' ? readMessages(init.body) : [];
@@ -55,17 +59,19 @@ export function createWireTap({ relates = true, base = (...args) => globalThis.f
     // Before the POST: a fast server's answer must find its leg already known.
     for (const message of requests) each((listener) => listener.requestSent?.(message.id as JsonRpcId, message.method as string, message.params));
     for (const message of sent) {
-      if (message.method === undefined && isId(message.id) && ('result' in message || 'error' in message)) each((listener) => listener.responseSent?.(message.id as JsonRpcId, message));
+      if (message.method === undefined && isId(message.id) && ('result' in message || 'error' in message)) {
+        each((listener) => listener.responseSent?.(message.id as JsonRpcId, message));
+      }
     }
     const response = await base(input, init);
-    if (response.body === null || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) return response;
+    if (!response.ok || response.body === null || !isEventStream(response.headers.get('content-type'))) return response;
     // A POST carrying one request: what its stream brings belongs to it. The GET stream (or a batch) belongs to no one request.
     const relatedTo = relates && requests.length === 1 ? (requests[0]!.id as JsonRpcId) : undefined;
-    const [forSdk, forTap] = response.body.tee();
-    void readStream(forTap, (message) => {
-      if (message.method === 'elicitation/create' && isId(message.id)) each((listener) => listener.elicitationReceived?.(message.id as JsonRpcId, message.params, relatedTo));
+    return observeEvents(response, (message) => {
+      if (message.method === 'elicitation/create' && isId(message.id)) {
+        each((listener) => listener.elicitationReceived?.(message.id as JsonRpcId, message.params, relatedTo));
+      }
     });
-    return new Response(forSdk, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   return {
     fetch: wrapped as typeof fetch,
@@ -76,8 +82,55 @@ export function createWireTap({ relates = true, base = (...args) => globalThis.f
   };
 }
 
+/**
+ * `response` whose event stream passes through a reader on its way to the one consumer. A pipe,
+ * not a `tee()`: there is still a single reader, so the consumer's cancel reaches the network
+ * (a tee's other branch would keep the connection open), and the source's end or error reaches
+ * the consumer as it is. Only the body is new; what else the transport may read is the original's.
+ */
+function observeEvents(response: Response, onMessage: (message: Message) => void): Response {
+  const decoder = new TextDecoder();
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event !== undefined && event.event !== 'message') return;
+      for (const message of readMessages(event.data)) onMessage(message);
+    },
+  });
+  const body = response.body!.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        controller.enqueue(chunk);
+        passOn(() => parser.feed(decoder.decode(chunk, { stream: true })));
+      },
+    }),
+  );
+  const observed = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // A constructed Response has no URL and says `default`; the transport reads the original's.
+  Object.defineProperties(observed, {
+    url: { value: response.url },
+    redirected: { value: response.redirected },
+    type: { value: response.type },
+  });
+  return observed;
+}
+
+/** Runs a listener's part: its failure is thrown on its own (an uncaught error), never into the request or the stream. */
+function passOn(run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
 function isId(value: unknown): value is JsonRpcId {
   return typeof value === 'string' || typeof value === 'number';
+}
+
+function isEventStream(contentType: string | null): boolean {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'text/event-stream';
 }
 
 /** The JSON-RPC messages of a body (one or a batch); nothing for what is not JSON. */
@@ -88,20 +141,5 @@ function readMessages(text: string): Message[] {
     return all.filter((message): message is Message => typeof message === 'object' && message !== null && !Array.isArray(message));
   } catch {
     return [];
-  }
-}
-
-/** Reads an SSE body to its end (or error: the SDK's side reports that), handing over each JSON message. */
-async function readStream(stream: ReadableStream<Uint8Array>, onMessage: (message: Message) => void): Promise<void> {
-  try {
-    const reader = stream.pipeThrough(new TextDecoderStream() as ReadableWritablePair<string, Uint8Array>).pipeThrough(new EventSourceParserStream()).getReader();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      if (value.event !== undefined && value.event !== 'message') continue;
-      for (const message of readMessages(value.data)) onMessage(message);
-    }
-  } catch {
-    // Aborted or broken: the transport itself reports it.
   }
 }
