@@ -78,6 +78,12 @@ async function bookOslo(page: Page) {
   expect(await resultJson(call)).toMatchObject({ status: 'booked', to: 'Oslo' });
 }
 
+/** Stops the page's clock where it is: no timer fires until `page.clock.resume()`. */
+async function holdPageTimers(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+}
+
 /** The call ended as a transport failure, said in words, with its open cards withdrawn. */
 async function expectTransportFailure(call: Locator) {
   expect(await settled(call)).toBe('error');
@@ -138,12 +144,21 @@ describe('the demo server restarts between calls', () => {
     const { page } = session;
     await chooseSetting(page, 'protocol', '2025-11-25');
     await page.locator('[data-testid=protocol-version][data-version="2025-11-25"]').waitFor();
+    // The new session's tools are listed: none of its requests is in flight when the server stops
+    // (one that is fails, and the page would learn the session is gone from it).
+    await page.locator('[data-testid=tool-picker][data-list=ready]').waitFor();
+    // The person calls right after the restart, before the page learns of it by itself: the SDK
+    // reopens the session's own GET stream a second after the server closed it, and that
+    // reconnection also finds the session gone. The page's timers wait until the call has
+    // failed, so a slow machine cannot put the reconnection first.
+    await holdPageTimers(page);
     await stack.stopServer();
     await stack.startServer();
 
     const call = await callTool(page, 'book_flight');
     await expectTransportFailure(call);
     await expectLost(page);
+    await page.clock.resume();
     await reconnect(page);
     const next = await callTool(page, 'profile');
     await button((await pendingRequests(page.getByTestId('pushed-requests'))).first(), 'Decline').click();
