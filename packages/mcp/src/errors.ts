@@ -4,9 +4,10 @@ import type { ElicitKitErrorCode } from '@elicit-kit/core';
 /**
  * The `code` of every error `@elicit-kit/mcp` rejects with: core's {@link ElicitKitErrorCode}s but
  * the two that `toElicitationCallError` maps (`invalid-options` becomes `bind`, `input-fulfilment`
- * the cause's own code or `invalid-result`) and `answer-channel` (the AI SDK bridge's Redis channel).
+ * the cause's own code or `invalid-result`) and the AI SDK bridge's own two (`answer-channel`,
+ * `bridge-options`).
  */
-export type ElicitationCallErrorCode = Exclude<ElicitKitErrorCode, 'invalid-options' | 'input-fulfilment' | 'answer-channel'>;
+export type ElicitationCallErrorCode = Exclude<ElicitKitErrorCode, 'invalid-options' | 'input-fulfilment' | 'answer-channel' | 'bridge-options'>;
 
 /**
  * Every error `@elicit-kit/mcp` rejects with or reports through `onError` is core's

@@ -5,3 +5,4 @@
  * @packageDocumentation
  */
 export { createRedisAnswerChannel, RedisChannelError, type RedisAnswerChannelOptions } from './redis-channel.js';
+export { BridgeOptionsError } from '../server/bridge-options-error.js';

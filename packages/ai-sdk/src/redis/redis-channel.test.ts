@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRequest, bookingParams, openChat } from '../../test-support/chat-harness.js';
 import { freePort, startRedisServer, type RedisServer } from '@elicit-kit/test-support/redis-server';
 import { createElicitationBridge } from '../server/bridge.js';
-import { createRedisAnswerChannel, RedisChannelError } from './redis-channel.js';
+import { BridgeOptionsError, createRedisAnswerChannel, RedisChannelError } from './index.js';
 
 const server = { name: 'flights' };
 const secret = 'a shared secret of at least thirty-two bytes';
@@ -92,6 +92,14 @@ describe('createRedisAnswerChannel with a real redis-server', () => {
     expect(await send(other.b, { id: part.id, token: part.token, result: { action: 'decline' } })).toEqual({ status: 410, answer: 'expired' });
     await stillHeld.close();
     await other.close();
+  });
+
+  it('no url: a BridgeOptionsError before any connection', async () => {
+    for (const options of [{}, { url: '' }, undefined]) {
+      const attempt = createRedisAnswerChannel(options as never);
+      await expect(attempt).rejects.toBeInstanceOf(BridgeOptionsError);
+      await expect(attempt).rejects.toMatchObject({ code: 'bridge-options', option: 'url', message: expect.stringContaining('url is required') });
+    }
   });
 
   it('Redis unreachable at start: a clear startup error, at once', async () => {

@@ -2,6 +2,7 @@ import { ElicitKitError } from '@elicit-kit/core';
 import type { ElicitResult } from '@elicit-kit/core';
 import { createClient } from 'redis';
 import type { AnswerChannel, ChannelListener, ChannelLookup, ClaimOutcome, PendingRecord, SettledState } from '../server/channel.js';
+import { BridgeOptionsError } from '../server/bridge-options-error.js';
 import { DEFAULT_SETTLED_TTL_MS } from '../server/limits.js';
 
 /** Options of {@link createRedisAnswerChannel}. */
@@ -78,7 +79,7 @@ return 1
  */
 export async function createRedisAnswerChannel(options: RedisAnswerChannelOptions): Promise<AnswerChannel> {
   const { url, keyPrefix = 'ek:', settledTtlMs = DEFAULT_SETTLED_TTL_MS, connectTimeoutMs = 5_000 } = options ?? ({} as RedisAnswerChannelOptions);
-  if (typeof url !== 'string' || url === '') throw new TypeError('createRedisAnswerChannel: url is required (redis://host:port)');
+  if (typeof url !== 'string' || url === '') throw new BridgeOptionsError('url', 'createRedisAnswerChannel: url is required (redis://host:port)');
   const holder = crypto.randomUUID();
   const holderChannel = `${keyPrefix}h:${holder}`;
   const pendingKey = (id: string) => `${keyPrefix}p:${id}`;

@@ -1,6 +1,8 @@
+import { ElicitKitError } from '@elicit-kit/core';
 import { describe, expect, it } from 'vitest';
 import { answerRequest, bookingParams, openChat } from '../../test-support/chat-harness.js';
 import { createElicitationBridge } from './bridge.js';
+import { BridgeOptionsError } from './index.js';
 import { createMemoryAnswerChannel } from './memory-channel.js';
 
 const server = { name: 'flights', title: 'Flight search' };
@@ -126,25 +128,53 @@ describe('createElicitationBridge: the call and the chat', () => {
   });
 });
 
+/** What `act` threw (it must throw). */
+function thrown(act: () => unknown): unknown {
+  try {
+    act();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
 describe('createElicitationBridge: misuse fails at start', () => {
   it.each([
-    [{}, /server/],
-    [{ server: { name: ' ' } }, /server/],
-    [{ server, timeoutMs: 0 }, /timeoutMs/],
-    [{ server, timeoutMs: 2 ** 31 }, /timeoutMs/],
-    [{ server, secret: 'short' }, /secret/],
-    [{ server, maxBodyBytes: 10 }, /maxBodyBytes/],
-    [{ server, channel: { ...createMemoryAnswerChannel(), shared: true } }, /shared channel needs `secret`/],
-  ])('%j', (options, message) => {
-    expect(() => createElicitationBridge(options as never)).toThrow(message);
+    [null, 'options', /options are required/],
+    [{}, 'server', /server needs a name/],
+    [{ server: { name: ' ' } }, 'server', /server needs a name/],
+    [{ server, timeoutMs: 0 }, 'timeoutMs', /timeoutMs/],
+    [{ server, timeoutMs: 2 ** 31 }, 'timeoutMs', /timeoutMs/],
+    [{ server, secret: 'short' }, 'secret', /secret/],
+    [{ server, maxBodyBytes: 10 }, 'maxBodyBytes', /maxBodyBytes/],
+    [{ server, authorize: 'yes' }, 'authorize', /authorize must be a function/],
+    [{ server, channel: { ...createMemoryAnswerChannel(), shared: true } }, 'secret', /shared channel needs `secret`/],
+  ])('%j: a BridgeOptionsError naming %s', (options, option, message) => {
+    const error = thrown(() => createElicitationBridge(options as never));
+    expect(error).toBeInstanceOf(BridgeOptionsError);
+    expect(error).toBeInstanceOf(ElicitKitError);
+    expect(error).toMatchObject({ code: 'bridge-options', name: 'BridgeOptionsError', option });
+    expect((error as Error).message).toMatch(message);
   });
 
-  it('attach refuses a missing writer or chat id before registering anything', () => {
+  it('attach refuses bad options before registering anything', () => {
     const bridge = createElicitationBridge({ server });
     let registered = false;
     const client = { onElicitationRequest: () => void (registered = true) };
-    expect(() => bridge.attach(client, { writer: {} as never, chatId: 'c' })).toThrow(/writer/);
-    expect(() => bridge.attach(client, { writer: { write() {}, merge() {} }, chatId: '' })).toThrow(/chatId/);
+    const writer = { write() {}, merge() {} };
+    const refusals: [unknown, string][] = [
+      [undefined, 'options'],
+      [{ writer: {}, chatId: 'c' }, 'writer'],
+      [{ writer, chatId: '' }, 'chatId'],
+      [{ writer, chatId: 'c', signal: {} }, 'signal'],
+      [{ writer, chatId: 'c', server: { name: '' } }, 'server'],
+      [{ writer, chatId: 'c', timeoutMs: -1 }, 'timeoutMs'],
+    ];
+    for (const [options, option] of refusals) {
+      const error = thrown(() => bridge.attach(client, options as never));
+      expect(error).toBeInstanceOf(BridgeOptionsError);
+      expect(error).toMatchObject({ code: 'bridge-options', option, message: expect.stringMatching(/^bridge\.attach: /) });
+    }
     expect(registered).toBe(false);
   });
 });

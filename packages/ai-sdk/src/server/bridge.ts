@@ -10,7 +10,7 @@ import type { AttachOptions, ElicitationAttachment, ElicitationBridge, Elicitati
  * Creates the bridge between server-side MCP clients and the people in the chat. One per
  * process (module scope); attach each chat request's `@ai-sdk/mcp` client with
  * {@link ElicitationBridge.attach} and serve {@link ElicitationBridge.handleAnswer} as a route.
- * Throws a `TypeError` for unusable options (no server name, a shared channel without `secret`, …).
+ * Throws a `BridgeOptionsError` for unusable options (no server name, a shared channel without `secret`, …).
  *
  * @example
  * const bridge = createElicitationBridge({ server: { name: 'flights', title: 'Flight search' } });

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export { createElicitationBridge } from './bridge.js';
+export { BridgeOptionsError } from './bridge-options-error.js';
 export { createMemoryAnswerChannel } from './memory-channel.js';
 export { toNodeHandler, type NodeHandler } from './node-handler.js';
 export type * from './types.js';

@@ -4,7 +4,8 @@
  * From core's `runWithInput`: `round-limit`, `invalid-result`, `input-fulfilment`, `aborted`,
  * `invalid-options`. From `@elicit-kit/mcp` besides those: `server-error`, `capability-missing`,
  * `version-mismatch`, `transport`, `url-refused`, `bind`, `invalid-content`, `push-only-server`.
- * From `@elicit-kit/ai-sdk/redis`: `answer-channel`.
+ * From `@elicit-kit/ai-sdk`: `bridge-options` (the bridge's setup was misused) and `answer-channel` (its Redis
+ * channel failed).
  */
 export type ElicitKitErrorCode =
   | 'round-limit'
@@ -20,11 +21,12 @@ export type ElicitKitErrorCode =
   | 'bind'
   | 'invalid-content'
   | 'push-only-server'
-  | 'answer-channel';
+  | 'answer-channel'
+  | 'bridge-options';
 
 /**
- * Base of every typed error the kit rejects with or reports, in core, `@elicit-kit/mcp` and
- * `@elicit-kit/ai-sdk`'s Redis channel: one `instanceof ElicitKitError` check, then `code` says
+ * Base of every typed error the kit throws, rejects with or reports, in core, `@elicit-kit/mcp` and
+ * `@elicit-kit/ai-sdk`: one `instanceof ElicitKitError` check, then `code` says
  * which failure it is.
  */
 export abstract class ElicitKitError extends Error {
