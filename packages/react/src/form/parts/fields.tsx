@@ -1,37 +1,71 @@
-import { useMemo, type ReactNode } from 'react';
+import type { SensitiveField } from '@elicit-kit/core';
+import { memo, useMemo, type ReactNode } from 'react';
 import { FieldSlot } from '../FieldSlot.js';
-import type { FormFieldEntry } from '../useElicitationForm.js';
-import { useFormParts, type FormPartsContextValue } from './context.js';
+import type { FieldErrorStore } from '../fieldErrors.js';
+import type { FieldComponents } from '../fields/types.js';
+import type { FormMessages } from '../messages.js';
+import type { FormValuesAccess } from '../propGetters.js';
+import type { FormFieldEntry, SensitiveFindings } from '../useElicitationForm.js';
+import type { Part } from '../../shared/part.js';
+import { useFormParts } from './context.js';
 
-function useFlagged(context: FormPartsContextValue) {
-  const sensitive = context.controller.sensitive;
-  return useMemo(() => new Map(sensitive?.fields.map((f) => [f.key, f])), [sensitive]);
+/** What the fields are drawn with: only what they need, so a change elsewhere in the form leaves them alone. */
+interface FieldListProps {
+  entries: readonly FormFieldEntry[];
+  form: FormValuesAccess;
+  components: FieldComponents;
+  messages: FormMessages;
+  locale: string | undefined;
+  part: Part;
+  errors: FieldErrorStore;
+  sensitive: SensitiveFindings | undefined;
+  canAccept: boolean;
 }
 
-function slot(context: FormPartsContextValue, flagged: ReturnType<typeof useFlagged>, entry: FormFieldEntry): ReactNode {
-  return (
+const listProps = (context: ReturnType<typeof useFormParts>, entries: readonly FormFieldEntry[]): FieldListProps => ({
+  entries,
+  form: context.controller.form,
+  components: context.components,
+  messages: context.messages,
+  locale: context.locale,
+  part: context.part,
+  errors: context.controller.errors,
+  sensitive: context.controller.sensitive,
+  canAccept: context.controller.canAccept,
+});
+
+/**
+ * The fields themselves, memoised: the form's own re-renders (react-hook-form's first
+ * render after mount, a status change) re-create the controller and so every part, but not
+ * these props, so the fields are skipped as a whole instead of one by one (no new element or
+ * fiber per field for those renders).
+ */
+const FieldList = memo(function FieldList({ entries, form, components, messages, locale, part, errors, sensitive, canAccept }: FieldListProps) {
+  const flagged = useMemo(() => new Map<string, SensitiveField>(sensitive?.fields.map((f) => [f.key, f])), [sensitive]);
+  const slots = entries.map((entry) => (
     <FieldSlot
       key={entry.name}
       entry={entry}
-      form={context.controller.form}
-      components={context.components}
-      messages={context.messages}
-      locale={context.locale}
-      part={context.part}
-      errors={context.controller.errors}
+      form={form}
+      components={components}
+      messages={messages}
+      locale={locale}
+      part={part}
+      errors={errors}
       sensitive={flagged.get(entry.field.key)}
     />
-  );
-}
+  ));
+  return <ReadOnlyWhenUnanswerable canAccept={canAccept} part={part}>{slots}</ReadOnlyWhenUnanswerable>;
+});
 
 /**
  * The group that holds fields: when nothing can be sent, what the request asks stays readable
  * but nothing can be typed or changed (a prefilled field that looks answerable would mislead).
  */
-function ReadOnlyWhenUnanswerable({ context, children }: { context: FormPartsContextValue; children: ReactNode }) {
-  if (context.controller.canAccept) return children;
+function ReadOnlyWhenUnanswerable({ canAccept, part, children }: { canAccept: boolean; part: Part; children: ReactNode }) {
+  if (canAccept) return children;
   return (
-    <fieldset className={context.part('group', context.part('read-only'))} disabled data-ek-part="read-only-fields">
+    <fieldset className={part('group', part('read-only'))} disabled data-ek-part="read-only-fields">
       {children}
     </fieldset>
   );
@@ -44,8 +78,7 @@ function ReadOnlyWhenUnanswerable({ context, children }: { context: FormPartsCon
  */
 export function FormFields() {
   const context = useFormParts();
-  const flagged = useFlagged(context);
-  return <ReadOnlyWhenUnanswerable context={context}>{context.controller.fields.map((entry) => slot(context, flagged, entry))}</ReadOnlyWhenUnanswerable>;
+  return <FieldList {...listProps(context, context.controller.fields)} />;
 }
 
 /**
@@ -56,8 +89,8 @@ export function FormFields() {
  */
 export function FormField({ name }: { name: string }) {
   const context = useFormParts();
-  const flagged = useFlagged(context);
-  const entry = context.controller.fields.find((f) => f.field.key === name);
-  if (!entry) return null;
-  return <ReadOnlyWhenUnanswerable context={context}>{slot(context, flagged, entry)}</ReadOnlyWhenUnanswerable>;
+  const fields = context.controller.fields;
+  const entries = useMemo(() => fields.filter((f) => f.field.key === name).slice(0, 1), [fields, name]);
+  if (entries.length === 0) return null;
+  return <FieldList {...listProps(context, entries)} />;
 }
