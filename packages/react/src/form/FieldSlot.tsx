@@ -1,7 +1,6 @@
 import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
 import { memo, useReducer, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { ServerText } from '../shared/ServerText.js';
-import { LocalTimeHint } from './LocalTimeHint.js';
 import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
 import type { FieldErrorStore } from './fieldErrors.js';
 import type { FormMessages } from './messages.js';
@@ -17,6 +16,8 @@ interface FieldSlotProps {
   part: FieldProps['part'];
   errors: FieldErrorStore;
   sensitive: SensitiveField | undefined;
+  /** The person's UTC offset, for a date-time field's hint (`''` before hydration; unset for other kinds). */
+  timeOffset?: string | undefined;
 }
 
 /** Descriptions longer than this get the clipping toggle of {@link ServerText}. */
@@ -63,7 +64,7 @@ function formatBound(value: number | undefined, locale: string | undefined): str
 }
 
 /** The field's limits said up front (before any error), from the schema: ranges, lengths, how many to choose. */
-function hintFor(field: FieldModel, messages: FormMessages, locale: string | undefined): ReactNode {
+function hintFor(field: FieldModel, messages: FormMessages, locale: string | undefined, timeOffset: string | undefined): string | undefined {
   if (field.kind === 'multiselect' && (field.minItems !== undefined || field.maxItems !== undefined)) {
     return messages.chooseBetween(field.minItems, field.maxItems);
   }
@@ -82,7 +83,7 @@ function hintFor(field: FieldModel, messages: FormMessages, locale: string | und
     return messages.lengthRange(minLength, field.maxLength);
   }
   if (field.kind === 'text' && field.format === 'date-time') {
-    return <LocalTimeHint localTime={messages.localTime} />;
+    return messages.localTime(timeOffset ?? '');
   }
   return undefined;
 }
@@ -107,13 +108,13 @@ function useFieldError(errors: FieldErrorStore, name: string): FieldError | unde
  * keystroke or an error elsewhere never re-renders it, and renders the chosen component with
  * label, help texts and error wired through `aria-describedby` / `aria-invalid`.
  */
-export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, errors, sensitive }: FieldSlotProps) {
+export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, errors, sensitive, timeOffset }: FieldSlotProps) {
   const { field, name, id } = entry;
   const error = useFieldError(errors, name);
   const invalid = error !== undefined;
   const description = field.description;
   const limitError = error !== undefined && LIMIT_ERRORS.has(error.code);
-  const hint = limitError ? undefined : hintFor(field, messages, locale);
+  const hint = limitError ? undefined : hintFor(field, messages, locale, timeOffset);
   const ids = [
     description ? `${id}-desc` : undefined,
     hint ? `${id}-hint` : undefined,

@@ -3,6 +3,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { FieldSlot } from '../FieldSlot.js';
 import type { FieldErrorStore } from '../fieldErrors.js';
 import type { FieldComponents } from '../fields/types.js';
+import { useLocalTimeOffset } from '../localTimeOffset.js';
 import type { FormMessages } from '../messages.js';
 import type { FormValuesAccess } from '../propGetters.js';
 import type { FormFieldEntry, SensitiveFindings } from '../useElicitationForm.js';
@@ -42,6 +43,7 @@ const listProps = (context: ReturnType<typeof useFormParts>, entries: readonly F
  */
 const FieldList = memo(function FieldList({ entries, form, components, messages, locale, part, errors, sensitive, canAccept }: FieldListProps) {
   const flagged = useMemo(() => new Map<string, SensitiveField>(sensitive?.fields.map((f) => [f.key, f])), [sensitive]);
+  const timeOffset = useLocalTimeOffset();
   const slots = entries.map((entry) => (
     <FieldSlot
       key={entry.name}
@@ -53,6 +55,7 @@ const FieldList = memo(function FieldList({ entries, form, components, messages,
       part={part}
       errors={errors}
       sensitive={flagged.get(entry.field.key)}
+      timeOffset={entry.field.kind === 'text' && entry.field.format === 'date-time' ? timeOffset : undefined}
     />
   ));
   return <ReadOnlyWhenUnanswerable canAccept={canAccept} part={part}>{slots}</ReadOnlyWhenUnanswerable>;

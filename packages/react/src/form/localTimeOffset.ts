@@ -8,10 +8,10 @@ const browserOffset = (): string => formatUtcOffset(-new Date().getTimezoneOffse
 const unknownOffset = (): string => '';
 
 /**
- * The text of a date-and-time field's hint: `localTime` with the person's UTC offset, or
- * with `''` while server rendering and hydrating. Its own component, so only date-time
- * fields pay for the subscription.
+ * The person's UTC offset (`+02:00`) for the date-and-time fields' hint, or `''` while server
+ * rendering and hydrating. Read once per form (by the field list), not per field: each
+ * subscription costs a hook and effects, and only date-time fields are handed the value.
  */
-export function LocalTimeHint({ localTime }: { localTime: (offset: string) => string }) {
-  return localTime(useSyncExternalStore(noSubscription, browserOffset, unknownOffset));
+export function useLocalTimeOffset(): string {
+  return useSyncExternalStore(noSubscription, browserOffset, unknownOffset);
 }
