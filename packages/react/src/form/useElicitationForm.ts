@@ -250,8 +250,12 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   // What the fields show with the schema's defaults alone, and with the draft over them.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per model: later locale changes must not reset what was typed
   const pristine = useMemo(() => rawValues(fields, model, undefined, locale), [fields]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per model: later draft or locale changes must not reset what was typed
-  const initial = useMemo(() => rawValues(fields, model, opts.current.draft, locale), [fields]);
+  // Without a draft that is the same values: one object, not two (react-hook-form copies what it keeps).
+  const initial = useMemo(
+    () => (opts.current.draft === undefined ? pristine : rawValues(fields, model, opts.current.draft, locale)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per model: later draft or locale changes must not reset what was typed
+    [fields],
+  );
 
   // react-hook-form registers the (uncontrolled) inputs and holds their values; it validates
   // nothing (no rules): core does, once per submit, then per edited field (`checkField`).
