@@ -1,5 +1,5 @@
 import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
-import { memo, useReducer, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactElement } from 'react';
 import { ServerText } from '../shared/ServerText.js';
 import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
 import type { FieldErrorStore } from './fieldErrors.js';
@@ -14,7 +14,8 @@ interface FieldSlotProps {
   messages: FormMessages;
   locale: string | undefined;
   part: FieldProps['part'];
-  errors: FieldErrorStore;
+  /** The error shown under the field (from the form's {@link FieldErrorStore}). */
+  error: FieldError | undefined;
   sensitive: SensitiveField | undefined;
   /** The person's UTC offset, for a date-time field's hint (`''` before hydration; unset for other kinds). */
   timeOffset?: string | undefined;
@@ -88,29 +89,15 @@ function hintFor(field: FieldModel, messages: FormMessages, locale: string | und
   return undefined;
 }
 
-const bump = (n: number): number => n + 1;
-
 /**
- * The error shown under field `name`; re-renders only when that field's error changes. The
- * store keeps this field's re-render function (`listen`, idempotent: a mounted component's
- * dispatch never changes) instead of a `useSyncExternalStore` subscription: no effects,
- * closures or snapshot checks per field. The store lives as long as the fields it serves, so
- * nothing outlives the form.
+ * One field: label, the chosen component, help texts and error, wired through
+ * `aria-describedby` / `aria-invalid`. Memoised, and its error comes as a prop (the field
+ * list reads the form's {@link FieldErrorStore}; an unchanged error keeps its object), so a
+ * keystroke or an error elsewhere never re-renders it. No hook of its own: a field costs no
+ * per-field subscription.
  */
-function useFieldError(errors: FieldErrorStore, name: string): FieldError | undefined {
-  const [, rerender] = useReducer(bump, 0);
-  errors.listen(name, rerender);
-  return errors.get(name);
-}
-
-/**
- * One field: subscribes to its own error only (the form's {@link FieldErrorStore}), so a
- * keystroke or an error elsewhere never re-renders it, and renders the chosen component with
- * label, help texts and error wired through `aria-describedby` / `aria-invalid`.
- */
-export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, errors, sensitive, timeOffset }: FieldSlotProps) {
+export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, error, sensitive, timeOffset }: FieldSlotProps) {
   const { field, name, id } = entry;
-  const error = useFieldError(errors, name);
   const invalid = error !== undefined;
   const description = field.description;
   const limitError = error !== undefined && LIMIT_ERRORS.has(error.code);

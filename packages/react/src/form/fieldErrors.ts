@@ -11,10 +11,12 @@ function sameError(a: FieldError | undefined, b: FieldError | undefined): boolea
 }
 
 /**
- * The errors shown under the fields, keyed by safe field name, outside React: each field
- * subscribes to its own name (`useSyncExternalStore`), the error summary to the count. A
- * change notifies only the field whose error changed, so a valid submit re-renders no field
- * and a failed one only those whose error is new, gone or different.
+ * The errors shown under the fields, keyed by safe field name, outside React. A view
+ * subscribes to one field's error (`subscribe`), or to every change (`subscribeCount` with
+ * `version`: the kit's field list, which hands each memoised field its error object), and the
+ * error summary to the count. An error that stays the same keeps its object and notifies
+ * nobody, so a valid submit re-renders no field and a failed one only those whose error is
+ * new, gone or different.
  */
 export class FieldErrorStore {
   private readonly errors = new Map<string, FieldError>();
@@ -22,12 +24,20 @@ export class FieldErrorStore {
   private readonly listeners = new Map<string, () => void>();
   private readonly countListeners = new Set<() => void>();
   private failed = false;
+  private changes = 0;
 
   /** The error shown under field `name`, if any. */
   readonly get = (name: string): FieldError | undefined => this.errors.get(name);
 
   /** How many fields show an error (0 before the first failed submit). */
   readonly count = (): number => (this.failed ? this.errors.size : 0);
+
+  /**
+   * A number that changes whenever any shown error changes: with `subscribeCount` (told about
+   * every change, not only of the count), a `useSyncExternalStore` snapshot for a view that
+   * draws every field's error (the kit's field list).
+   */
+  readonly version = (): number => this.changes;
 
   /** Whether a submit has failed: from then on an edit re-validates its own field. */
   get submitted(): boolean {
@@ -74,6 +84,7 @@ export class FieldErrorStore {
     if (sameError(this.errors.get(name), error)) return false;
     if (error) this.errors.set(name, error);
     else this.errors.delete(name);
+    this.changes++;
     this.listeners.get(name)?.();
     return true;
   }

@@ -1,5 +1,5 @@
 import type { SensitiveField } from '@elicit-kit/core';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { FieldSlot } from '../FieldSlot.js';
 import type { FieldErrorStore } from '../fieldErrors.js';
 import type { FieldComponents } from '../fields/types.js';
@@ -39,9 +39,12 @@ const listProps = (context: ReturnType<typeof useFormParts>, entries: readonly F
  * The fields themselves, memoised: the form's own re-renders (react-hook-form's first
  * render after mount, a status change) re-create the controller and so every part, but not
  * these props, so the fields are skipped as a whole instead of one by one (no new element or
- * fiber per field for those renders).
+ * fiber per field for those renders). It alone subscribes to the errors and hands each field
+ * its own: a changed error re-renders this list and that field only (the others keep their
+ * props and are skipped), and no field pays for a subscription of its own.
  */
 const FieldList = memo(function FieldList({ entries, form, components, messages, locale, part, errors, sensitive, canAccept }: FieldListProps) {
+  useSyncExternalStore(errors.subscribeCount, errors.version, errors.version);
   const flagged = useMemo(() => new Map<string, SensitiveField>(sensitive?.fields.map((f) => [f.key, f])), [sensitive]);
   const timeOffset = useLocalTimeOffset();
   const slots = entries.map((entry) => (
@@ -53,7 +56,7 @@ const FieldList = memo(function FieldList({ entries, form, components, messages,
       messages={messages}
       locale={locale}
       part={part}
-      errors={errors}
+      error={errors.get(entry.name)}
       sensitive={flagged.get(entry.field.key)}
       timeOffset={entry.field.kind === 'text' && entry.field.format === 'date-time' ? timeOffset : undefined}
     />
