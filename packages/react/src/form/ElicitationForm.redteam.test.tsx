@@ -48,6 +48,21 @@ describe('ElicitationForm: a new request in the same mounted component', () => {
     await user.click(submit());
     expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { a: 'typed' } }]]);
   });
+
+  it('treats a params object the host changed in place, then copied, as a new request', async () => {
+    const onRespond = vi.fn();
+    const user = userEvent.setup();
+    const params = formParams({ nick: { type: 'string', title: 'Nickname' } }, undefined, 'First');
+    const { rerender } = render(<ElicitationForm params={params} server={SERVER} onRespond={onRespond} />);
+    await user.type(screen.getByLabelText('Nickname'), 'ada');
+    // The host re-uses its object for the next request, then passes a copy: equal to the changed
+    // object, but not to the request the person typed into.
+    Object.assign(params, formParams({ nick: { type: 'string', title: 'Nickname' } }, undefined, 'Second'));
+    rerender(<ElicitationForm params={{ ...params }} server={SERVER} onRespond={onRespond} />);
+    expect(screen.getByLabelText('Nickname')).toHaveValue('');
+    await user.click(submit());
+    expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: {} }]]);
+  });
 });
 
 describe('ElicitationForm: Escape', () => {

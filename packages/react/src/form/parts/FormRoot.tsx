@@ -56,18 +56,38 @@ function fingerprint(params: unknown): string | undefined {
 }
 
 /**
+ * A 53-bit digest of a text (the public-domain cyrb53 hash), `undefined` for no text. Kept in
+ * place of the params' text, which for a large schema would stay in memory as long as the form.
+ */
+function digest(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
  * A number that changes whenever `params` stands for another request: a host that re-uses one
  * mounted form for the next request gets a fresh form (no answer typed for the previous
  * request is ever sent for the new one), while an equal params object re-created on each
- * render keeps what was typed. Compared by content only when the object itself changes.
+ * render keeps what was typed. Compared by content only when the object itself changes: the
+ * new object's text against the previous object's, and the digest of what that one said when
+ * it came (so an object changed in place since then does not pass for the old request).
  */
 function useRequestGeneration(params: unknown): number {
-  const last = useRef<{ params: unknown; text: string | undefined; generation: number }>(undefined);
-  if (last.current === undefined) last.current = { params, text: fingerprint(params), generation: 0 };
+  const last = useRef<{ params: unknown; digest: number | undefined; generation: number }>(undefined);
+  if (last.current === undefined) last.current = { params, digest: digest(fingerprint(params)), generation: 0 };
   else if (last.current.params !== params) {
     const text = fingerprint(params);
-    const same = text !== undefined && text === last.current.text;
-    last.current = { params, text, generation: last.current.generation + (same ? 0 : 1) };
+    const same = text !== undefined && text === fingerprint(last.current.params) && digest(text) === last.current.digest;
+    last.current = { params, digest: same ? last.current.digest : digest(text), generation: last.current.generation + (same ? 0 : 1) };
   }
   return last.current.generation;
 }
