@@ -2,7 +2,6 @@ import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
 import { memo, type ComponentType, type ReactElement } from 'react';
 import { ServerText } from '../shared/ServerText.js';
 import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
-import type { FieldErrorStore } from './fieldErrors.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
 import type { FormValuesAccess } from './propGetters.js';
@@ -14,7 +13,7 @@ interface FieldSlotProps {
   messages: FormMessages;
   locale: string | undefined;
   part: FieldProps['part'];
-  /** The error shown under the field (from the form's {@link FieldErrorStore}). */
+  /** The error shown under the field (from the form's `FieldErrorStore`). */
   error: FieldError | undefined;
   sensitive: SensitiveField | undefined;
   /** The person's UTC offset, for a date-time field's hint (`''` before hydration; unset for other kinds). */
@@ -92,7 +91,7 @@ function hintFor(field: FieldModel, messages: FormMessages, locale: string | und
 /**
  * One field: label, the chosen component, help texts and error, wired through
  * `aria-describedby` / `aria-invalid`. Memoised, and its error comes as a prop (the field
- * list reads the form's {@link FieldErrorStore}; an unchanged error keeps its object), so a
+ * list reads the form's `FieldErrorStore`; an unchanged error keeps its object), so a
  * keystroke or an error elsewhere never re-renders it. No hook of its own: a field costs no
  * per-field subscription.
  */

@@ -61,7 +61,11 @@ const FieldList = memo(function FieldList({ entries, form, components, messages,
       timeOffset={entry.field.kind === 'text' && entry.field.format === 'date-time' ? timeOffset : undefined}
     />
   ));
-  return <ReadOnlyWhenUnanswerable canAccept={canAccept} part={part}>{slots}</ReadOnlyWhenUnanswerable>;
+  return (
+    <ReadOnlyWhenUnanswerable canAccept={canAccept} part={part}>
+      {slots}
+    </ReadOnlyWhenUnanswerable>
+  );
 });
 
 /**
