@@ -59,6 +59,9 @@ export function checkContents(files, expect) {
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
     for (const [name, range] of Object.entries(pkg[field] ?? {})) {
       if (String(range).startsWith('workspace:')) problems.push(`${field}.${name} is still ${range}`);
+      // The four packages are released together (.changeset/config.json `fixed`) and need each other's
+      // same version: a range would let a user mix versions and get two copies of core.
+      else if (name.startsWith('@elicit-kit/') && range !== pkg.version) problems.push(`${field}.${name} is ${range}, not this release's ${pkg.version}`);
     }
   }
   if (JSON.stringify(pkg.sideEffects) !== JSON.stringify(expect.sideEffects)) {
