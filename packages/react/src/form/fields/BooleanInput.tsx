@@ -14,8 +14,8 @@ export function BooleanInput({ field, id, registration, describedBy, invalid, la
       <fieldset className={part('group')} aria-describedby={describedBy} data-ek-part="yes-no">
         <legend className={part('legend')}>{label}</legend>
         {[
-          ...optionCheck({ key: 'yes', type: 'radio', id: optionId(id, 0), value: 'true', registration, invalid, part, children: messages.yes }),
-          ...optionCheck({ key: 'no', type: 'radio', id: optionId(id, 1), value: 'false', registration, invalid, part, children: messages.no }),
+          ...optionCheck({ key: 0, type: 'radio', id: optionId(id, 0), value: 'true', registration, invalid, part, children: messages.yes }),
+          ...optionCheck({ key: 1, type: 'radio', id: optionId(id, 1), value: 'false', registration, invalid, part, children: messages.no }),
         ]}
         {help}
       </fieldset>

@@ -11,7 +11,9 @@ export const optionId = (id: string, index: number | 'none'): string => (index =
  * columns: `.ek-group` in form.css). Options are addressed by index, so the value is the
  * index as text (`""` for the "no answer" radio). `none` marks that kit-written option. A plain
  * function returning the two elements, not a component: it adds no layer (fiber) per option;
- * spread its result into the group's children (`flatMap` for a list), `key` names both.
+ * spread its result into the group's children (`flatMap` for a list). `key`, the option's
+ * position in its group (`-1` for the kit's own "no answer"), names both: as numbers, so the
+ * React keys are the engine's shared number strings, not two new strings per option.
  */
 export function optionCheck({
   key,
@@ -25,7 +27,7 @@ export function optionCheck({
   none,
   children,
 }: {
-  key: string | number;
+  key: number;
   type: 'radio' | 'checkbox';
   id: string;
   value: string;
@@ -38,7 +40,7 @@ export function optionCheck({
 }): ReactElement[] {
   return [
     <input
-      key={`${key}-i`}
+      key={2 * key}
       {...registration}
       id={id}
       className={part(type)}
@@ -48,7 +50,7 @@ export function optionCheck({
       hidden={hidden || undefined}
     />,
     <label
-      key={`${key}-l`}
+      key={2 * key + 1}
       className={part('option-label')}
       htmlFor={id}
       dir={none ? undefined : 'auto'}

@@ -23,7 +23,7 @@ export function SelectInput(props: FieldProps<SelectField>) {
           optionCheck({ key: i, type: 'radio', id: optionId(id, i), value: String(i), registration, invalid, part, children: option.label }),
         )}
         {!field.required
-          ? optionCheck({ key: 'none', type: 'radio', id: optionId(id, 'none'), value: '', registration, part, none: true, children: messages.noAnswer })
+          ? optionCheck({ key: -1, type: 'radio', id: optionId(id, 'none'), value: '', registration, part, none: true, children: messages.noAnswer })
           : null}
         {help}
       </fieldset>
