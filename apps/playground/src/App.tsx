@@ -149,6 +149,7 @@ export function App() {
               footer={target.kind === 'demo' ? t.footer : t.footerOther(targetLabel(target))}
               pushedQueue={shown?.pushedQueue}
               pushedAnswers={shown?.pushedAnswers}
+              pushOwner={shown?.pushOwner}
               sessionExchange={shown?.sessionExchange}
               layout={preferences.layout}
               locale={locale}

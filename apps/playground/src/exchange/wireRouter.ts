@@ -18,8 +18,31 @@ interface RoutedCall {
 export interface WireRouter {
   /** A call that starts now: its legs, the pushes on their streams and the answers to both go to `log`. Returns the end of it. */
   track(params: { name: string; arguments: unknown }, log: ExchangeLog): { round(round: InputRound): void; end(): void };
+  /**
+   * The call (its exchange log) whose stream carried the push the binding queued under `key`
+   * (see {@link pushQueueKey}), told once: the first claim takes it. `undefined` when no call can
+   * be told: it came on the session's stream, no push has that key, or two open pushes share it
+   * and were carried for different calls.
+   */
+  claimPush(key: string): ExchangeLog | undefined;
   stop(): void;
 }
+
+/**
+ * The key `@elicit-kit/mcp`'s binding gives a 2025-11-25 pushed request in its queue (its
+ * README's "entry key"): a URL request's `elicitationId`, anything else's JSON-RPC id as a string.
+ * It is what ties a queue entry to the push the wire tap read.
+ */
+export function pushQueueKey(id: JsonRpcId, params: unknown): string {
+  if (typeof params === 'object' && params !== null) {
+    const { mode, elicitationId } = params as { mode?: unknown; elicitationId?: unknown };
+    if (mode === 'url' && typeof elicitationId === 'string') return elicitationId;
+  }
+  return String(id);
+}
+
+/** An open push by its queue key: the call that asked, or `undefined` when none can be told (or the key is ambiguous). */
+type PushOwner = { owner: RoutedCall | undefined; ids: Set<JsonRpcId> };
 
 /**
  * Routes the wire tap's events to the exchange logs:
@@ -33,6 +56,15 @@ export interface WireRouter {
 export function createWireRouter(wire: WireTap, session: ExchangeLog): WireRouter {
   const calls = new Set<RoutedCall>();
   const pushedTo = new Map<JsonRpcId, ExchangeLog>();
+  const pushKeys = new Map<JsonRpcId, string>();
+  const unclaimed = new Map<string, PushOwner>();
+  const forget = (id: JsonRpcId) => {
+    const key = pushKeys.get(id);
+    pushKeys.delete(id);
+    const open = key === undefined ? undefined : unclaimed.get(key);
+    open?.ids.delete(id);
+    if (key !== undefined && open?.ids.size === 0) unclaimed.delete(key);
+  };
   const legOwner = (params: unknown): RoutedCall | undefined => {
     if (typeof params !== 'object' || params === null) return undefined;
     const { name, arguments: args, inputResponses, requestState } = params as Record<string, unknown>;
@@ -66,12 +98,23 @@ export function createWireRouter(wire: WireTap, session: ExchangeLog): WireRoute
       const owner = relatedTo === undefined ? undefined : [...calls].find((call) => call.legs.has(relatedTo));
       const log = owner?.log ?? session;
       pushedTo.set(id, log);
+      // The binding's queue entry comes next (the tap reads the stream before the SDK does): kept for its claim.
+      const key = pushQueueKey(id, params);
+      const open = unclaimed.get(key);
+      pushKeys.set(id, key);
+      if (open === undefined) unclaimed.set(key, { owner, ids: new Set([id]) });
+      else {
+        // Two open pushes under one key from different calls: which entry is whose cannot be told.
+        if (open.owner !== owner) open.owner = undefined;
+        open.ids.add(id);
+      }
       log.request(pushKey(id), params, undefined, true);
     },
     responseSent(id, message) {
       const log = pushedTo.get(id);
       if (log === undefined) return;
       pushedTo.delete(id);
+      forget(id);
       log.response(pushKey(id), 'result' in message ? message.result : { error: message.error });
     },
   });
@@ -85,6 +128,13 @@ export function createWireRouter(wire: WireTap, session: ExchangeLog): WireRoute
         },
         end: () => void calls.delete(call),
       };
+    },
+    claimPush(key) {
+      const open = unclaimed.get(key);
+      if (open === undefined) return undefined;
+      unclaimed.delete(key);
+      for (const id of open.ids) pushKeys.delete(id);
+      return open.owner?.log;
     },
     stop: stopListening,
   };

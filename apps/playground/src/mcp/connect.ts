@@ -6,6 +6,7 @@ import type { EraChoice } from '../settings/preferences.js';
 import { createExchangeLog, type ExchangeLog } from '../exchange/exchangeLog.js';
 import { createWireRouter, type WireRouter } from '../exchange/wireRouter.js';
 import { createAnswerLog, type AnswerLog } from '../transcript/answerLog.js';
+import { createPushPlacement, type PushPlacement } from '../transcript/pushPlacement.js';
 import { createSignal, type Signal } from './signal.js';
 import { openTransport } from './transportFor.js';
 import { createWireTap } from './wireTap.js';
@@ -30,6 +31,8 @@ export interface McpConnection {
   sessionExchange: ExchangeLog;
   /** The person's answers to pushed requests, for the transcript. */
   pushedAnswers: AnswerLog;
+  /** Which call asked for each pushed request, as the wire told: its card and answer show with that call. */
+  pushOwner: PushPlacement['ownerOf'];
   /** The negotiated protocol version, e.g. `2026-07-28`. */
   protocolVersion: string;
   /** Fires when the server says its tool list changed (`notifications/tools/list_changed`). */
@@ -67,6 +70,7 @@ export async function connectTo(target: ServerTarget, era: EraChoice, { onTroubl
   const wireTap = createWireTap({ relates: target.kind !== 'stdio' });
   const sessionExchange = createExchangeLog(undefined);
   const wire = createWireRouter(wireTap, sessionExchange);
+  const placement = createPushPlacement(pushedQueue, wire.claimPush);
   const binding = bindElicitation(client, pushedQueue, {
     server: identity,
     modes: { form: true, url: true },
@@ -80,6 +84,7 @@ export async function connectTo(target: ServerTarget, era: EraChoice, { onTroubl
   } catch (error) {
     binding.unbind();
     wire.stop();
+    placement.stop();
     await client.close().catch(() => {});
     // Said in words: the local side knows why (refused, exited, unreachable…) better than the SDK's error.
     const explained = route === undefined ? error : await route.explain(error);
@@ -97,6 +102,7 @@ export async function connectTo(target: ServerTarget, era: EraChoice, { onTroubl
     wire,
     sessionExchange,
     pushedAnswers: createAnswerLog(pushedQueue),
+    pushOwner: placement.ownerOf,
     protocolVersion: client.getNegotiatedProtocolVersion() ?? '?',
     toolsChanged,
     close: async () => {

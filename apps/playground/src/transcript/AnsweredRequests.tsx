@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
-import { EMPTY_ANSWER_LOG, type AnswerLog } from './answerLog.js';
+import { EMPTY_ANSWER_LOG, type AnsweredRequest, type AnswerLog } from './answerLog.js';
 
 export interface AnsweredRequestsProps {
   /** The call's own answers. */
   log: AnswerLog;
-  /** Answers to requests a 2025-11-25 server pushed on its session: those given while the call ran count. */
-  pushed?: { log: AnswerLog; from: number; until: number | undefined } | undefined;
+  /**
+   * Answers to requests a 2025-11-25 server pushed on its session, and which of them are this
+   * call's (see `pushedAnswerBelongs`). Keep `belongs` stable: a new one re-renders.
+   */
+  pushed?: { log: AnswerLog; belongs: (answer: AnsweredRequest) => boolean } | undefined;
 }
 
 /**
@@ -19,9 +22,7 @@ export function AnsweredRequests({ log, pushed }: AnsweredRequestsProps) {
   const pushedLog = pushed?.log ?? EMPTY_ANSWER_LOG;
   const pushedAll = useSyncExternalStore(pushedLog.subscribe, pushedLog.getSnapshot, pushedLog.getSnapshot);
   const answers = pushed
-    ? [...own, ...pushedAll.filter((a) => a.closedAt >= pushed.from && (pushed.until === undefined || a.closedAt <= pushed.until))].sort(
-        (a, b) => a.closedAt - b.closedAt,
-      )
+    ? [...own, ...pushedAll.filter(pushed.belongs)].sort((a, b) => a.closedAt - b.closedAt)
     : own;
   if (answers.length === 0) return null;
   return (

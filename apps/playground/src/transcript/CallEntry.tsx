@@ -1,15 +1,17 @@
 import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
 import { ElicitationHost, useElicitationQueue } from '@elicit-kit/react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import type { ExchangeLog } from '../exchange/exchangeLog.js';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
 import { ToolIcon } from '../tools/ToolIcon.js';
-import type { AnswerLog } from './answerLog.js';
+import type { AnsweredRequest, AnswerLog } from './answerLog.js';
 import { AnsweredRequests } from './AnsweredRequests.js';
 import { CallStatusBadge } from './CallStatusBadge.js';
 import { ErrorView } from './ErrorView.js';
 import { ExchangeLogView } from '../exchange/ExchangeLogView.js';
 import { PushedRequests } from './PushedRequests.js';
+import { pushedAnswerBelongs } from './pushPlacement.js';
 import { ResultView } from './ResultView.js';
 import type { ToolCall } from './useToolCalls.js';
 
@@ -18,10 +20,12 @@ export interface CallEntryProps {
   layout: LayoutChoice;
   locale: string;
   onStop: (id: string) => void;
-  /** Requests the server pushed on its 2025-11-25 session, shown under this call while it is the newest running one. */
+  /** The requests a 2025-11-25 server pushed that show under this call (see `placePush`); none: no host for them. */
   pushedQueue?: ElicitationQueue | undefined;
-  /** Answers to pushed requests: those given while this call ran are listed with its own. */
+  /** Answers to pushed requests: this call's are listed with its own (see `pushedAnswerBelongs`). */
   pushedAnswers?: AnswerLog | undefined;
+  /** Which call's stream carried pushed entry `id` (`PushPlacement.ownerOf`); keep it stable. */
+  pushOwner?: ((entryId: string) => ExchangeLog | undefined) | undefined;
   /** Where this call's requests show; see {@link DialogSlot}. Default `host`. */
   dialogSlot?: DialogSlot;
 }
@@ -39,7 +43,7 @@ export type DialogSlot = 'host' | 'queued' | 'none';
  * (rendered by `ElicitationHost` from the call's own queue, so they sit under the call that
  * asked), and finally the result or the error.
  */
-export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop, pushedQueue, pushedAnswers, dialogSlot = 'host' }: CallEntryProps) {
+export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop, pushedQueue, pushedAnswers, pushOwner, dialogSlot = 'host' }: CallEntryProps) {
   const t = useAppMessages();
   // Both hooks run on every render (no short-circuit): hooks must be called in the same order.
   const ownPending = useElicitationQueue(call.queue).pending.length;
@@ -49,6 +53,10 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
   const outcomeRef = useRef<HTMLDivElement>(null);
   const stopClicked = useRef(false);
   const ids = `${call.id}-`;
+  const pushedBelongs = useCallback(
+    (answer: AnsweredRequest) => pushedAnswerBelongs(pushOwner?.(answer.id), answer.closedAt, call),
+    [pushOwner, call],
+  );
 
   // A new call and its outcome scroll into view; the requests in between take focus themselves.
   useEffect(() => {
@@ -114,7 +122,7 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
           </div>
           {/* Before the requests: a pending link card has an h2 of the kit's, and headings must not skip levels after it. */}
           <ExchangeLogView log={call.exchange} running={call.status === 'running'} idPrefix={ids} />
-          <AnsweredRequests log={call.answers} pushed={pushedAnswers && { log: pushedAnswers, from: call.startedAt, until: call.endedAt }} />
+          <AnsweredRequests log={call.answers} pushed={pushedAnswers && { log: pushedAnswers, belongs: pushedBelongs }} />
           {dialogSlot === 'queued' ? (
             <p className="turn-queued" data-testid="dialog-queued">
               {t.waitingForDialogAbove}

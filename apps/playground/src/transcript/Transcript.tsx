@@ -1,4 +1,5 @@
-import type { ElicitationQueue } from '@elicit-kit/core';
+import { createElicitationQueue, type ElicitationQueue, type PendingElicitation } from '@elicit-kit/core';
+import { useElicitationQueue } from '@elicit-kit/react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { ExchangeLog } from '../exchange/exchangeLog.js';
 import { SessionExchangeView } from '../exchange/ExchangeLogView.js';
@@ -9,6 +10,8 @@ import { CallEntry, type DialogSlot } from './CallEntry.js';
 import { useDialogTurn, type DialogParticipant } from './dialogTurn.js';
 import { EmptyTranscript } from './EmptyTranscript.js';
 import { PushedRequests } from './PushedRequests.js';
+import { placePush } from './pushPlacement.js';
+import { viewQueue } from './queueView.js';
 import type { ToolCall } from './useToolCalls.js';
 
 export interface TranscriptProps {
@@ -19,6 +22,8 @@ export interface TranscriptProps {
   footer: string;
   pushedQueue: ElicitationQueue | undefined;
   pushedAnswers: AnswerLog | undefined;
+  /** Which call's stream carried pushed entry `id` (`PushPlacement.ownerOf`); without it, no push can be told. */
+  pushOwner?: ((entryId: string) => ExchangeLog | undefined) | undefined;
   /** The connection's record of pushed requests no call can be told for. */
   sessionExchange?: ExchangeLog | undefined;
   layout: LayoutChoice;
@@ -28,15 +33,16 @@ export interface TranscriptProps {
 }
 
 /** The conversation: every call in order, each with its requests and outcome. */
-export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers, sessionExchange, layout, locale, onStop, onClear }: TranscriptProps) {
+export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers, pushOwner, sessionExchange, layout, locale, onStop, onClear }: TranscriptProps) {
   const t = useAppMessages();
-  // A 2025-11-25 server pushes its requests on the session, and nothing says which call they
-  // belong to. While calls run they show under the newest one (almost always the asker in a
-  // chat); otherwise after the conversation.
+  // A 2025-11-25 server pushes its requests on the session: each shows inside the call whose
+  // stream carried it; one no call can be told for under the newest running call (almost always
+  // the asker in a chat), else after the conversation (see placePush).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const newestRunning = calls.filter((call) => call.status === 'running').at(-1)?.id;
+  const pushed = usePushedViews(calls, pushedQueue, pushOwner);
   // In the dialog layout one modal shows at a time: the other calls that wait get their turn after it.
-  const participants = useMemo(() => dialogParticipants(calls, pushedQueue, newestRunning), [calls, pushedQueue, newestRunning]);
+  const participants = useMemo(() => dialogParticipants(calls, pushed, newestRunning), [calls, pushed, newestRunning]);
   const turn = useDialogTurn(participants);
   const dialogSlot = (id: string): DialogSlot => (layout === 'inline' || turn.holder === id ? 'host' : turn.waiting.includes(id) ? 'queued' : 'none');
   return (
@@ -73,14 +79,15 @@ export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers
               layout={layout}
               locale={locale}
               onStop={onStop}
-              pushedQueue={call.id === newestRunning ? pushedQueue : undefined}
+              pushedQueue={pushed?.shownIn(call)}
               pushedAnswers={pushedAnswers}
+              pushOwner={pushOwner}
               dialogSlot={dialogSlot(call.id)}
             />
           ))}
         </ol>
-        {pushedQueue && newestRunning === undefined && dialogSlot(PUSHED) === 'host' ? (
-          <PushedRequests queue={pushedQueue} layout={layout} placement="conversation" />
+        {pushed && newestRunning === undefined && dialogSlot(PUSHED) === 'host' ? (
+          <PushedRequests queue={pushed.conversation} layout={layout} placement="conversation" />
         ) : null}
         {sessionExchange ? <SessionExchangeView log={sessionExchange} /> : null}
         <p className="conversation-footer">{footer}</p>
@@ -92,12 +99,56 @@ export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers
 /** The pushed requests shown after the conversation, as a participant of the dialog's turns. */
 const PUSHED = 'pushed';
 
-/** Everything that may ask, in transcript order: the calls (the newest running one with the pushed requests), then the pushed requests on their own. */
-function dialogParticipants(calls: readonly ToolCall[], pushedQueue: ElicitationQueue | undefined, newestRunning: string | undefined): DialogParticipant[] {
-  const participants: DialogParticipant[] = calls.map((call) => ({
-    id: call.id,
-    queues: call.id === newestRunning && pushedQueue ? [call.queue, pushedQueue] : [call.queue],
-  }));
-  if (pushedQueue && newestRunning === undefined) participants.push({ id: PUSHED, queues: [pushedQueue] });
+/** The pushed queue cut by where each request shows (see {@link usePushedViews}). */
+interface PushedViews {
+  /** A call's own part, or `undefined` when it gets no host: it neither runs nor has a pushed card. */
+  shownIn(call: ToolCall): ElicitationQueue | undefined;
+  /** What shows after the conversation. */
+  conversation: ElicitationQueue;
+}
+
+/**
+ * One view of the pushed queue per call, and one for after the conversation, each with the
+ * cards {@link placePush} puts there. Every running call has its host mounted, so its live
+ * region exists before a request for it arrives (see PushedRequests); a call that ended keeps
+ * one while it has pushed cards or their notices.
+ */
+function usePushedViews(
+  calls: readonly ToolCall[],
+  queue: ElicitationQueue | undefined,
+  pushOwner: ((entryId: string) => ExchangeLog | undefined) | undefined,
+): PushedViews | undefined {
+  const snapshot = useElicitationQueue(queue ?? NO_QUEUE);
+  // New views when a call starts, ends or goes (the only times `calls` changes): where a card goes may change then.
+  const views = useMemo(() => {
+    if (queue === undefined) return undefined;
+    const placeOf = (entry: PendingElicitation) => placePush(pushOwner?.(entry.id), calls);
+    const byCall = new Map(calls.map((call) => [call.id, viewQueue(queue, (entry) => placeOf(entry) === call.id)]));
+    return { placeOf, byCall, conversation: viewQueue(queue, (entry) => placeOf(entry) === undefined) };
+  }, [calls, queue, pushOwner]);
+  const withCards = useMemo(
+    () => new Set(views === undefined ? [] : [...snapshot.pending, ...snapshot.closed.map((record) => record.entry)].map(views.placeOf)),
+    [views, snapshot],
+  );
+  return useMemo(
+    () =>
+      views && {
+        shownIn: (call: ToolCall) => (call.status === 'running' || withCards.has(call.id) ? views.byCall.get(call.id) : undefined),
+        conversation: views.conversation,
+      },
+    [views, withCards],
+  );
+}
+
+// Hooks cannot be skipped; an empty queue stands in while disconnected.
+const NO_QUEUE = createElicitationQueue();
+
+/** Everything that may ask, in transcript order: the calls (each with its pushed requests), then the pushed requests shown on their own. */
+function dialogParticipants(calls: readonly ToolCall[], pushed: PushedViews | undefined, newestRunning: string | undefined): DialogParticipant[] {
+  const participants: DialogParticipant[] = calls.map((call) => {
+    const own = pushed?.shownIn(call);
+    return { id: call.id, queues: own ? [call.queue, own] : [call.queue] };
+  });
+  if (pushed && newestRunning === undefined) participants.push({ id: PUSHED, queues: [pushed.conversation] });
   return participants;
 }
