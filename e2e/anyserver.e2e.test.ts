@@ -83,30 +83,34 @@ describe('any server: server-everything over Streamable HTTP', () => {
     await settled(demo);
   });
 
-  it('credits each pushed request to its own call in the exchange log when two calls ask at once', async () => {
+  it('shows each pushed request inside its own call, and credits it and its answer to that call only, when two calls ask at once', async () => {
     const { page } = suite;
     await submitHttpServer(page, everythingUrl());
     await waitUntilConnectedTo(page, everythingUrl());
     const calls = [await callTool(page, 'trigger-elicitation-request'), await callTool(page, 'trigger-elicitation-request')];
-    // The cards of both pushes show under the newest running call; each is answered with its own name.
-    for (const name of ['Grace Hopper', 'Alan Kay']) {
-      const card = page.locator('[data-ek-part=host-item][data-state=pending]').first();
-      await card.waitFor();
-      await field(card, 'String').fill(name);
+    const pending = '[data-ek-part=host-item][data-state=pending]';
+    await page.locator(pending).nth(1).waitFor();
+    // Each card shows inside the call whose stream carried its push, not both under the newest.
+    for (const call of calls) expect(await call.locator(pending).count()).toBe(1);
+    const names = ['Grace Hopper', 'Alan Kay'];
+    for (const [index, call] of calls.entries()) {
+      const card = call.locator(pending);
+      await field(card, 'String').fill(names[index]!);
       await card.getByRole('checkbox', { name: /^I understand/ }).check();
       await button(card, 'Submit').click();
     }
-    const names: string[] = [];
-    for (const call of calls) {
-      const result = await resultText(call);
+    for (const [index, call] of calls.entries()) {
+      // The answer given on its card is what the call's result echoes.
+      expect(await resultText(call)).toContain(names[index]);
       const exchange = await readExchange(call);
       // Its own request and the answer that went out for it: never the other call's too.
       expect(exchange.map((line) => line.kind)).toEqual(['call', 'request', 'response', 'result']);
-      const name = (exchange[2]!.json as { content: { name: string } }).content.name;
-      expect(result).toContain(name);
-      names.push(name);
+      expect((exchange[2]!.json as { content: { name: string } }).content.name).toBe(names[index]);
+      // Listed as answered under this call only.
+      const answered = call.getByTestId('answered-requests').locator('li');
+      expect(await answered.count()).toBe(1);
+      expect(await answered.getAttribute('data-action')).toBe('accept');
     }
-    expect(names.sort()).toEqual(['Alan Kay', 'Grace Hopper']);
     expect(await page.getByTestId('session-exchange').count()).toBe(0);
   });
 

@@ -13,8 +13,9 @@ import { startEverything, type RunningEverything } from '@elicit-kit/test-suppor
 import { SIGNUP_TOOL, startSdkServer } from '@elicit-kit/test-support/sdk-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWireTap, type JsonRpcId } from '../mcp/wireTap.js';
-import { createExchangeLog, tapQueue, type ExchangeEntry } from './exchangeLog.js';
-import { createWireRouter } from './wireRouter.js';
+import { createPushPlacement } from '../transcript/pushPlacement.js';
+import { createExchangeLog, tapQueue, type ExchangeEntry, type ExchangeLog } from './exchangeLog.js';
+import { createWireRouter, pushQueueKey } from './wireRouter.js';
 
 let everything: RunningEverything;
 beforeAll(async () => {
@@ -38,9 +39,14 @@ function pendingCount(queue: ElicitationQueue, count: number): Promise<ReturnTyp
 
 const kinds = (entries: readonly ExchangeEntry[]) => entries.map((entry) => entry.kind);
 
-/** A bound legacy client over `wire`, calling trigger-elicitation-request twice at once and answering both. */
+/**
+ * A bound legacy client over `wire`, calling trigger-elicitation-request twice at once and
+ * answering both (the first entry accepted as Ada, the second declined). `owners`: for each of
+ * the two queue entries, the index of the call whose log the placement says asked (-1: none told).
+ */
 async function twoConcurrentPushes(wire: ReturnType<typeof createWireTap>, router: ReturnType<typeof createWireRouter>) {
   const queue = createElicitationQueue();
+  const placement = createPushPlacement(queue, router.claimPush);
   const client = new Client({ name: 'wire-router-test', version: '1.0.0' }, { versionNegotiation: { mode: 'legacy' } });
   const binding = bindElicitation(client, queue, { server: { name: 'everything' }, modes: { form: true } });
   await client.connect(new StreamableHTTPClientTransport(everything.url, { fetch: wire.fetch }));
@@ -50,6 +56,7 @@ async function twoConcurrentPushes(wire: ReturnType<typeof createWireTap>, route
     const tracked = logs.map((log) => router.track(params, log));
     const calls = logs.map(() => callWithElicitation(client, 'tools/call', params, queue, { requestOptions: { timeout: 60_000 } }));
     const [first, second] = await pendingCount(queue, 2);
+    const owners = [first!, second!].map((entry) => logs.indexOf(placement.ownerOf(entry.id) as ExchangeLog));
     queue.respond(first!.id, { action: 'accept', content: { name: 'Ada' } });
     queue.respond(second!.id, { action: 'decline' });
     const results = await Promise.all(calls);
@@ -57,8 +64,9 @@ async function twoConcurrentPushes(wire: ReturnType<typeof createWireTap>, route
       log.result(results[index]);
       tracked[index]!.end();
     }
-    return logs.map((log) => log.getSnapshot());
+    return { entries: logs.map((log) => log.getSnapshot()), owners };
   } finally {
+    placement.stop();
     binding.unbind();
     await client.close();
   }
@@ -71,9 +79,13 @@ describe('createWireRouter with a real 2025-11-25 server', () => {
     wire.listen({ responseSent: (id, message) => sent.set(id, message) });
     const session = createExchangeLog(undefined);
     const router = createWireRouter(wire, session);
-    const entries = await twoConcurrentPushes(wire, router);
+    const { entries, owners } = await twoConcurrentPushes(wire, router);
     router.stop();
     for (const own of entries) expect(kinds(own)).toEqual(['call', 'request', 'response', 'result']);
+    // Each queue entry is placed with the call that asked for it: the one that logged its push, and the answer given on that card.
+    expect([...owners].sort()).toEqual([0, 1]);
+    expect((entries[owners[0]!]![2] as Extract<ExchangeEntry, { kind: 'response' }>).result).toEqual({ action: 'accept', content: { name: 'Ada' } });
+    expect((entries[owners[1]!]![2] as Extract<ExchangeEntry, { kind: 'response' }>).result).toEqual({ action: 'decline' });
     // One push each, never both in one call.
     const pushIds = entries.map((own) => (own[1] as Extract<ExchangeEntry, { kind: 'request' }>).id);
     expect(new Set(pushIds).size).toBe(2);
@@ -98,9 +110,11 @@ describe('createWireRouter when no call can be told', () => {
     const wire = createWireTap({ relates: false });
     const session = createExchangeLog(undefined);
     const router = createWireRouter(wire, session);
-    const entries = await twoConcurrentPushes(wire, router);
+    const { entries, owners } = await twoConcurrentPushes(wire, router);
     router.stop();
     for (const own of entries) expect(kinds(own)).toEqual(['call', 'result']);
+    // No call can be told for either card: the transcript places them by its fallback rule.
+    expect(owners).toEqual([-1, -1]);
     const recorded = session.getSnapshot();
     expect(kinds(recorded)).toEqual(['request', 'request', 'response', 'response']);
     expect(new Set(recorded.filter((entry) => entry.kind === 'request').map((entry) => entry.id)).size).toBe(2);
@@ -150,4 +164,62 @@ describe('createWireRouter on 2026-07-28', () => {
       await server.close();
     }
   }, 60_000);
+});
+
+describe('createWireRouter.claimPush', () => {
+  /** The router's side of a tap, driven by hand: each event as the tap would report it. */
+  function handTap() {
+    let listener: Parameters<ReturnType<typeof createWireTap>['listen']>[0] = {};
+    const wire: ReturnType<typeof createWireTap> = {
+      fetch: globalThis.fetch,
+      listen(next) {
+        listener = next;
+        return () => {};
+      },
+    };
+    return { wire, tell: () => listener };
+  }
+  const form = { message: 'Name?', requestedSchema: { type: 'object', properties: {} } };
+  const url = { mode: 'url', message: 'Sign in', url: 'https://example.com', elicitationId: 'el-1' };
+
+  it('tells the call whose leg carried a push, once, under the key the binding gives it', () => {
+    const { wire, tell } = handTap();
+    const router = createWireRouter(wire, createExchangeLog(undefined));
+    const logs = [createExchangeLog({ name: 'a', arguments: {} }), createExchangeLog({ name: 'b', arguments: {} })];
+    router.track({ name: 'a', arguments: {} }, logs[0]!);
+    router.track({ name: 'b', arguments: {} }, logs[1]!);
+    tell().requestSent?.(1, 'tools/call', { name: 'a', arguments: {} });
+    tell().requestSent?.(2, 'tools/call', { name: 'b', arguments: {} });
+    tell().elicitationReceived?.(7, form, 2);
+    tell().elicitationReceived?.(8, url, 1);
+    tell().elicitationReceived?.(9, form, undefined);
+    expect(pushQueueKey(8, url)).toBe('el-1');
+    expect(router.claimPush('7')).toBe(logs[1]);
+    expect(router.claimPush('7')).toBeUndefined();
+    expect(router.claimPush('el-1')).toBe(logs[0]);
+    // On the session's stream: no call.
+    expect(router.claimPush('9')).toBeUndefined();
+  });
+
+  it('tells no call when two open pushes under one key came for different calls, and forgets a push once answered', () => {
+    const { wire, tell } = handTap();
+    const router = createWireRouter(wire, createExchangeLog(undefined));
+    const logs = [createExchangeLog({ name: 'a', arguments: {} }), createExchangeLog({ name: 'b', arguments: {} })];
+    router.track({ name: 'a', arguments: {} }, logs[0]!);
+    router.track({ name: 'b', arguments: {} }, logs[1]!);
+    tell().requestSent?.(1, 'tools/call', { name: 'a', arguments: {} });
+    tell().requestSent?.(2, 'tools/call', { name: 'b', arguments: {} });
+    // A string id and a number id give the same key.
+    tell().elicitationReceived?.(5, form, 1);
+    tell().elicitationReceived?.('5', form, 2);
+    expect(router.claimPush('5')).toBeUndefined();
+    // Answered before any entry claimed it: the key is free for the next push.
+    tell().elicitationReceived?.(6, form, 1);
+    tell().responseSent?.(6, { jsonrpc: '2.0', id: 6, result: { action: 'decline' } });
+    tell().elicitationReceived?.(6, form, 2);
+    expect(router.claimPush('6')).toBe(logs[1]);
+    tell().elicitationReceived?.(10, form, 1);
+    tell().responseSent?.(10, { jsonrpc: '2.0', id: 10, result: { action: 'decline' } });
+    expect(router.claimPush('10')).toBeUndefined();
+  });
 });
