@@ -21,9 +21,7 @@ export function AnsweredRequests({ log, pushed }: AnsweredRequestsProps) {
   const own = useSyncExternalStore(log.subscribe, log.getSnapshot, log.getSnapshot);
   const pushedLog = pushed?.log ?? EMPTY_ANSWER_LOG;
   const pushedAll = useSyncExternalStore(pushedLog.subscribe, pushedLog.getSnapshot, pushedLog.getSnapshot);
-  const answers = pushed
-    ? [...own, ...pushedAll.filter(pushed.belongs)].sort((a, b) => a.closedAt - b.closedAt)
-    : own;
+  const answers = pushed ? [...own, ...pushedAll.filter(pushed.belongs)].sort((a, b) => a.closedAt - b.closedAt) : own;
   if (answers.length === 0) return null;
   return (
     <ul className="answered" aria-label={t.answeredLabel} data-testid="answered-requests">

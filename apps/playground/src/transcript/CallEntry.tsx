@@ -53,10 +53,7 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
   const outcomeRef = useRef<HTMLDivElement>(null);
   const stopClicked = useRef(false);
   const ids = `${call.id}-`;
-  const pushedBelongs = useCallback(
-    (answer: AnsweredRequest) => pushedAnswerBelongs(pushOwner?.(answer.id), answer.closedAt, call),
-    [pushOwner, call],
-  );
+  const pushedBelongs = useCallback((answer: AnsweredRequest) => pushedAnswerBelongs(pushOwner?.(answer.id), answer.closedAt, call), [pushOwner, call]);
 
   // A new call and its outcome scroll into view; the requests in between take focus themselves.
   useEffect(() => {

@@ -4,20 +4,26 @@ import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
 
 export interface PushedRequestsProps {
+  /** The pushed requests that show here: the part of the binding's queue placed at this spot (see `placePush`). */
   queue: ElicitationQueue;
   layout: LayoutChoice;
   /**
-   * `call`: inside the newest running call, which almost always is the one that asked;
-   * `conversation`: after the conversation, when no call runs.
+   * `call`: inside a call's entry — the call whose stream carried the push, or, for a push no
+   * call can be told for, the newest running call (almost always the one that asked);
+   * `conversation`: after the conversation, where an untold push shows when no call runs.
    */
   placement: 'call' | 'conversation';
 }
 
 /**
  * Requests a 2025-11-25 server pushes over its session. The binding's queue does not say which
- * call they belong to, so the cards are placed by a rule (see `placement`); the exchange log,
- * which reads the wire, credits each to its own call when the stream tells (`wireRouter.ts`). The host stays mounted while placed: its live region must exist before a
- * request arrives for the arrival to be announced.
+ * call they belong to; the wire does: a push on a call's response stream is that call's
+ * (`wireRouter.ts`), and the entry is matched to it by the key the binding gives it (a URL
+ * request's `elicitationId`, else the JSON-RPC id). So each card shows inside the call that
+ * asked; one no call can be told for (the session's own stream, stdio, an ambiguous key) keeps
+ * the rule above. The host stays mounted wherever a request may arrive (in every running call,
+ * and after the conversation while no call runs): its live region must exist before a request
+ * arrives for the arrival to be announced.
  */
 export function PushedRequests({ queue, layout, placement }: PushedRequestsProps) {
   const t = useAppMessages();

@@ -33,7 +33,19 @@ export interface TranscriptProps {
 }
 
 /** The conversation: every call in order, each with its requests and outcome. */
-export function Transcript({ calls, composer, footer, pushedQueue, pushedAnswers, pushOwner, sessionExchange, layout, locale, onStop, onClear }: TranscriptProps) {
+export function Transcript({
+  calls,
+  composer,
+  footer,
+  pushedQueue,
+  pushedAnswers,
+  pushOwner,
+  sessionExchange,
+  layout,
+  locale,
+  onStop,
+  onClear,
+}: TranscriptProps) {
   const t = useAppMessages();
   // A 2025-11-25 server pushes its requests on the session: each shows inside the call whose
   // stream carried it; one no call can be told for under the newest running call (almost always

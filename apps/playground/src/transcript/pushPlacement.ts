@@ -61,7 +61,11 @@ export function placePush(owner: ExchangeLog | undefined, calls: readonly Placed
  * Whether an answer to a pushed request is listed with `call`: with the call that asked, when
  * the wire told it; one no call can be told for, with every call that ran when it was given.
  */
-export function pushedAnswerBelongs(owner: ExchangeLog | undefined, closedAt: number, call: { exchange: ExchangeLog; startedAt: number; endedAt?: number | undefined }): boolean {
+export function pushedAnswerBelongs(
+  owner: ExchangeLog | undefined,
+  closedAt: number,
+  call: { exchange: ExchangeLog; startedAt: number; endedAt?: number | undefined },
+): boolean {
   if (owner !== undefined) return owner === call.exchange;
   return closedAt >= call.startedAt && (call.endedAt === undefined || closedAt <= call.endedAt);
 }
