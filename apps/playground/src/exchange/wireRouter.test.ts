@@ -179,17 +179,22 @@ describe('createWireRouter.claimPush', () => {
     };
     return { wire, tell: () => listener };
   }
+  /** Calls `a` (its leg has JSON-RPC id 1) and `b` (id 2), both running. */
+  function twoCalls() {
+    const { wire, tell } = handTap();
+    const router = createWireRouter(wire, createExchangeLog(undefined));
+    const logs = [createExchangeLog({ name: 'a', arguments: {} }), createExchangeLog({ name: 'b', arguments: {} })];
+    for (const [index, name] of ['a', 'b'].entries()) {
+      router.track({ name, arguments: {} }, logs[index]!);
+      tell().requestSent?.(index + 1, 'tools/call', { name, arguments: {} });
+    }
+    return { router, logs, tell };
+  }
   const form = { message: 'Name?', requestedSchema: { type: 'object', properties: {} } };
   const url = { mode: 'url', message: 'Sign in', url: 'https://example.com', elicitationId: 'el-1' };
 
   it('tells the call whose leg carried a push, once, under the key the binding gives it', () => {
-    const { wire, tell } = handTap();
-    const router = createWireRouter(wire, createExchangeLog(undefined));
-    const logs = [createExchangeLog({ name: 'a', arguments: {} }), createExchangeLog({ name: 'b', arguments: {} })];
-    router.track({ name: 'a', arguments: {} }, logs[0]!);
-    router.track({ name: 'b', arguments: {} }, logs[1]!);
-    tell().requestSent?.(1, 'tools/call', { name: 'a', arguments: {} });
-    tell().requestSent?.(2, 'tools/call', { name: 'b', arguments: {} });
+    const { router, logs, tell } = twoCalls();
     tell().elicitationReceived?.(7, form, 2);
     tell().elicitationReceived?.(8, url, 1);
     tell().elicitationReceived?.(9, form, undefined);
@@ -202,13 +207,7 @@ describe('createWireRouter.claimPush', () => {
   });
 
   it('tells no call when two open pushes under one key came for different calls, and forgets a push once answered', () => {
-    const { wire, tell } = handTap();
-    const router = createWireRouter(wire, createExchangeLog(undefined));
-    const logs = [createExchangeLog({ name: 'a', arguments: {} }), createExchangeLog({ name: 'b', arguments: {} })];
-    router.track({ name: 'a', arguments: {} }, logs[0]!);
-    router.track({ name: 'b', arguments: {} }, logs[1]!);
-    tell().requestSent?.(1, 'tools/call', { name: 'a', arguments: {} });
-    tell().requestSent?.(2, 'tools/call', { name: 'b', arguments: {} });
+    const { router, logs, tell } = twoCalls();
     // A string id and a number id give the same key.
     tell().elicitationReceived?.(5, form, 1);
     tell().elicitationReceived?.('5', form, 2);
