@@ -138,18 +138,17 @@ function usePushedViews(
     const byCall = new Map(calls.map((call) => [call.id, viewQueue(queue, (entry) => placeOf(entry) === call.id)]));
     return { placeOf, byCall, conversation: viewQueue(queue, (entry) => placeOf(entry) === undefined) };
   }, [calls, queue, pushOwner]);
-  const withCards = useMemo(
-    () => new Set(views === undefined ? [] : [...snapshot.pending, ...snapshot.closed.map((record) => record.entry)].map(views.placeOf)),
-    [views, snapshot],
-  );
-  return useMemo(
-    () =>
-      views && {
-        shownIn: (call: ToolCall) => (call.status === 'running' || withCards.has(call.id) ? views.byCall.get(call.id) : undefined),
-        conversation: views.conversation,
-      },
-    [views, withCards],
-  );
+  // As a string: the views (and the dialog's participants) stay the same while the calls with cards do.
+  const withCards =
+    views === undefined ? '' : [...new Set([...snapshot.pending, ...snapshot.closed.map((record) => record.entry)].map(views.placeOf))].join(' ');
+  return useMemo(() => {
+    if (views === undefined) return undefined;
+    const hasCards = new Set(withCards.split(' '));
+    return {
+      shownIn: (call: ToolCall) => (call.status === 'running' || hasCards.has(call.id) ? views.byCall.get(call.id) : undefined),
+      conversation: views.conversation,
+    };
+  }, [views, withCards]);
 }
 
 // Hooks cannot be skipped; an empty queue stands in while disconnected.
