@@ -37,7 +37,10 @@ export const NOT_IN_FORM_PATH = [
 
 const render = (/** @type {string} */ element) => `createRoot(document.getElementById('root')).render(${element});\n`;
 
-/** Entries: the bench's 10-field fixture (default), a one-field form, or the bench's kit adapter. */
+/**
+ * Entries: the bench's 10-field fixture (default), a one-field form, a headless form (`useElicitationForm`
+ * with a one-field schema and no component: the floor any UI on the hook pays), or the bench's kit adapter.
+ */
 export const FORM_PATH_ENTRIES = {
   fixture:
     `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { ElicitationForm } from '@elicit-kit/react';\n` +
@@ -49,6 +52,11 @@ export const FORM_PATH_ENTRIES = {
     render(
       `<ElicitationForm params={{ message: 'Hi', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }} server={{ name: 'bench' }} onRespond={(r) => console.log(r)} />`,
     ),
+  headless:
+    `import { createRoot } from 'react-dom/client';\nimport { useElicitationForm } from '@elicit-kit/react';\n` +
+    `function Headless() {\n  const form = useElicitationForm({ message: 'Hi', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }, { onRespond: (r) => console.log(r) });\n` +
+    `  return <form {...form.getFormProps()}><button {...form.getSubmitButtonProps()}>Submit</button></form>;\n}\n` +
+    render(`<Headless />`),
   peer:
     `import { createRoot } from 'react-dom/client';\nimport schema from './fixtures/schema10.json';\nimport { peer } from './peers/kit.tsx';\nconst { Form } = peer;\n` +
     render(`<Form schema={schema} onSubmit={(v) => console.log(v)} />`),

@@ -5,11 +5,12 @@
 // react-hook-form included), entry = ElicitationForm + the bench's 10-field fixture +
 // createRoot().render(). Prints the initial chunk and the chunks loaded on demand, each with
 // esbuild's metafile bytesInOutput per input, and what breaks the budget. Flags: --tiny (a
-// one-field form instead of the fixture), --peer (the bench's kit adapter as entry). TOP=n for more rows.
+// one-field form instead of the fixture), --headless (useElicitationForm alone, no component), --peer (the bench's kit adapter as entry). TOP=n for more rows.
 //   node bench/react/form-size.mjs
 import { buildFormPath, FORM_PATH_BUDGET_GZIP, formPathProblems } from './form-path.mjs';
 
-const entry = process.argv.includes('--tiny') ? 'tiny' : process.argv.includes('--peer') ? 'peer' : 'fixture';
+const flag = ['tiny', 'headless', 'peer'].find((name) => process.argv.includes(`--${name}`));
+const entry = flag ?? 'fixture';
 const { initial, lazy } = await buildFormPath(entry);
 const top = Number(process.env.TOP ?? 40);
 for (const [label, stats] of /** @type {const} */ ([
