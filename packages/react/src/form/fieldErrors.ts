@@ -51,15 +51,6 @@ export class FieldErrorStore {
     };
   }
 
-  /**
-   * Sets the one re-render function of the field showing `name`, from that field's render
-   * (idempotent: the same function each time). Unlike `subscribe`, nothing to undo: the
-   * store is made per set of fields and goes with them.
-   */
-  listen(name: string, rerender: () => void): void {
-    this.listeners.set(name, rerender);
-  }
-
   readonly subscribeCount = (listener: () => void): (() => void) => {
     this.countListeners.add(listener);
     return () => this.countListeners.delete(listener);
