@@ -9,7 +9,7 @@ describe('defaultValues', () => {
   it('prefills server-everything’s form with exactly its defaults (C8)', () => {
     const fixture = readFixture('trigger-elicitation-request.json') as { params: { requestedSchema: unknown } };
     const values = defaultValues(toFormModel(fixture.params.requestedSchema));
-    expect(Object.getPrototypeOf(values)).toBeNull();
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
     expect(JSON.stringify(values)).toBe(
       '{"firstLine":"It was a dark and stormy night.","integer":42,"number":3.14,"untitledSingleSelectEnum":"Monica",' +
         '"untitledMultipleSelectEnum":["Guitar"],"titledSingleSelectEnum":"hero-1","titledMultipleSelectEnum":["fish-1"],"legacyTitledEnum":"pet-1"}',
@@ -26,7 +26,9 @@ describe('defaultValues', () => {
   it('keeps a __proto__ default as an own entry', () => {
     const values = defaultValues(toFormModel(JSON.parse('{"type":"object","properties":{"__proto__":{"type":"boolean","default":true}}}')));
     expect(Object.keys(values)).toStrictEqual(['__proto__']);
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
     expect(JSON.stringify(values)).toBe('{"__proto__":true}');
+    expect(JSON.stringify(structuredClone(values))).toBe('{"__proto__":true}');
   });
 
   it('leaves out dropped defaults and fields without one', () => {
@@ -45,7 +47,7 @@ describe('defaultValues', () => {
     ['a Proxy whose traps throw', throwingProxy()],
   ])('returns an empty object for %s', (_name, model) => {
     const values = defaultValues(model as FormModel);
-    expect(Object.getPrototypeOf(values)).toBeNull();
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
     expect(Object.keys(values)).toStrictEqual([]);
   });
 });

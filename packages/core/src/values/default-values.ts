@@ -4,12 +4,12 @@ import type { FormModel } from '../schema/types.js';
 
 /**
  * The values a form starts with (C8): each field's `default`, for the fields that have one
- * (`toFormModel` keeps only valid defaults). A null-prototype object, so a key such as
- * `__proto__` is an ordinary entry; arrays are copies. Never throws: whatever `model`
+ * (`toFormModel` keeps only valid defaults). A plain object whose entries are defined as
+ * own properties, so a key such as `__proto__` is an ordinary entry; arrays are copies. Never throws: whatever `model`
  * really is, what cannot be read is skipped.
  */
 export function defaultValues(model: FormModel): Record<string, ElicitContentValue> {
-  const values = Object.create(null) as Record<string, ElicitContentValue>;
+  const values: Record<string, ElicitContentValue> = {};
   try {
     const fields: unknown = isRecord(model) ? ownValue(model, 'fields') : undefined;
     if (!Array.isArray(fields)) return values;

@@ -29,7 +29,7 @@ describe('validate: real captures', () => {
     const result = validate(model, values);
     expect(result).toStrictEqual({
       ok: true,
-      content: Object.assign(Object.create(null), {
+      content: {
         name: 'Ada Lovelace',
         firstLine: 'It was a dark and stormy night.',
         integer: 42,
@@ -39,7 +39,7 @@ describe('validate: real captures', () => {
         titledSingleSelectEnum: 'hero-1',
         titledMultipleSelectEnum: ['fish-1'],
         legacyTitledEnum: 'pet-1',
-      }),
+      },
     });
     expect(JSON.stringify(result.ok && result.content)).toBe(
       '{"name":"Ada Lovelace","firstLine":"It was a dark and stormy night.","integer":42,"number":3.14,' +
@@ -156,7 +156,7 @@ describe('validate: one field at a time', () => {
     if (typeof expected === 'object' && expected !== null && 'code' in expected) {
       expect(result).toStrictEqual({ ok: false, errors: [{ key: 'f', ...expected }] });
     } else {
-      expect(result).toStrictEqual({ ok: true, content: Object.assign(Object.create(null), { f: expected }) });
+      expect(result).toStrictEqual({ ok: true, content: { f: expected } });
     }
   });
 
@@ -170,19 +170,19 @@ describe('validate: one field at a time', () => {
     ['empty multiselect', { type: 'array', minItems: 1, items: { enum: ['a'] } }, []],
   ];
   it.each(empties)('omits %s when optional and refuses it when required', (_name, property, value) => {
-    expect(validate(modelOf(property), { f: value })).toStrictEqual({ ok: true, content: Object.create(null) });
+    expect(validate(modelOf(property), { f: value })).toStrictEqual({ ok: true, content: {} });
     expect(validate(modelOf(property, true), { f: value })).toStrictEqual({ ok: false, errors: [{ key: 'f', code: 'required' }] });
   });
 
   it('sends an option whose value is the empty string: on a select offering it, "" is a choice', () => {
     // Before: "" counted as left empty, so a required select could never take its "" option.
     const property = { type: 'string', enum: ['', 'x'] };
-    const chosen = Object.assign(Object.create(null), { f: '' });
+    const chosen = { f: '' };
     expect(validate(modelOf(property, true), { f: '' })).toStrictEqual({ ok: true, content: chosen });
     expect(validate(modelOf(property), { f: '' })).toStrictEqual({ ok: true, content: chosen });
     // Nothing chosen is `undefined`.
     expect(validate(modelOf(property, true), {})).toStrictEqual({ ok: false, errors: [{ key: 'f', code: 'required' }] });
-    expect(validate(modelOf(property), {})).toStrictEqual({ ok: true, content: Object.create(null) });
+    expect(validate(modelOf(property), {})).toStrictEqual({ ok: true, content: {} });
     // The default "" of a required select offering it is kept, and prefilled.
     const model = modelOf({ ...property, default: '' }, true);
     expect(model.issues).toStrictEqual([]);
@@ -190,7 +190,7 @@ describe('validate: one field at a time', () => {
   });
 
   it('counts whitespace-only text as empty: refused when required, omitted when optional', () => {
-    expect(validate(modelOf({ type: 'string' }), { f: ' \t' })).toStrictEqual({ ok: true, content: Object.create(null) });
+    expect(validate(modelOf({ type: 'string' }), { f: ' \t' })).toStrictEqual({ ok: true, content: {} });
     expect(validate(modelOf({ type: 'string' }, true), { f: ' ' })).toStrictEqual({ ok: false, errors: [{ key: 'f', code: 'required' }] });
   });
 });
@@ -208,9 +208,17 @@ describe('validate: keys and containers', () => {
     const result = validate(toFormModel(schema), values);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(Object.getPrototypeOf(result.content)).toBeNull();
+    // Plain data: the ordinary prototype (React server functions refuse null-prototype objects),
+    // the hostile keys as own data, nothing reaching Object.prototype.
+    expect(Object.getPrototypeOf(result.content)).toBe(Object.prototype);
+    expect(Object.keys(result.content)).toStrictEqual(['__proto__', 'constructor', 'toString']);
+    expect(Object.prototype).not.toHaveProperty('proto');
+    expect(({} as Record<string, unknown>).constructor).toBe(Object);
     expect(JSON.stringify(result.content)).toBe('{"__proto__":"proto","constructor":7,"toString":true}');
     expect(JSON.parse(JSON.stringify(result.content))).toStrictEqual(JSON.parse('{"__proto__":"proto","constructor":7,"toString":true}'));
+    const cloned = structuredClone(result.content);
+    expect(Object.getPrototypeOf(cloned)).toBe(Object.prototype);
+    expect(JSON.stringify(cloned)).toBe('{"__proto__":"proto","constructor":7,"toString":true}');
   });
 
   it('reads values from a Map', () => {
@@ -258,7 +266,7 @@ describe('validate: keys and containers', () => {
         yield 'b';
       },
     });
-    expect(validate(model, { m: lying })).toStrictEqual({ ok: true, content: Object.assign(Object.create(null), { m: ['a'] }) });
+    expect(validate(model, { m: lying })).toStrictEqual({ ok: true, content: { m: ['a'] } });
   });
 });
 
@@ -305,7 +313,7 @@ describe('validate: forms that cannot be answered', () => {
     expect(validate(model, 'a' as unknown as Record<string, unknown>)).toStrictEqual({ ok: false, errors: [{ key: 'a', code: 'required' }] });
     expect(validate(toFormModel({ type: 'object', properties: { a: { type: 'string' } } }), null as unknown as Record<string, unknown>)).toStrictEqual({
       ok: true,
-      content: Object.create(null),
+      content: {},
     });
   });
 });

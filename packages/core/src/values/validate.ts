@@ -13,8 +13,10 @@ function unanswerable(): ValidationResult {
 /**
  * Checks a whole form and builds the exact `content` of an `accept` (C9): only the
  * schema's keys, empty optional values left out, numbers as numbers, multi-selects as
- * unique option values; see `validateField` for each field. `content` is a null-prototype
- * object whose keys are the field keys (`JSON.stringify` writes a `__proto__` key as is).
+ * unique option values; see `validateField` for each field. `content` is a plain object
+ * (`Object.prototype`, so it survives `structuredClone`, `postMessage` and React server
+ * functions) whose keys are the field keys, each defined as an own property: a key named
+ * `__proto__` is data, never the object's prototype (`JSON.stringify` writes it as is).
  *
  * On failure every field's error is listed, one per field, in field order, followed by a
  * `required` error for each key the schema requires but no field renders
@@ -27,7 +29,7 @@ export function validate(model: FormModel, values: FormValues): ValidationResult
     const fields = arrayItems(ownValue(model, 'fields'));
     if (fields === undefined) return unanswerable();
     const errors: FieldError[] = [];
-    const content = Object.create(null) as ElicitContent;
+    const content: ElicitContent = {};
     for (const field of fields) {
       if (!isRecord(field) || typeof ownValue(field, 'key') !== 'string') return unanswerable();
       const check = validateField(field as unknown as FieldModel, readFormValue(values, field.key as string));

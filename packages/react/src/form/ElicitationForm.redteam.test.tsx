@@ -118,7 +118,12 @@ describe('ElicitationForm: hostile drafts', () => {
     await user.clear(screen.getByLabelText('Count'));
     await user.click(submit());
     expect(onRespond).toHaveBeenCalledOnce();
-    const content = onRespond.mock.calls[0]![0].content;
-    expect(JSON.parse(JSON.stringify(content))).toEqual(JSON.parse('{"__proto__":"proto","flag":false,"many":["a"]}'));
+    const answer = onRespond.mock.calls[0]![0];
+    expect(JSON.parse(JSON.stringify(answer.content))).toEqual(JSON.parse('{"__proto__":"proto","flag":false,"many":["a"]}'));
+    // Plain data for any transport (postMessage, React server functions): the ordinary
+    // prototype, `__proto__` an own key, Object.prototype untouched.
+    expect(Object.getPrototypeOf(answer.content)).toBe(Object.prototype);
+    expect(JSON.stringify(structuredClone(answer))).toBe('{"action":"accept","content":{"__proto__":"proto","flag":false,"many":["a"]}}');
+    expect(Object.prototype).not.toHaveProperty('proto');
   });
 });

@@ -193,9 +193,9 @@ export function toCoreValue(field: FieldModel, raw: unknown, locale: string | un
   }
 }
 
-/** A draft (keyed by schema key, null prototype) from the raw input values. */
+/** A draft (a plain object keyed by schema key, each an own property) from the raw input values. */
 export function toDraft(fields: readonly FieldModel[], raw: RawValues): Record<string, unknown> {
-  const draft = Object.create(null) as Record<string, unknown>;
+  const draft: Record<string, unknown> = {};
   fields.forEach((field, i) => {
     const value = raw[safeName(i)];
     let out: unknown;
