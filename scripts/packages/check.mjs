@@ -3,8 +3,9 @@
 // would, checks the tarballs' files and manifests, lints them with publint and
 // @arethetypeswrong/cli, then installs them into a throwaway Vite + React + TypeScript app with
 // npm, type-checks, builds and runs it in Chromium; then into two Node hosts: a v1 SDK host, and
-// an AI SDK server that imports and requires every entry of the bridge. Needs `pnpm build` first.
-// Non-zero on any failure.
+// an AI SDK server that imports and requires every entry of the bridge; then into the host apps
+// of scripts/packages/hosts/ (Next.js App Router). Needs `pnpm build` first. Non-zero on any
+// failure. `--screenshots` also saves the host apps' screenshots into docs/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +17,7 @@ import { formatMessage } from 'publint/utils';
 import { checkAiSdkHost } from './ai-sdk-host.mjs';
 import { buildApp, createApp, driveApp, generateExportsModule, npmEnv, pinnedDependency, pinnedMcpDependency, typeCheckApp } from './consumer.mjs';
 import { checkContents } from './contents.mjs';
+import { checkNextHost } from './hosts/next.mjs';
 import { run } from './run.mjs';
 import { measureSizes, sizesTable } from './sizes.mjs';
 import { readTarball } from './tarball.mjs';
@@ -24,6 +26,7 @@ import { checkV1Host } from './v1-host.mjs';
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
 const keep = process.argv.includes('--keep'); // keep the temp dir (tarballs, consumer app) for a look
+const screenshots = process.argv.includes('--screenshots'); // rewrite docs/<host>.png
 
 /**
  * @typedef {object} PackageSpec  a published package and what it must look like once packed
@@ -214,6 +217,16 @@ await step('AI SDK server: the bridge from the tarballs with its peers, every en
     ['@ai-sdk/mcp', 'ai', 'redis', 'react', 'react-dom'].map((name) => pinnedDependency('packages/ai-sdk', name)),
     npmEnv(),
     log,
+  ),
+);
+
+await step('Next.js App Router host (examples/next-app-router): next build + start; Chromium: SSR, hydration, a server action gets the content', () =>
+  checkNextHost(
+    work,
+    ['@elicit-kit/core', '@elicit-kit/react'].map((name) => tarballs.get(name)),
+    npmEnv(),
+    log,
+    { screenshot: screenshots ? join(repo, 'docs', 'next-app-router.png') : undefined },
   ),
 );
 
