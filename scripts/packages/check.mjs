@@ -17,6 +17,7 @@ import { formatMessage } from 'publint/utils';
 import { checkAiSdkHost } from './ai-sdk-host.mjs';
 import { buildApp, createApp, driveApp, generateExportsModule, npmEnv, pinnedDependency, pinnedMcpDependency, typeCheckApp } from './consumer.mjs';
 import { checkContents } from './contents.mjs';
+import { engineProblems, installedManifest } from './engines.mjs';
 import { checkNextHost } from './hosts/next.mjs';
 import { run } from './run.mjs';
 import { measureSizes, sizesTable } from './sizes.mjs';
@@ -121,11 +122,18 @@ await step(
 
 await step('tarball contents and packed manifests', () => {
   const rootLicense = readFileSync(join(repo, 'LICENSE'));
-  const problems = PACKAGES.flatMap((p) =>
-    checkContents(readTarball(tarballs.get(p.manifest.name)), { ...p, rootLicense }).map((m) => `${p.manifest.name}: ${m}`),
-  );
+  const problems = PACKAGES.flatMap((p) => {
+    const files = readTarball(tarballs.get(p.manifest.name));
+    const packed = JSON.parse(files.get('package.json')?.toString() ?? '{}');
+    return [
+      ...checkContents(files, { ...p, rootLicense }),
+      // Against the versions the workspace installs (and tests with) for each dependency and peer.
+      ...engineProblems(packed, (name) => installedManifest(join(repo, p.dir), name)),
+    ].map((m) => `${p.manifest.name}: ${m}`);
+  });
   report(problems);
   log('only package.json, README.md, LICENSE and dist; exports → dist; imports declared; maps self-contained; "use client" exactly on React code');
+  log(`engines.node no older than any dependency or peer needs: ${PACKAGES.map((p) => `${p.manifest.name} ${p.manifest.engines?.node}`).join(', ')}`);
 });
 
 await step('publint (packed package, strict, suggestions included)', async () => {
