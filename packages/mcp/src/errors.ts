@@ -88,6 +88,14 @@ export class VersionMismatchError extends ElicitKitError {
  */
 export type TransportFailure = 'http' | 'closed' | 'timeout' | 'network' | 'other';
 
+/**
+ * What a {@link TransportError} most likely means when the failure itself cannot say: `cors`, a
+ * browser's opaque fetch failure (`TypeError: Failed to fetch` in Chromium, `NetworkError when
+ * attempting to fetch resource.` in Firefox, `Load failed` in Safari), which a cross-origin server
+ * without CORS headers causes as often as an unreachable one (the browser hides which).
+ */
+export type TransportHint = 'cors';
+
 /** The request did not get through: network, HTTP status, closed connection, timeout. */
 export class TransportError extends ElicitKitError {
   readonly code = 'transport';
@@ -96,11 +104,14 @@ export class TransportError extends ElicitKitError {
   readonly failure: TransportFailure;
   /** The HTTP status, for `http`. */
   readonly status: number | undefined;
+  /** What the failure most likely means, when known (`message` then says what to check). */
+  readonly hint: TransportHint | undefined;
 
-  constructor(failure: TransportFailure, message: string, status?: number, options?: ErrorOptions) {
+  constructor(failure: TransportFailure, message: string, status?: number, options?: ErrorOptions & { hint?: TransportHint | undefined }) {
     super(message, options);
     this.failure = failure;
     this.status = status;
+    this.hint = options?.hint;
   }
 }
 

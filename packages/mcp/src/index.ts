@@ -33,7 +33,7 @@ export {
   UrlElicitationRefusedError,
   VersionMismatchError,
 } from './errors.js';
-export type { BindProblem, ElicitationCallErrorCode, TransportFailure } from './errors.js';
+export type { BindProblem, ElicitationCallErrorCode, TransportFailure, TransportHint } from './errors.js';
 // The kit's one error hierarchy lives in core; re-exported so an mcp host needs one import.
 export { ElicitKitError, RoundLimitError } from '@elicit-kit/core';
 export type { ElicitKitErrorCode } from '@elicit-kit/core';

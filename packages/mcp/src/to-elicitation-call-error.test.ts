@@ -127,8 +127,31 @@ describe('toElicitationCallError', () => {
     });
     expect(toElicitationCallError(new SdkError(SdkErrorCode.ConnectionClosed, 'closed'))).toMatchObject({ failure: 'closed' });
     expect(toElicitationCallError(new SdkError(SdkErrorCode.RequestTimeout, 'slow'))).toMatchObject({ failure: 'timeout' });
-    expect(toElicitationCallError(new TypeError('fetch failed'))).toMatchObject({ failure: 'network' });
+    expect(toElicitationCallError(new TypeError('fetch failed'))).toMatchObject({ failure: 'network', hint: undefined, message: 'fetch failed' });
     expect(toElicitationCallError('weird')).toBeInstanceOf(TransportError);
+  });
+
+  it.each(['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed'])(
+    'says a browser’s opaque "%s" most likely means CORS, and what to send',
+    (message) => {
+      const cause = new TypeError(message);
+      const error = toElicitationCallError(cause);
+      expect(error).toBeInstanceOf(TransportError);
+      expect(error).toMatchObject({ code: 'transport', failure: 'network', hint: 'cors', cause });
+      for (const needed of [
+        'Access-Control-Allow-Origin',
+        'Access-Control-Expose-Headers: mcp-session-id',
+        'mcp-protocol-version',
+        'Connecting from a browser',
+      ]) {
+        expect(error.message).toContain(needed);
+      }
+    },
+  );
+
+  it('gives no CORS hint for other failures that happen to say "Failed to fetch"', () => {
+    expect(toElicitationCallError(new Error('Failed to fetch'))).toMatchObject({ failure: 'other', hint: undefined });
+    expect(toElicitationCallError(new TypeError('Failed to fetch the schema'))).toMatchObject({ failure: 'network', hint: undefined });
   });
 
   it('maps missing resultType and unknown result types to InvalidServerResultError', () => {

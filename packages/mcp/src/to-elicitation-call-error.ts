@@ -47,6 +47,7 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
   const rpc = readRpcError(error);
   if (rpc !== undefined) return pushOnlyError(error) ?? fromRpcError(rpc, error);
   if (isAbortError(error)) return new CallAbortedError(error, { cause: error });
+  if (isOpaqueBrowserFetchFailure(error)) return new TransportError('network', corsMessage(error.message), undefined, { cause: error, hint: 'cors' });
   if (error instanceof TypeError) return new TransportError('network', error.message, undefined, { cause: error });
   return new TransportError('other', error instanceof Error ? error.message : String(error), undefined, { cause: error });
 }
@@ -120,6 +121,27 @@ function lastResultOf(x: unknown): InputRequiredResult {
     ...(asRecord(record.inputRequests) !== undefined && { inputRequests: record.inputRequests as NonNullable<InputRequiredResult['inputRequests']> }),
     ...(typeof record.requestState === 'string' && { requestState: record.requestState }),
   };
+}
+
+/**
+ * The messages browsers give a `fetch` that got no readable response: Chromium, Firefox, Safari.
+ * A cross-origin MCP server without CORS headers fails exactly so (Node's fetch says `fetch
+ * failed` and names the cause instead).
+ */
+const OPAQUE_FETCH_FAILURE = /^(?:Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+
+/** A browser's opaque fetch failure: the server is unreachable or (most often) sent no CORS headers. */
+function isOpaqueBrowserFetchFailure(error: unknown): error is TypeError {
+  return error instanceof TypeError && OPAQUE_FETCH_FAILURE.test(error.message);
+}
+
+function corsMessage(message: string): string {
+  return (
+    `${message}: the MCP server is unreachable, or, most often in a browser, it answers another origin without CORS headers ` +
+    `(Access-Control-Allow-Origin for this page, Access-Control-Allow-Headers with content-type, authorization, mcp-session-id, ` +
+    `mcp-protocol-version and last-event-id, Access-Control-Expose-Headers: mcp-session-id) or needs a same-origin proxy; ` +
+    `see "Connecting from a browser" in @elicit-kit/mcp's README.`
+  );
 }
 
 function isAbortError(x: unknown): boolean {
