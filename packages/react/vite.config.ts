@@ -8,8 +8,8 @@ import { inlineStylesheet } from './scripts/stylesheet.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Inlines `src/styles.css` and its `@import url(...) layer(elicit-kit)` partials into one
- * `dist/styles.css` wrapped in the `elicit-kit` cascade layer, so a consumer loads one file
+ * Inlines `src/styles.css` and its `@import url(...) layer(components.elicit-kit)` partials into one
+ * `dist/styles.css` wrapped in the `components.elicit-kit` cascade layer, so a consumer loads one file
  * and host styles (unlayered) always win.
  */
 function stylesheet(): Plugin {

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../styles.css';
 
-// The kit's stylesheet lives in the `elicit-kit` cascade layer, so any unlayered host rule wins,
+// The kit's stylesheet lives in the `components.elicit-kit` cascade layer, so any unlayered host rule wins,
 // however weak its selector. A real browser is needed: jsdom does not implement layers.
 describe('styles.css', () => {
   let host: HTMLStyleElement | undefined;
@@ -28,6 +28,43 @@ describe('styles.css', () => {
     document.head.append(host);
     expect(getComputedStyle(button).backgroundColor).toBe('rgb(1, 2, 3)');
   });
+
+  // Tailwind v4's own layer statement and an excerpt of its preflight (tailwindcss/preflight.css), plus one
+  // utility. The full Tailwind build runs in the host matrix (scripts/packages/hosts/vite-tailwind.mjs).
+  const tailwind = `@layer theme, base, components, utilities;
+    @layer base {
+      *, ::after, ::before { box-sizing: border-box; border: 0 solid; margin: 0; padding: 0; }
+      button, input, select { font: inherit; color: inherit; border-radius: 0; background-color: transparent; }
+    }
+    @layer utilities { .p-8 { padding: 2rem; } }`;
+
+  for (const order of ['before', 'after'] as const) {
+    it(`under Tailwind's preflight imported ${order} the kit: bordered inputs, padded coloured buttons, utilities still win`, async () => {
+      const { getByRole } = render(
+        <form className="ek-root">
+          <input className="ek-input" aria-label="Name" />
+          <button type="button" className="ek-button" data-variant="primary">
+            Submit
+          </button>
+          <button type="button" className="ek-button p-8">
+            Cancel
+          </button>
+        </form>,
+      );
+      host = document.createElement('style');
+      host.textContent = tailwind;
+      // The kit's stylesheet is already in <head> (imported above): first or last decides which layer statement comes first.
+      if (order === 'before') document.head.prepend(host);
+      else document.head.append(host);
+      const input = getComputedStyle(getByRole('textbox'));
+      expect(input.borderTopWidth).toBe('1px');
+      expect(input.borderTopStyle).toBe('solid');
+      const submit = getComputedStyle(getByRole('button', { name: 'Submit' }));
+      expect(submit.backgroundColor).toBe('rgb(10, 88, 202)');
+      expect(submit.paddingInlineStart).toBe('16px');
+      expect(getComputedStyle(getByRole('button', { name: 'Cancel' })).paddingInlineStart).toBe('32px');
+    });
+  }
 
   it('switches tokens with data-theme, and native controls follow (color-scheme)', async () => {
     const { container } = render(
