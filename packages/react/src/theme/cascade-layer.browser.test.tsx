@@ -77,6 +77,55 @@ describe('styles.css', () => {
     expect(getComputedStyle(root).colorScheme).toBe('dark');
   });
 
+  // The host decides light or dark (theme/tokens.css), on this light system as on a dark one (the OS side runs
+  // in the host matrix, scripts/packages/hosts/vite-tailwind.mjs, which emulates a dark system).
+  const LIGHT = 'rgb(255, 255, 255)';
+  const DARK = 'rgb(22, 25, 29)';
+  const cases: [string, (card: React.ReactNode) => React.ReactNode, string, string][] = [
+    ['a host that says nothing: light, native controls as the page', (card) => <div>{card}</div>, LIGHT, 'normal'],
+    ['the host’s color-scheme: dark', (card) => <div style={{ colorScheme: 'dark' }}>{card}</div>, DARK, 'dark'],
+    ['the host’s color-scheme: light dark on a light system', (card) => <div style={{ colorScheme: 'light dark' }}>{card}</div>, LIGHT, 'light dark'],
+    ['a .dark class (Tailwind, shadcn/ui)', (card) => <div className="dark">{card}</div>, DARK, 'dark'],
+    ['a .dark-theme class (Radix Themes)', (card) => <div className="dark-theme">{card}</div>, DARK, 'dark'],
+    ['data-theme="dark" on an ancestor', (card) => <div data-theme="dark">{card}</div>, DARK, 'dark'],
+    [
+      'a light island in a dark app',
+      (card) => (
+        <div className="dark">
+          <div data-theme="light">{card}</div>
+        </div>
+      ),
+      LIGHT,
+      'light',
+    ],
+    [
+      'data-theme="light" pins light even when the host’s color-scheme is dark',
+      (card) => (
+        <div style={{ colorScheme: 'dark' }} data-theme="light">
+          {card}
+        </div>
+      ),
+      LIGHT,
+      'light',
+    ],
+    ['data-theme="system" (the opt-in) on a light system', (card) => <div data-theme="system">{card}</div>, LIGHT, 'light'],
+  ];
+  for (const [name, around, background, scheme] of cases) {
+    it(`colour scheme: ${name}`, () => {
+      const { getByRole, getByLabelText } = render(
+        around(
+          <form className="ek-root" aria-label="Card">
+            <input type="date" className="ek-input" aria-label="Date" />
+          </form>,
+        ),
+      );
+      expect(getComputedStyle(getByRole('form')).backgroundColor).toBe(background);
+      expect(getComputedStyle(getByRole('form')).colorScheme).toBe(scheme);
+      // The date picker's icon is drawn for the same scheme as the card behind it.
+      expect(getComputedStyle(getByLabelText('Date')).colorScheme).toBe(scheme);
+    });
+  }
+
   it('a dark theme on a light system: the form’s native inputs are dark too (the date picker’s icon stays visible)', async () => {
     // The browser project runs with a light system preference: data-theme alone must decide.
     const { container } = render(
