@@ -37,7 +37,7 @@ const keep = process.argv.includes('--keep'); // keep the temp dir (tarballs, co
 const PACKAGES = /** @type {PackageSpec[]} */ ([
   { dir: 'packages/core', useClient: false, sideEffects: false },
   // Components and hooks: every chunk is client code. Only the stylesheet has side effects.
-  { dir: 'packages/react', useClient: true, sideEffects: ['*.css'], notTyped: ['./styles.css'] },
+  { dir: 'packages/react', useClient: true, sideEffects: ['*.css'], notTyped: ['./styles.css', './themes/shadcn.css'] },
   { dir: 'packages/mcp', useClient: false, sideEffects: false },
   // Server and browser entries: only the modules that use React (hooks, components) are client code.
   { dir: 'packages/ai-sdk', useClient: (_file, code) => /\bfrom\s*["']react["']/.test(code), sideEffects: false },

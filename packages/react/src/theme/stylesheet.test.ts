@@ -86,4 +86,12 @@ describe('the tokens (theme/tokens.css) and their table in the README', () => {
     const table = readme.slice(readme.indexOf(START) + START.length, readme.indexOf(END));
     expect(rows(table)).toEqual(rows(tokenTable(tokens)));
   });
+
+  it('themes/shadcn.css sets only tokens the kit has, in its own layer after the kit’s', () => {
+    const shadcn = readFileSync(fileURLToPath(new URL('../themes/shadcn.css', import.meta.url)), 'utf8');
+    const set = [...shadcn.matchAll(/^\s*(--ek-[a-z0-9-]+):/gm)].map((m) => m[1]);
+    expect(set.length).toBeGreaterThan(10);
+    expect(set.filter((name) => !tokens.some((t) => t.name === name))).toEqual([]);
+    expect(shadcn).toContain(`${ORDER}\n@layer ${LAYER}, components.elicit-kit-shadcn;\n`);
+  });
 });
