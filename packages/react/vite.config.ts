@@ -1,4 +1,4 @@
-import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -8,9 +8,9 @@ import { inlineStylesheet } from './scripts/stylesheet.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Inlines `src/styles.css` and its `@import url(...) layer(elicit-kit)` partials into one
- * `dist/styles.css` wrapped in the `elicit-kit` cascade layer, so a consumer loads one file
- * and host styles (unlayered) always win.
+ * Inlines `src/styles.css` and its `@import url(...) layer(components.elicit-kit)` partials into one
+ * `dist/styles.css` wrapped in the `components.elicit-kit` cascade layer, so a consumer loads one file
+ * and host styles (unlayered) always win; copies the themes (`src/themes/*.css`) beside it.
  */
 function stylesheet(): Plugin {
   return {
@@ -19,6 +19,9 @@ function stylesheet(): Plugin {
     closeBundle() {
       mkdirSync(resolve(here, 'dist'), { recursive: true });
       writeFileSync(resolve(here, 'dist/styles.css'), inlineStylesheet(resolve(here, 'src/styles.css')));
+      // The themes have no imports: shipped as written.
+      mkdirSync(resolve(here, 'dist/themes'), { recursive: true });
+      copyFileSync(resolve(here, 'src/themes/shadcn.css'), resolve(here, 'dist/themes/shadcn.css'));
     },
   };
 }

@@ -41,7 +41,7 @@ const screenshots = process.argv.includes('--screenshots'); // rewrite docs/<hos
 const PACKAGES = /** @type {PackageSpec[]} */ ([
   { dir: 'packages/core', useClient: false, sideEffects: false },
   // Components and hooks: every chunk is client code. Only the stylesheet has side effects.
-  { dir: 'packages/react', useClient: true, sideEffects: ['*.css'], notTyped: ['./styles.css'] },
+  { dir: 'packages/react', useClient: true, sideEffects: ['*.css'], notTyped: ['./styles.css', './themes/shadcn.css'] },
   { dir: 'packages/mcp', useClient: false, sideEffects: false },
   // Server and browser entries: only the modules that use React (hooks, components) are client code.
   { dir: 'packages/ai-sdk', useClient: (_file, code) => /\bfrom\s*["']react["']/.test(code), sideEffects: false },

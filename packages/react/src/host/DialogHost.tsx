@@ -53,17 +53,20 @@ interface InheritedLook {
 }
 
 /**
- * The theme (`data-theme` of the nearest ancestor) and direction where the host sits, read
- * when the dialog opens. Portalled to `<body>`, the dialog would otherwise be light and
- * left-to-right inside a dark right-to-left app. Read before paint, so it never flashes.
+ * The theme (`data-theme` of the nearest ancestor, else `dark` when the host's root is dark by
+ * any of the rules in theme/tokens.css: a `.dark` class, the host's `color-scheme`) and direction
+ * where the host sits, read when the dialog opens. Portalled to `<body>`, the dialog would
+ * otherwise be light and left-to-right inside a dark right-to-left app. Read before paint, so it
+ * never flashes.
  */
 function useInheritedLook(rootRef: RefObject<HTMLElement | null>, open: boolean, portalled: boolean): InheritedLook {
   const [look, setLook] = useState<InheritedLook>({ theme: undefined, dir: undefined });
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!open || !portalled || !root) return;
-    const theme = root.closest('[data-theme]')?.getAttribute('data-theme') ?? undefined;
-    const dir = getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr';
+    const style = getComputedStyle(root);
+    const theme = root.closest('[data-theme]')?.getAttribute('data-theme') ?? (style.colorScheme === 'dark' ? 'dark' : undefined);
+    const dir = style.direction === 'rtl' ? 'rtl' : 'ltr';
     setLook((last) => (last.theme === theme && last.dir === dir ? last : { theme, dir }));
   }, [rootRef, open, portalled]);
   return look;

@@ -87,4 +87,25 @@ describe('ElicitationHost looks (Chromium)', () => {
     expect(getComputedStyle(dialog.element()).direction).toBe('rtl');
     await page.screenshot({ path: '__screenshots__/host-look-dialog-dark-rtl.png' });
   });
+
+  for (const [name, around] of [
+    ['a .dark class', { className: 'dark' }],
+    ['the host’s color-scheme: dark', { style: { colorScheme: 'dark' } }],
+  ] as const) {
+    it(`dialog in a host dark by ${name} (no data-theme): the portalled dialog is dark too`, async () => {
+      const queue = createElicitationQueue();
+      const { container } = render(
+        <div {...around}>
+          <ElicitationHost queue={queue} layout="dialog" urlProps={{ openDelayMs: 0 }} />
+        </div>,
+      );
+      fill(queue);
+      const dialog = page.getByRole('dialog', { name: 'GitHub needs your answer' });
+      await expect.element(dialog).toHaveFocus();
+      // Portalled out of the dark element: only the inherited look makes it dark.
+      expect(container.contains(dialog.element())).toBe(false);
+      expect(getComputedStyle(dialog.element()).backgroundColor).toBe('rgb(22, 25, 29)');
+      expect(getComputedStyle(dialog.element()).colorScheme).toBe('dark');
+    });
+  }
 });
