@@ -157,5 +157,6 @@ export const formMessagesDe: FormMessages = {
   revealSecret: (field) => `${field} anzeigen`,
   revealSecretShort: 'Anzeigen',
   sensitiveAcknowledge: (server, reason) => `Mir ist klar, dass ${server} hier ${reason} verlangt`,
+  sensitiveAcknowledgeMissing: 'Setzen Sie dieses Häkchen, um Ihre Antwort zu senden.',
   declineOrCancel: 'Ablehnen antwortet mit Nein. Abbrechen schließt die Anfrage ohne Antwort.',
 };

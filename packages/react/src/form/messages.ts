@@ -87,6 +87,8 @@ export interface FormMessages extends CommonMessages {
   revealSecretShort: string;
   /** The tick Submit needs on a form that seems to ask for a secret (`sensitiveFields="warn"`); `server` is who asks. */
   sensitiveAcknowledge: (server: string, reason: string) => string;
+  /** Under that tick after Submit was pressed without it: why nothing was sent. */
+  sensitiveAcknowledgeMissing: string;
   /** One line telling the two ways out apart. */
   declineOrCancel: string;
 }
@@ -251,5 +253,6 @@ export const formMessagesEn: FormMessages = {
   revealSecret: (field) => `Show ${field}`,
   revealSecretShort: 'Show',
   sensitiveAcknowledge: (server, reason) => `I understand ${server} asks for ${reason} here`,
+  sensitiveAcknowledgeMissing: 'Tick this box to send your answer.',
   declineOrCancel: 'Decline answers no. Cancel closes the request without an answer.',
 };
