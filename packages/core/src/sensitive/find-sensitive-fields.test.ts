@@ -154,10 +154,22 @@ const NEGATIVE: Case[] = [
   ['card_holder', 'Credit card holder', undefined, undefined],
   ['login', 'Sign in', 'We will never ask for your password here', undefined],
   ['identifiant', 'Identifiant', 'Ne saisissez jamais votre mot de passe', undefined],
+  // A negation before a list denies every item of it (server-everything's own wording).
+  ['integer', 'Integer', 'Your favorite integer (do not give us your phone number, pin, or other sensitive info)', undefined],
+  ['note2', 'Note', 'Never include your name, address or your password', undefined],
+  ['bemerkung', 'Bemerkung', 'Bitte keine Adresse, Telefonnummer oder PIN angeben', undefined],
+];
+
+// A negation reaches list items only: a clause or a contrast after a comma still asks.
+const NEGATION_BOUNDS: Case[] = [
+  ['code', 'Code', 'Do not share it with anyone, then enter your PIN', ['pin', 'description', 'pin']],
+  ['code2', 'Code', 'Not the name on your account, your password', ['password', 'description', 'password']],
+  ['code3', 'Code', 'Do not use your birthday. PIN or password', ['pin', 'description', 'pin']],
+  ['code4', 'Code', 'Do not give us your phone number, pin', ['pin', 'description', 'pin']],
 ];
 
 describe('findSensitiveFields table', () => {
-  it.each([...POSITIVE, ...NEGATIVE])('%s / %s / %s', (key, label, description, expected) => {
+  it.each([...POSITIVE, ...NEGATIVE, ...NEGATION_BOUNDS])('%s / %s / %s', (key, label, description, expected) => {
     const field = textField(key, label, description);
     const found = findSensitiveFields(modelOf(field));
     expect(found).toEqual(expected === undefined ? [] : [{ key, reason: expected[0], source: expected[1], matched: expected[2] }]);

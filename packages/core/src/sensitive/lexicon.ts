@@ -66,6 +66,8 @@ export interface Lexicon {
   modifiersBefore: ReadonlySet<string>;
   /** Words that deny what follows: `not your password`, `ohne PIN`, `sans mot de passe`. */
   negations: ReadonlySet<string>;
+  /** Words that join the items of a list (`or`, `und`): a negation before the list covers each item. */
+  conjunctions: ReadonlySet<string>;
   /**
    * Phrases indexed by their first word, so each word of a text costs one Map lookup
    * plus the few phrases that start with it: linear in the text.
@@ -83,6 +85,8 @@ export const MODIFIER_WINDOW_AFTER = 2;
 export const MODIFIER_WINDOW_BEFORE = 3;
 /** How many words before a match a negation is looked for (within the sentence). */
 export const NEGATION_WINDOW = 5;
+/** How many earlier items of a list a negation may stand before (`not your name, phone number, pin`). */
+export const NEGATED_LIST_ITEMS = 4;
 
 // Modifier words that count both after and before a match.
 const MODIFIERS =
@@ -301,6 +305,7 @@ function read(): Lexicon {
         'non mai senza nessun nessuna ' +
         'niet geen nooit zonder',
     ),
+    conjunctions: words('or and nor oder und noch ou et ni o y e u of en'),
     phrases,
     stems,
   };

@@ -1,4 +1,4 @@
-import { MAX_FILLERS, MODIFIER_WINDOW_AFTER, MODIFIER_WINDOW_BEFORE, NEGATION_WINDOW, lexicon } from './lexicon.js';
+import { MAX_FILLERS, MODIFIER_WINDOW_AFTER, MODIFIER_WINDOW_BEFORE, NEGATED_LIST_ITEMS, NEGATION_WINDOW, lexicon } from './lexicon.js';
 import type { Lexicon, PhraseRule, RuleOptions, StemRule } from './lexicon.js';
 import { rawSlice } from './tokenize.js';
 import type { Token } from './tokenize.js';
@@ -127,7 +127,7 @@ function counts(
   if (lex.modifiersBefore.has(prefix) || lex.modifiersAfter.has(suffix)) return false;
   if (unlessBefore?.has(prefix) === true || unlessAfter?.has(suffix) === true) return false;
   if (hasModifierAfter(lex, tokens, end, unlessAfter) || hasModifierBefore(lex, tokens, start, unlessBefore)) return false;
-  if (isNegated(lex, tokens, start)) return false;
+  if (isNegated(lex, tokens, start, end)) return false;
   if (unlessField !== undefined && context.mentions(unlessField)) return false;
   if (onlyWithField !== undefined && !context.mentions(onlyWithField)) return false;
   return true;
@@ -158,8 +158,14 @@ function hasModifierBefore(lex: Lexicon, tokens: readonly Token[], start: number
   return false;
 }
 
-/** A negation earlier in the same sentence, a few words back (`never share your password`, `don't`). */
-function isNegated(lex: Lexicon, tokens: readonly Token[], start: number): boolean {
+/**
+ * A negation earlier in the same sentence, a few words back (`never share your password`,
+ * `don't`), or before a list the match is an item of: `do not give us your phone number, pin,
+ * or other sensitive info` denies each item. An item is what follows a comma or a conjunction
+ * (with only fillers between); after a bare comma, only when the list goes on after it. So a
+ * clause (`…, then enter your PIN`) or a contrast (`not your name, your password`) is no item.
+ */
+function isNegated(lex: Lexicon, tokens: readonly Token[], start: number, end: number, items = 0): boolean {
   for (let at = start - 1; at >= 0 && at >= start - NEGATION_WINDOW; at--) {
     const token = tokens[at];
     if (token === undefined || tokens[at + 1]?.breakBefore === true) return false;
@@ -167,5 +173,24 @@ function isNegated(lex: Lexicon, tokens: readonly Token[], start: number): boole
     // The "t" of "don't", "isn't", "won't" after its apostrophe.
     if (token.folded === 't' && tokens[at - 1]?.folded.endsWith('n') === true) return true;
   }
-  return false;
+  if (items === NEGATED_LIST_ITEMS) return false;
+  const previousItem = listItemBefore(lex, tokens, start, end);
+  return previousItem !== -1 && isNegated(lex, tokens, previousItem, previousItem + 1, items + 1);
+}
+
+/** The last word of the list item before the one at `start..end`, or -1 when that is no list item. */
+function listItemBefore(lex: Lexicon, tokens: readonly Token[], start: number, end: number): number {
+  let at = start;
+  for (let skipped = 0; at > 0 && !tokens[at]?.pauseBefore; skipped++) {
+    const previous = tokens[at - 1];
+    if (previous === undefined || skipped > MAX_FILLERS) return -1;
+    if (lex.conjunctions.has(previous.folded)) return tokens[at - 1]?.breakBefore === true ? -1 : at - 2;
+    if (!lex.fillers.has(previous.folded)) return -1;
+    at--;
+  }
+  // A comma (or bracket) before the item, not a sentence break, and the list goes on after it.
+  if (at === 0 || tokens[at]?.breakBefore === true) return -1;
+  const next = tokens[end];
+  const goesOn = next !== undefined && !next.breakBefore && (next.pauseBefore || lex.conjunctions.has(next.folded));
+  return goesOn ? at - 1 : -1;
 }

@@ -12,6 +12,7 @@
 export { en, de, type ElicitKitMessages } from '../messages/bundles.js';
 export { commonMessagesEn, commonMessagesDe, type CommonMessages } from '../messages/common.js';
 export { formMessagesEn, type FormMessages, type ErrorParams } from '../form/messages.js';
+export type { PatternPart } from '../form/describePattern.js';
 export { formMessagesDe } from '../form/messages-de.js';
 export { urlConsentMessagesEn, urlConsentMessagesDe, type UrlConsentMessages } from '../url-consent/messages.js';
 export { hostMessagesEn, hostMessagesDe, type HostMessages } from '../host/messages.js';

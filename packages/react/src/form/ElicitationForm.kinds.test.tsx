@@ -88,11 +88,27 @@ describe('ElicitationForm: the field kinds real servers need', () => {
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { seats: 4, stars: 0.5 } });
   });
 
+  it('a pattern error points at the description, else shows the pattern when words would misstate it (F6)', async () => {
+    const { user } = setup(
+      {
+        code: { type: 'string', title: 'Code', description: 'Two letters and a number, like ab12', pattern: '^(ab|cd)\\d+$' },
+        ref: { type: 'string', title: 'Ref', pattern: '^(x|y)+$' },
+      },
+      [],
+    );
+    await user.type(screen.getByLabelText(/Code/), 'zz');
+    await user.type(screen.getByLabelText(/Ref/), 'z');
+    await user.click(submit());
+    expect(await screen.findByText('This does not match the form the server expects: see the description above.')).toBeInTheDocument();
+    expect(screen.getByText('This does not match the form the server expects (the pattern ^(x|y)+$).')).toBeInTheDocument();
+  });
+
   it('a pattern: checked by the engine loaded on demand, never skipped', async () => {
     const { onRespond, user } = setup({ zip: { type: 'string', title: 'ZIP', pattern: '^\\d{5}$' } }, ['zip']);
     await user.type(screen.getByLabelText(/ZIP/), '1234x');
     await user.click(submit());
-    expect(await screen.findByText('This does not match the form the server expects.')).toBeInTheDocument();
+    // It says what is expected (F6): the simple pattern in words.
+    expect(await screen.findByText('Enter 5 digits.')).toBeInTheDocument();
     expect(onRespond).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText(/ZIP/));
     await user.type(screen.getByLabelText(/ZIP/), '12345');

@@ -1,7 +1,7 @@
 // The person's side of a form (issue 14): secrets masked, gated and kept out of drafts; an
 // unanswerable form read-only and named by titles; limits said up front, once; a required
 // yes/no that must be chosen; Decline told from Cancel. English and German.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { formMessagesDe } from './messages-de.js';
@@ -46,11 +46,41 @@ describe('secrets (issue 14)', () => {
     expect(onRespond).toHaveBeenCalledWith({ action: 'accept', content: { username: 'ada', password: 'hunter2' } });
   });
 
+  it('Submit without the tick says why in words, announced, until it is ticked (F8)', async () => {
+    const { user, onRespond, container } = setup({ params: CREDENTIALS });
+    const tick = await screen.findByRole('checkbox', { name: 'I understand Acme asks for a password here' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByLabelText(/^Username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'hunter2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onRespond).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Tick this box to send your answer.');
+    expect(tick).toHaveFocus();
+    expect(tick).toHaveAccessibleDescription('Tick this box to send your answer.');
+    expect(tick).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(container);
+    await user.click(tick);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tick).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('names a stdio server by its program in the tick, not its whole command line (F19)', async () => {
+    const command = 'node /home/ada/src/kit/node_modules/.pnpm/@mcp+server-everything@2026.8.31/node_modules/@mcp/server-everything/dist/index.js stdio';
+    setup({ params: CREDENTIALS, server: { name: command } });
+    expect(await screen.findByRole('checkbox', { name: 'I understand node server-everything/index.js stdio asks for a password here' })).toBeInTheDocument();
+    // The header still shows the whole command: who asks stays exact.
+    expect(screen.getByText(command)).toBeInTheDocument();
+  });
+
   it('the tick is asked for the same way in German', async () => {
     setup({ params: CREDENTIALS, messages: formMessagesDe, server: { name: 'reise-mcp', title: 'Reisebüro' } });
     expect(await screen.findByRole('checkbox', { name: 'Mir ist klar, dass Reisebüro hier ein Passwort verlangt' })).not.toBeChecked();
     // The field's own title (server text, here English) in the German sentence.
     expect(screen.getByRole('button', { name: 'Password anzeigen' })).toHaveTextContent('Anzeigen');
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'hunter2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Setzen Sie dieses Häkchen, um Ihre Antwort zu senden.');
   });
 
   it('keeps secret-looking values out of drafts (the queue keeps drafts), other answers still in', async () => {

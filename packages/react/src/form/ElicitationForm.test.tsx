@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BooleanField } from '@elicit-kit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // The real server-everything capture (core's tests read the same file with @elicit-kit/test-support/fixtures' readFixture).
@@ -448,9 +448,10 @@ describe('ElicitationForm: server-everything trigger-elicitation-request (13 pro
     expect(onRespond).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^String \(required\)/)).toHaveFocus();
     await user.type(screen.getByLabelText(/^String \(required\)/), 'Ada Lovelace');
-    // Its "integer" reads as a PIN to the secret check: under warn, Submit waits for the tick.
-    await user.click(await screen.findByRole('checkbox', { name: 'I understand Acme asks for a PIN here' }));
+    // Its integer says "do not give us your phone number, pin, …": a denial, so no secret gate (F9).
     await user.click(submit());
+    await waitFor(() => expect(onRespond).toHaveBeenCalled());
+    expect(screen.queryByRole('checkbox', { name: /I understand/ })).toBeNull();
     expect(onRespond.mock.calls).toEqual([
       [
         {

@@ -2,6 +2,7 @@ import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
 import { memo, type ComponentType, type ReactElement } from 'react';
 import { ServerText } from '../shared/ServerText.js';
 import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
+import { describePattern } from './describePattern.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
 import type { FormValuesAccess } from './propGetters.js';
@@ -24,13 +25,27 @@ interface FieldSlotProps {
 const LONG_DESCRIPTION = 640;
 
 /** Translates core's error (or a bare code set through `setError`) into the field's message. */
-export function errorText(messages: FormMessages, error: FieldError | undefined, code: string | undefined): string {
+export function errorText(messages: FormMessages, error: FieldError | undefined, code: string | undefined, field?: FieldModel): string {
   const key = (error?.code ?? code) as keyof FormMessages['errors'];
   const format = Object.hasOwn(messages.errors, key) ? messages.errors[key] : messages.errors.invalidType;
-  const text = format(error?.params ?? {});
+  const params = key === 'patternMismatch' && field ? { ...error?.params, ...expectedShape(messages, field) } : error?.params;
+  const text = format(params ?? {});
   // An error about one item of a list says which.
   const item = error?.params?.item;
   return typeof item === 'number' ? messages.itemError(item, text) : text;
+}
+
+/**
+ * What a pattern error says is expected: the pattern in words when it is simple, else a pointer
+ * to the field's description (the server's own words), else the pattern itself.
+ */
+function expectedShape(messages: FormMessages, field: FieldModel): Record<string, string> {
+  const pattern = field.kind === 'list' ? field.item.pattern : 'pattern' in field ? field.pattern : undefined;
+  if (typeof pattern !== 'string') return {};
+  const parts = describePattern(pattern);
+  if (parts) return { expected: messages.patternParts(parts) };
+  if (field.description) return { seeDescription: 'yes' };
+  return { pattern };
 }
 
 /** Human words for a kind of secret (core's `SensitiveReason`), or the code itself when unknown. */
@@ -129,7 +144,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
   ) : null;
   const errorLine = invalid ? (
     <p className={part('field-error')} id={`${id}-err`} data-ek-part="error">
-      {errorText(messages, error, undefined)}
+      {errorText(messages, error, undefined, field)}
     </p>
   ) : null;
   // The usual field has one help text (or none): then `help` is that element itself, not a

@@ -1,6 +1,36 @@
 // German strings in their own module, so a host that does not import them does not ship them.
 import { commonMessagesDe } from '../messages/common.js';
+import type { PatternPart } from './describePattern.js';
 import type { FormMessages } from './messages.js';
+
+const KINDS_DE = {
+  upper: ['Großbuchstabe', 'Großbuchstaben'],
+  lower: ['Kleinbuchstabe', 'Kleinbuchstaben'],
+  letter: ['Buchstabe', 'Buchstaben'],
+  digit: ['Ziffer', 'Ziffern'],
+  alphanumeric: ['Buchstabe oder Ziffer', 'Buchstaben oder Ziffern'],
+  any: ['Zeichen', 'Zeichen'],
+} as const;
+const LITERALS_DE: Record<string, string> = {
+  '-': 'ein Bindestrich',
+  '.': 'ein Punkt',
+  _: 'ein Unterstrich',
+  ':': 'ein Doppelpunkt',
+  '/': 'ein Schrägstrich',
+  ' ': 'ein Leerzeichen',
+  '@': 'ein @',
+  '+': 'ein Plus',
+};
+
+function partDe(part: PatternPart): string {
+  if (part.kind === 'literal') return `${part.optional ? 'wahlweise ' : ''}${LITERALS_DE[part.text] ?? `„${part.text}“`}`;
+  const [one, many] = KINDS_DE[part.kind];
+  const { min, max } = part;
+  if (min === max) return `${min} ${min === 1 ? one : many}`;
+  if (max === undefined) return min === 0 ? `beliebig viele ${many}` : min === 1 ? `ein oder mehr ${many}` : `mindestens ${min} ${many}`;
+  if (min === 0 && max === 1) return `wahlweise 1 ${one}`;
+  return `${min} bis ${max} ${many}`;
+}
 
 /** German translations of {@link FormMessages}. */
 export const formMessagesDe: FormMessages = {
@@ -36,7 +66,14 @@ export const formMessagesDe: FormMessages = {
         ipv6: 'Geben Sie eine IPv6-Adresse wie 2001:db8::1 ein.',
         duration: 'Geben Sie eine Dauer wie P3D oder PT1H30M ein.',
       })[String(p.format)] ?? 'Geben Sie einen Wert im erwarteten Format ein.',
-    patternMismatch: () => 'Das entspricht nicht der Form, die der Server erwartet.',
+    patternMismatch: (p) =>
+      p.expected !== undefined
+        ? `Erwartet: ${p.expected}.`
+        : p.seeDescription !== undefined
+          ? 'Das entspricht nicht der Form, die der Server erwartet: siehe die Beschreibung oben.'
+          : p.pattern !== undefined
+            ? `Das entspricht nicht der Form, die der Server erwartet (das Muster ${p.pattern}).`
+            : 'Das entspricht nicht der Form, die der Server erwartet.',
     patternPending: () => 'Diese Antwort kann noch nicht geprüft werden. Versuchen Sie es gleich noch einmal.',
     uncheckable: () => 'Diese App kann Antworten auf diese Frage nicht prüfen: Lassen Sie sie leer.',
     duplicateItem: () => 'Dieser Eintrag steht schon in der Liste.',
@@ -157,5 +194,7 @@ export const formMessagesDe: FormMessages = {
   revealSecret: (field) => `${field} anzeigen`,
   revealSecretShort: 'Anzeigen',
   sensitiveAcknowledge: (server, reason) => `Mir ist klar, dass ${server} hier ${reason} verlangt`,
+  sensitiveAcknowledgeMissing: 'Setzen Sie dieses Häkchen, um Ihre Antwort zu senden.',
+  patternParts: (parts) => parts.map(partDe).join(', '),
   declineOrCancel: 'Ablehnen antwortet mit Nein. Abbrechen schließt die Anfrage ohne Antwort.',
 };

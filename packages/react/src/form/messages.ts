@@ -1,5 +1,6 @@
 import type { ElicitParamsProblem, ErrorCode, SchemaIssueCode, SensitiveReason } from '@elicit-kit/core';
 import { commonMessagesEn, type CommonMessages } from '../messages/common.js';
+import type { PatternPart } from './describePattern.js';
 
 /** Values a validation message may interpolate (core's `FieldError.params`). */
 export type ErrorParams = Readonly<Record<string, string | number>>;
@@ -87,11 +88,47 @@ export interface FormMessages extends CommonMessages {
   revealSecretShort: string;
   /** The tick Submit needs on a form that seems to ask for a secret (`sensitiveFields="warn"`); `server` is who asks. */
   sensitiveAcknowledge: (server: string, reason: string) => string;
+  /** Under that tick after Submit was pressed without it: why nothing was sent. */
+  sensitiveAcknowledgeMissing: string;
+  /**
+   * A simple pattern in words, for `errors.patternMismatch`'s `expected`
+   * (`^[A-Z]{3}-\d{4}$`: "3 capital letters, a dash, 4 digits").
+   */
+  patternParts: (parts: readonly PatternPart[]) => string;
   /** One line telling the two ways out apart. */
   declineOrCancel: string;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+const KINDS_EN = {
+  upper: ['capital letter', 'capital letters'],
+  lower: ['small letter', 'small letters'],
+  letter: ['letter', 'letters'],
+  digit: ['digit', 'digits'],
+  alphanumeric: ['letter or digit', 'letters or digits'],
+  any: ['character', 'characters'],
+} as const;
+const LITERALS_EN: Record<string, string> = {
+  '-': 'a dash',
+  '.': 'a dot',
+  _: 'an underscore',
+  ':': 'a colon',
+  '/': 'a slash',
+  ' ': 'a space',
+  '@': 'an @',
+  '+': 'a plus',
+};
+
+function partEn(part: PatternPart): string {
+  if (part.kind === 'literal') return `${part.optional ? 'optionally ' : ''}${LITERALS_EN[part.text] ?? `“${part.text}”`}`;
+  const [one, many] = KINDS_EN[part.kind];
+  const { min, max } = part;
+  if (min === max) return `${min} ${plural(min, one, many)}`;
+  if (max === undefined) return min === 0 ? `any number of ${many}` : min === 1 ? `one or more ${many}` : `at least ${min} ${many}`;
+  if (min === 0 && max === 1) return `optionally a ${one}`;
+  return `${min} to ${max} ${many}`;
+}
 const UNREADABLE_REQUEST = 'The request cannot be read.';
 const UNREADABLE_QUESTIONS = 'The questions cannot be read.';
 const UNREADABLE_QUESTION = 'This question cannot be read.';
@@ -131,7 +168,15 @@ export const formMessagesEn: FormMessages = {
         ipv6: 'Enter an IPv6 address, like 2001:db8::1.',
         duration: 'Enter a duration, like P3D or PT1H30M.',
       })[String(p.format)] ?? 'Enter a value in the expected format.',
-    patternMismatch: () => 'This does not match the form the server expects.',
+    // `expected`: the pattern in words; `seeDescription`: the field's description says it; `pattern`: the raw rule.
+    patternMismatch: (p) =>
+      p.expected !== undefined
+        ? `Enter ${p.expected}.`
+        : p.seeDescription !== undefined
+          ? 'This does not match the form the server expects: see the description above.'
+          : p.pattern !== undefined
+            ? `This does not match the form the server expects (the pattern ${p.pattern}).`
+            : 'This does not match the form the server expects.',
     patternPending: () => 'This answer cannot be checked yet. Try again in a moment.',
     uncheckable: () => 'This app cannot check answers to this question: leave it empty.',
     duplicateItem: () => 'This item is already in the list.',
@@ -251,5 +296,7 @@ export const formMessagesEn: FormMessages = {
   revealSecret: (field) => `Show ${field}`,
   revealSecretShort: 'Show',
   sensitiveAcknowledge: (server, reason) => `I understand ${server} asks for ${reason} here`,
+  sensitiveAcknowledgeMissing: 'Tick this box to send your answer.',
+  patternParts: (parts) => parts.map(partEn).join(', '),
   declineOrCancel: 'Decline answers no. Cancel closes the request without an answer.',
 };

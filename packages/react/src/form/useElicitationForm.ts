@@ -37,6 +37,10 @@ export interface AcknowledgeProps {
   type: 'checkbox';
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Set after Submit was pressed without the tick, until it is ticked (see `acknowledgeMissing`). */
+  'aria-invalid'?: true;
+  /** Points at the "tick this box to send" line while it shows (`${id}-err`). */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -95,6 +99,11 @@ export interface ElicitationFormController {
   setAcknowledged: (value: boolean) => void;
   /** The acknowledgement checkbox's props; `accept()` focuses it (by `id`) when Submit needs the tick. */
   getAcknowledgeProps: () => AcknowledgeProps;
+  /**
+   * True once Submit was pressed without the tick the secret gate needs, until it is ticked:
+   * show a line that says so (id `${getAcknowledgeProps().id}-err`), not only a colour.
+   */
+  acknowledgeMissing: boolean;
   /** Whether Submit can send now: `canAccept`, nothing sent yet, and the secret gate passed. */
   canSubmit: boolean;
   /**
@@ -360,9 +369,20 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   const acknowledgedRef = useRef(acknowledged);
   acknowledgedRef.current = acknowledged;
   const ackId = `${idPrefix}-ack`;
+  const [submittedWithoutTick, setSubmittedWithoutTick] = useState(false);
+  const acknowledgeMissing = submittedWithoutTick && secretGate === 'acknowledge' && !acknowledged;
   const getAcknowledgeProps = useCallback(
-    (): AcknowledgeProps => ({ id: ackId, type: 'checkbox', checked: acknowledged, onChange: (event) => setAcknowledged(event.currentTarget.checked) }),
-    [ackId, acknowledged, setAcknowledged],
+    (): AcknowledgeProps => ({
+      id: ackId,
+      type: 'checkbox',
+      checked: acknowledged,
+      onChange: (event) => {
+        setAcknowledged(event.currentTarget.checked);
+        setSubmittedWithoutTick(false);
+      },
+      ...(acknowledgeMissing && { 'aria-invalid': true as const, 'aria-describedby': `${ackId}-err` }),
+    }),
+    [ackId, acknowledged, setAcknowledged, acknowledgeMissing],
   );
   const canSubmit = canAccept && status === 'ready' && (secretGate === 'none' || acknowledged);
   const secretKeys = useMemo<ReadonlySet<string>>(() => (sensitive ? new Set(sensitive.fields.map((f) => f.key)) : EMPTY_KEYS), [sensitive]);
@@ -399,6 +419,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
           if (found !== undefined) return; // flagged, or the check could not run: refuse (block mode)
         } else if (found !== undefined && found !== 'failed' && !acknowledgedRef.current) {
           // A secret-looking form waits for the explicit tick (even when Submit came before the check loaded).
+          setSubmittedWithoutTick(true);
           if (typeof document !== 'undefined') document.getElementById(ackId)?.focus();
           return;
         }
@@ -594,6 +615,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     acknowledged,
     setAcknowledged,
     getAcknowledgeProps,
+    acknowledgeMissing,
     canSubmit,
     secretKeys,
     fieldLabel,

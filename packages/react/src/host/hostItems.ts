@@ -1,5 +1,8 @@
 import type { ClosedElicitation, ElicitationQueueSnapshot, PendingElicitation, ServerIdentity } from '@elicit-kit/core';
 import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { isolated, serverLabel } from '../shared/serverLabel.js';
+
+export { serverLabel };
 
 /**
  * What the host shows for one entry:
@@ -178,30 +181,6 @@ export function hostBlocks(snapshot: ElicitationQueueSnapshot, items: readonly H
     block.ready = snapshot.groups.find((g) => g.group === block.group)?.settled ?? 0;
   }
   return blocks;
-}
-
-const MAX_LABEL = 64;
-/** Right-to-left letters or any format control (bidi overrides, embeddings, isolates, marks). */
-const BIDI_SENSITIVE = /[\p{Cf}\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
-
-/**
- * The name shown for a server inside the host's own sentences ("GitHub needs 2 answers", the
- * dialog title, announcements): its title, else its name, on one line, clipped, and — when it
- * holds right-to-left letters or bidi controls — wrapped in U+2068…U+2069 (first-strong
- * isolate), so a `U+202E` in a hostile name cannot reorder the kit's words around it. Plain
- * names stay as they are, so accessible names such as "GitHub needs your answer" do too.
- */
-export function serverLabel(server: ServerIdentity): string {
-  const raw = typeof server.title === 'string' && server.title ? server.title : typeof server.name === 'string' ? server.name : '';
-  const line = raw.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(line.length > MAX_LABEL * 4 ? line.slice(0, MAX_LABEL * 4) : line);
-  const label = chars.length > MAX_LABEL ? `${chars.slice(0, MAX_LABEL - 1).join('')}…` : line;
-  return isolated(label);
-}
-
-/** `text` in a first-strong isolate when it could reorder what surrounds it; else as is. */
-function isolated(text: string): string {
-  return BIDI_SENSITIVE.test(text) ? `\u2068${text}\u2069` : text;
 }
 
 /** Server names listed in one announcement of several requests; the rest are counted. */

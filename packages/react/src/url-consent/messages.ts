@@ -85,7 +85,7 @@ export interface UrlConsentMessages extends CommonMessages {
   /** Button after Open that opens the same link again (nothing is answered again). */
   openAgain: string;
   /** One line telling Decline from Cancel, beside those buttons. */
-  declineOrCancel: string;
+  linkDeclineOrCancel: string;
   /** Shown after Open when the opener cannot tell whether a pop-up blocker stopped it. */
   popupHint: string;
   /** Shown after Open when the opener reported that the new tab was blocked. */
@@ -154,7 +154,7 @@ export const urlConsentMessagesEn: UrlConsentMessages = {
   stillWaitingHint: 'Open the link again if you closed it, or finish there and come back.',
   checkingWith: (server) => (server === undefined ? 'Checking with the server…' : `Checking with ${server}…`),
   checkingHint: 'You said you have finished there. If the server still waits for you, it will say so here.',
-  declineOrCancel: 'Decline tells the server you will not open the link. Cancel closes the request without an answer.',
+  linkDeclineOrCancel: 'Decline tells the server you will not open the link. Cancel closes the request without an answer.',
   popupHint: 'No new tab? Your browser may have blocked it: copy the link and paste it into a new tab.',
   popupBlocked: 'Your browser blocked the new tab. Copy the link and paste it into a new tab.',
   finished: 'I’ve finished — continue',
@@ -216,7 +216,7 @@ export const urlConsentMessagesDe: UrlConsentMessages = {
   stillWaitingHint: 'Öffnen Sie den Link erneut, falls Sie ihn geschlossen haben, oder werden Sie dort fertig und kommen Sie zurück.',
   checkingWith: (server) => (server === undefined ? 'Rückfrage beim Server …' : `Rückfrage bei ${server} …`),
   checkingHint: 'Sie haben gesagt, dass Sie dort fertig sind. Wartet der Server noch auf Sie, steht es gleich hier.',
-  declineOrCancel: 'Ablehnen teilt dem Server mit, dass Sie den Link nicht öffnen. Abbrechen schließt die Anfrage ohne Antwort.',
+  linkDeclineOrCancel: 'Ablehnen teilt dem Server mit, dass Sie den Link nicht öffnen. Abbrechen schließt die Anfrage ohne Antwort.',
   popupHint: 'Kein neuer Tab? Ihr Browser hat ihn vielleicht blockiert: Kopieren Sie den Link und fügen Sie ihn in einen neuen Tab ein.',
   popupBlocked: 'Ihr Browser hat den neuen Tab blockiert. Kopieren Sie den Link und fügen Sie ihn in einen neuen Tab ein.',
   finished: 'Ich bin fertig – weiter',

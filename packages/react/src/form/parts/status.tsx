@@ -1,6 +1,7 @@
 // The lines around the actions: the secret tick, the error summary, the "sent" status, the help.
 import { useSyncExternalStore } from 'react';
 import { AcknowledgeBox } from '../../shared/AcknowledgeBox.js';
+import { serverLabel } from '../../shared/serverLabel.js';
 import { reasonText } from '../FieldSlot.js';
 import { useFormParts } from './context.js';
 
@@ -15,8 +16,13 @@ export function FormAcknowledge() {
   const reason = sensitive?.fields[0]?.reason ?? sensitive?.message?.reason;
   if (controller.secretGate !== 'acknowledge' || controller.status === 'responded' || reason === undefined) return null;
   return (
-    <AcknowledgeBox part={part} input={controller.getAcknowledgeProps()}>
-      {messages.sensitiveAcknowledge(server.title ?? server.name, reasonText(messages, reason))}
+    <AcknowledgeBox
+      part={part}
+      input={controller.getAcknowledgeProps()}
+      error={controller.acknowledgeMissing ? messages.sensitiveAcknowledgeMissing : undefined}
+    >
+      {/* The server as the kit's sentences name it: a stdio command line shortened (the header keeps it whole). */}
+      {messages.sensitiveAcknowledge(serverLabel(server), reasonText(messages, reason))}
     </AcknowledgeBox>
   );
 }

@@ -93,7 +93,7 @@ export function AnswerHelp() {
   if (!DECIDING.has(consent.state) || consent.stillWaiting) return null;
   return (
     <p className={part('hint')} id={ids.answerHelp} data-ek-part="answer-help">
-      {m.declineOrCancel}
+      {m.linkDeclineOrCancel}
     </p>
   );
 }
