@@ -4,12 +4,12 @@ import { execFileSync } from 'node:child_process';
 
 /**
  * The package or source folder a bundled file belongs to, for "largest inputs" columns:
- * npm packages by name (tldts's public-suffix data apart), `core/<folder>` and
+ * npm packages by name, core's public-suffix data apart, `core/<folder>` and
  * `kit/<folder-or-file>` for our sources (`kit/mcp` for all of @elicit-kit/mcp), `(entry+fixture)` for generated entries.
  */
 export function groupOf(/** @type {string} */ path) {
   const nm = path.lastIndexOf('node_modules/');
-  if (path.includes('/tldts/dist/es6/src/data/')) return 'tldts suffix data';
+  if (path.endsWith('core/src/url/suffix-data.ts') || path.endsWith('core/dist/url/suffix-data.js')) return 'public-suffix data';
   if (nm >= 0) {
     const [scope = '', name = ''] = path.slice(nm + 'node_modules/'.length).split('/');
     return scope.startsWith('@') ? `${scope}/${name}` : scope;

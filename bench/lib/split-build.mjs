@@ -8,8 +8,8 @@ import * as esbuild from 'esbuild';
 import { largestInputs } from './bundle-inputs.mjs';
 
 /**
- * Long labels of the public suffix list as tldts stores them (its trie keeps each label as one
- * run of text). None of them can come from the kit's own code, so finding one in a bundle means
+ * Long labels of the public suffix list as core stores them (core/src/url/suffix-data.ts keeps each label as one
+ * run of text). None of them can come from the kit's other code, so finding one in a bundle means
  * the list is in it. Core's URL path must contain one, or the markers have gone stale and the
  * check would prove nothing: bench/core/run.mjs reports that too.
  */

@@ -140,7 +140,7 @@ async function measureSizes() {
       lazy,
       sdkMin: bytesOf(initial, (g) => g.startsWith('@modelcontextprotocol/') || g === 'zod'),
       // The dialog's packages: every npm package in the host's path but the form's and the URL check's.
-      dialogMin: bytesOf(initial, (g, path) => path.includes('node_modules/') && !/^(react-hook-form|tldts.*|punycode|zod|@modelcontextprotocol\/.*)$/.test(g)),
+      dialogMin: bytesOf(initial, (g, path) => path.includes('node_modules/') && !/^(react-hook-form|punycode|zod|@modelcontextprotocol\/.*)$/.test(g)),
     });
   }
   return rows;

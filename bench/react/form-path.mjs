@@ -22,12 +22,12 @@ export const FORM_PATH_BUDGET_GZIP = 25_000;
 export const FORM_PATH_LIMIT_GZIP = 39_700;
 
 /**
- * Inputs that must never be in the form's first download: the public-suffix list (tldts), URL
+ * Inputs that must never be in the form's first download: the public-suffix list, URL
  * inspection (core/url, punycode) and the secret-field lexicon (core/sensitive), which load on
  * demand; the URL consent and Radix Dialog, which a form does not use.
  */
 export const NOT_IN_FORM_PATH = [
-  { what: 'tldts (the public-suffix list)', test: (/** @type {string} */ path) => /node_modules\/tldts(-core)?\//.test(path) },
+  { what: 'the public-suffix list (core/url/suffix-data)', test: (/** @type {string} */ path) => path.startsWith('packages/core/src/url/suffix-') },
   { what: 'punycode (URL inspection)', test: (/** @type {string} */ path) => /node_modules\/punycode\//.test(path) },
   { what: 'URL inspection (core/url)', test: (/** @type {string} */ path) => path.startsWith('packages/core/src/url/') },
   { what: 'the secret-field lexicon (core/sensitive)', test: (/** @type {string} */ path) => path.startsWith('packages/core/src/sensitive/') },

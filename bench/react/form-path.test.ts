@@ -24,7 +24,7 @@ describe('the form path (ElicitationForm from the root, React external, react-ho
     const problems = formPathProblems(initial).join('\n');
     expect(problems).toContain('over the limit');
     expect(problems).toContain('public-suffix data');
-    expect(problems).toContain('tldts');
+    expect(problems).toContain('the public-suffix list (core/url/suffix-data)');
     expect(problems).toContain('URL inspection (core/url)');
     expect(problems).toContain('secret-field lexicon');
   });

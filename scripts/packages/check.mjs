@@ -14,11 +14,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { buildHostPages, hostLimitProblems, hostTable, kitShare } from '@elicit-kit/bench/lib/host-pages.mjs';
 import { checkAiSdkHost } from './ai-sdk-host.mjs';
 import { buildApp, createApp, driveApp, generateExportsModule, npmEnv, pinnedDependency, pinnedMcpDependency, typeCheckApp } from './consumer.mjs';
 import { checkContents } from './contents.mjs';
 import { engineProblems, installedManifest } from './engines.mjs';
 import { checkNextHost } from './hosts/next.mjs';
+import { packPackage } from './pack.mjs';
 import { run } from './run.mjs';
 import { measureSizes, sizesTable } from './sizes.mjs';
 import { readTarball } from './tarball.mjs';
@@ -107,10 +109,7 @@ await step(
   'pnpm pack',
   async () => {
     for (const p of PACKAGES) {
-      // pnpm applies publishConfig (exports → dist) and turns workspace: ranges into versions.
-      await run('pnpm', ['pack', '--pack-destination', work], { cwd: join(repo, p.dir) });
-      const file = join(work, `${p.manifest.name.replace(/^@/, '').replace('/', '-')}-${p.manifest.version}.tgz`);
-      if (!existsSync(file)) throw new Error(`pnpm pack wrote no ${file}`);
+      const file = await packPackage(join(repo, p.dir), work);
       tarballs.set(p.manifest.name, file);
       const files = readTarball(file);
       const unpacked = [...files.values()].reduce((n, b) => n + b.length, 0);
@@ -201,6 +200,11 @@ await step('package sizes (export *, esbuild min + gzip, from the installed tarb
   );
   const table = sizesTable(await measureSizes(appDir, entries));
   for (const line of table.split('\n')) log(line);
+});
+await step('host pages: what a host ships, Vite build from the installed tarballs (bench/lib/host-pages.mjs)', () => {
+  const pages = buildHostPages(appDir);
+  for (const line of hostTable(pages).split('\n')) log(line);
+  report(hostLimitProblems(kitShare(pages)));
 });
 await step('consumer app: tsc over a usage and every public export (bundler and nodenext)', async () => {
   valueExportCount = generateExportsModule(appDir, log);

@@ -410,7 +410,7 @@ describe('inspectUrl: full reports', () => {
       ['com', true],
     ]);
     expect(inspectUrl('https://a..example.com/').host?.registrableDomain).toBe('example.com');
-    // tldts calls `.com` the registrable domain of `a.example..com`; there is none to emphasise.
+    // The list's lookup alone gives `.com` as the registrable domain of `a.example..com`; there is none to emphasise.
     expect(inspectUrl('https://a.example..com/').host).toMatchObject({ ascii: 'a.example..com' });
     expect(inspectUrl('https://a.example..com/').host?.registrableDomain).toBeUndefined();
     expect(marks('https://a.example..com/')).toEqual([

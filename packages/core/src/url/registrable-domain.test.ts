@@ -10,6 +10,14 @@ describe('registrableDomainOf', () => {
     expect(registrableDomainOf('example.com.')).toBe('example.com');
   });
 
+  it('keeps private suffixes, wildcard rules and exceptions (every rule: scripts/suffix-data.test.ts)', () => {
+    expect(registrableDomainOf('a.b.user.github.io')).toBe('user.github.io');
+    expect(registrableDomainOf('preview.my-app.vercel.app')).toBe('my-app.vercel.app');
+    // `*.ck`: every name under ck is a suffix; `!www.ck`: except www.ck.
+    expect(registrableDomainOf('a.b.ck')).toBe('a.b.ck');
+    expect(registrableDomainOf('x.www.ck')).toBe('www.ck');
+  });
+
   it('is undefined for a public suffix itself and for a single label', () => {
     expect(registrableDomainOf('co.uk')).toBeUndefined();
     expect(registrableDomainOf('github.io')).toBeUndefined();

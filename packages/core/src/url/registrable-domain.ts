@@ -1,4 +1,4 @@
-import { parse } from 'tldts';
+import { publicSuffixOf } from './suffix-list.js';
 
 /**
  * The registrable domain (public suffix plus one label) of an ASCII domain name,
@@ -10,19 +10,15 @@ import { parse } from 'tldts';
  * Callers exclude IP addresses and loopback names themselves.
  */
 export function registrableDomainOf(domain: string): string | undefined {
-  try {
-    const { domain: registrable } = parse(domain, {
-      allowPrivateDomains: true,
-      extractHostname: false,
-      validateHostname: false,
-      detectIp: false,
-    });
-    // tldts takes `example..com` to have `.com` as its registrable domain: an empty
-    // label is no name anyone registered, so there is nothing to emphasise.
-    if (registrable === null || registrable.split('.').includes('')) return undefined;
-    return registrable;
-  } catch {
-    // A third-party parser meets untrusted input here; a failure only means no emphasis.
-    return undefined;
-  }
+  // Trailing dots name the same host (`example.com.`); one character always stays.
+  let end = domain.length;
+  while (end > 1 && domain.charCodeAt(end - 1) === 46 /* '.' */) end -= 1;
+  const host = domain.slice(0, end);
+  const suffix = publicSuffixOf(host);
+  const leadingDots = /^\.*/.exec(host)?.[0].length ?? 0;
+  if (suffix.length === host.length - leadingDots) return undefined;
+  const registrable = host.slice(host.lastIndexOf('.', host.length - suffix.length - 2) + 1);
+  // An empty label is no name anyone registered (`.com` for `example..com`), so there is
+  // nothing to emphasise.
+  return registrable.split('.').includes('') ? undefined : registrable;
 }

@@ -1,0 +1,190 @@
+// @ts-check
+// What a host ships: real host pages built with Vite (the app's own, from an app that installed
+// the packed tarballs) — a React-only page, and the same page with `ElicitationHost`, with
+// `ElicitationForm` alone, or with the headless hooks alone. Each page's JavaScript is split
+// into its first load (the entry chunk and every chunk it imports statically: what the page
+// downloads before it runs) and what loads on demand (chunks reached only through a dynamic
+// import()), gzip level 9 per chunk, kB = 1000 B. The kit's share is a page's figure minus the
+// React-only page's. Used by `pnpm bench:host` (scripts/packages/host-bench.mjs) and by
+// `pnpm test:packages` (scripts/packages/check.mjs), which fails when a page grows past HOST_LIMITS.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gz } from './split-build.mjs';
+
+const mount = (/** @type {string} */ element) => `createRoot(document.getElementById('root')).render(${element});\n`;
+const BOOKING =
+  "{ type: 'object', properties: { name: { type: 'string', title: 'Your name', minLength: 2 }, guests: { type: 'integer', title: 'Guests', minimum: 1 } }, required: ['name'] }";
+
+/**
+ * The pages, as JSX. Each is what a chat page would hold: a shell that renders at once. The host
+ * page keeps its queue on `window.benchQueue`, so the timing can enqueue a request.
+ */
+export const HOST_PAGES = {
+  react: `import { createRoot } from 'react-dom/client';\nfunction Chat() {\n  return <main><h1>Chat</h1></main>;\n}\n${mount('<Chat />')}`,
+  host:
+    `import { createRoot } from 'react-dom/client';\nimport { createElicitationQueue } from '@elicit-kit/core';\nimport { ElicitationHost } from '@elicit-kit/react';\n` +
+    `const queue = createElicitationQueue();\nwindow.benchQueue = queue;\n` +
+    `function Chat() {\n  return <main><h1>Chat</h1><ElicitationHost queue={queue} /></main>;\n}\n${mount('<Chat />')}`,
+  form:
+    `import { createRoot } from 'react-dom/client';\nimport { ElicitationForm } from '@elicit-kit/react';\n` +
+    `function Chat() {\n  return <main><h1>Chat</h1><ElicitationForm params={{ mode: 'form', message: 'Book a table', requestedSchema: ${BOOKING} }} server={{ name: 'bookings' }} onRespond={(r) => console.log(r)} /></main>;\n}\n` +
+    mount('<Chat />'),
+  hooks:
+    `import { createRoot } from 'react-dom/client';\nimport { useElicitationForm, useUrlConsent } from '@elicit-kit/react';\n` +
+    `function Form() {\n  const form = useElicitationForm({ message: 'Book a table', requestedSchema: ${BOOKING} }, { onRespond: (r) => console.log(r) });\n` +
+    `  return <form {...form.getFormProps()}><button {...form.getSubmitButtonProps()}>Submit</button></form>;\n}\n` +
+    `function Consent() {\n  const consent = useUrlConsent({ mode: 'url', message: 'Sign in', url: 'https://accounts.example.co.uk/login', elicitationId: 'e1' }, { onRespond: (r) => console.log(r) });\n` +
+    `  return consent.state === 'ready' ? <button {...consent.getOpenButtonProps()}>Open</button> : <p>{consent.state}</p>;\n}\n` +
+    `function Chat() {\n  return <main><h1>Chat</h1><Form /><Consent /></main>;\n}\n${mount('<Chat />')}`,
+};
+/** @typedef {keyof typeof HOST_PAGES} HostPage */
+
+/**
+ * The kit's share of each page (beyond the React-only page), bytes gzip, that `pnpm test:packages`
+ * holds the pages to: the figures of the commit that set them plus about 2 %. Lower them when a
+ * change makes the pages smaller.
+ * @type {Record<Exclude<HostPage, 'react'>, { first: number, onDemand: number }>}
+ */
+export const HOST_LIMITS = {
+  host: { first: 53_500, onDemand: 55_000 },
+  form: { first: 49_100, onDemand: 55_000 },
+  hooks: { first: 30_500, onDemand: 41_300 },
+};
+
+/** @typedef {{ min: number, gzip: number, chunks: string[] }} ChunkSet */
+/** @typedef {{ first: ChunkSet, onDemand: ChunkSet, outDir: string }} PageBytes */
+
+const CONFIG = `import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One page per build (HOST_PAGE), as a user's app config would build it, with a manifest so
+// the measure can tell statically imported chunks from those loaded on demand.
+const page = process.env.HOST_PAGE;
+export default defineConfig({
+  root: \`host-pages/\${page}\`,
+  plugins: [react()],
+  logLevel: 'warn',
+  build: { outDir: \`../../host-pages-dist/\${page}\`, emptyOutDir: true, manifest: true },
+});
+`;
+
+/**
+ * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ */
+
+/**
+ * Builds every page with the app's Vite and returns its first-load and on-demand bytes.
+ * @param {string} appDir  an app that installed the tarballs with react, react-dom, vite and @vitejs/plugin-react
+ * @returns {Record<HostPage, PageBytes>}
+ */
+export function buildHostPages(appDir) {
+  writeFileSync(join(appDir, 'host-pages.config.mjs'), CONFIG);
+  const vite = join(appDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  /** @type {Partial<Record<HostPage, PageBytes>>} */
+  const pages = {};
+  for (const [name, source] of Object.entries(HOST_PAGES)) {
+    const dir = join(appDir, 'host-pages', name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'main.jsx'), source);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html>\n<html lang="en">\n<body><div id="root"></div><script type="module" src="./main.jsx"></script></body>\n</html>\n`,
+    );
+    const built = spawnSync(process.execPath, [vite, 'build', '--config', 'host-pages.config.mjs'], {
+      cwd: appDir,
+      env: { ...process.env, HOST_PAGE: name },
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`vite build of the ${name} page failed:\n${built.stdout}${built.stderr}`);
+    const outDir = join(appDir, 'host-pages-dist', name);
+    pages[/** @type {HostPage} */ (name)] = { ...splitPage(outDir), outDir };
+  }
+  return /** @type {Record<HostPage, PageBytes>} */ (pages);
+}
+
+/**
+ * A built page's JavaScript: the entry and its static imports, then what dynamic imports reach.
+ * @param {string} outDir
+ */
+function splitPage(outDir) {
+  /** @type {Record<string, ManifestChunk>} */
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const first = new Set();
+  const onDemand = new Set();
+  /** @type {string[]} */
+  const dynamic = [];
+  /** @param {string} key @param {Set<string>} set */
+  const walk = (key, set) => {
+    if (set.has(key) || first.has(key)) return;
+    set.add(key);
+    for (const next of manifest[key]?.imports ?? []) walk(next, set);
+    dynamic.push(...(manifest[key]?.dynamicImports ?? []));
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, first);
+  for (let key = dynamic.pop(); key !== undefined; key = dynamic.pop()) walk(key, onDemand);
+  /** @param {Set<string>} keys @returns {ChunkSet} */
+  const bytes = (keys) => {
+    const files = [...keys].flatMap((k) => manifest[k]?.file ?? []).filter((f) => f.endsWith('.js'));
+    const contents = files.map((f) => readFileSync(join(outDir, f)));
+    return {
+      min: contents.reduce((n, c) => n + c.length, 0),
+      gzip: contents.reduce((n, c) => n + gz(c), 0),
+      chunks: files,
+    };
+  };
+  return { first: bytes(first), onDemand: bytes(onDemand) };
+}
+
+/**
+ * The kit's share of each kit page: its bytes minus the React-only page's (first load; the
+ * React-only page loads nothing on demand).
+ * @param {Record<HostPage, PageBytes>} pages
+ * @returns {Record<Exclude<HostPage, 'react'>, { first: number, onDemand: number, firstMin: number, onDemandMin: number }>}
+ */
+export function kitShare(pages) {
+  const base = pages.react;
+  const share = (/** @type {PageBytes} */ p) => ({
+    first: p.first.gzip - base.first.gzip,
+    onDemand: p.onDemand.gzip - base.onDemand.gzip,
+    firstMin: p.first.min - base.first.min,
+    onDemandMin: p.onDemand.min - base.onDemand.min,
+  });
+  return { host: share(pages.host), form: share(pages.form), hooks: share(pages.hooks) };
+}
+
+/** Pages over HOST_LIMITS, one line each. @param {ReturnType<typeof kitShare>} share */
+export function hostLimitProblems(share) {
+  return Object.entries(HOST_LIMITS).flatMap(([name, limit]) => {
+    const got = share[/** @type {keyof typeof HOST_LIMITS} */ (name)];
+    return [
+      got.first > limit.first ? `${name} page: first load ${got.first} B gzip beyond React, over the limit of ${limit.first} B` : [],
+      got.onDemand > limit.onDemand ? `${name} page: on demand ${got.onDemand} B gzip, over the limit of ${limit.onDemand} B` : [],
+    ].flat();
+  });
+}
+
+const kB = (/** @type {number} */ b) => (b / 1000).toFixed(1);
+const LABELS = {
+  react: 'React only (`react-dom/client`, one component)',
+  host: '`ElicitationHost` (form and URL consent)',
+  form: '`ElicitationForm` alone',
+  hooks: '`useElicitationForm` + `useUrlConsent` (headless)',
+};
+
+/**
+ * The README's table: each page's first load and on-demand gzip, total and beyond React.
+ * @param {Record<HostPage, PageBytes>} pages
+ */
+export function hostTable(pages) {
+  const share = kitShare(pages);
+  const lines = [
+    '| page (Vite 8 build) | first load, kB gzip (min) | beyond React | on demand, kB gzip (min) |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(pages).map(([name, p]) => {
+      const s = name === 'react' ? undefined : share[/** @type {keyof typeof share} */ (name)];
+      return `| ${LABELS[/** @type {HostPage} */ (name)]} | ${kB(p.first.gzip)} (${kB(p.first.min)}) | ${s ? `**${kB(s.first)}**` : '–'} | ${p.onDemand.gzip ? `**${kB(p.onDemand.gzip)}** (${kB(p.onDemand.min)})` : '–'} |`;
+    }),
+  ];
+  return lines.join('\n');
+}
