@@ -144,8 +144,10 @@ describe('any server through the local side', () => {
 
     await submitCommand(page, 'elicit-kit-no-such-command --flag');
     const failure = page.getByTestId('connection-failure');
-    await expect.poll(() => failure.getAttribute('data-kind'), POLL).toBe('command-exited');
-    expect(await failure.textContent()).toContain('The command ended before it spoke MCP');
+    await expect.poll(() => failure.getAttribute('data-kind'), POLL).toBe('command-not-started');
+    expect(await failure.textContent()).toContain('The command could not be started.');
+    // The local side's reason is on screen, not folded under Details.
+    expect(await failure.locator('.connection-failure-said').textContent()).toContain("'elicit-kit-no-such-command' was not found");
     await suite.checkScreen('stdio-missing', { show: failure });
   });
 });

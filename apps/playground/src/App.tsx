@@ -139,6 +139,7 @@ export function App() {
                 tools={tools}
                 connection={connection.status}
                 offlineHint={target.kind === 'demo' ? t.connectionHelp : t.otherServerHelp}
+                readyHint={target.kind === 'demo' ? t.toolsHint : t.toolsHintOther}
                 onCall={callTool}
                 onEditArguments={setEditing}
               />
@@ -147,6 +148,7 @@ export function App() {
               calls={calls}
               composer={editing && connected ? <ArgumentsPanel tool={editing} onCall={callTool} onClose={() => setEditing(undefined)} /> : null}
               footer={target.kind === 'demo' ? t.footer : t.footerOther(targetLabel(target))}
+              demo={target.kind === 'demo'}
               pushedQueue={shown?.pushedQueue}
               pushedAnswers={shown?.pushedAnswers}
               pushOwner={shown?.pushOwner}

@@ -25,6 +25,8 @@ export interface AppMessages {
   themeCustom: string;
   language: string;
   protocol: string;
+  /** The protocol switch's Auto (the newest version, or what the server offers). */
+  protocolAuto: string;
   connecting: string;
   connected: (version: string) => string;
   connectionFailed: string;
@@ -33,7 +35,10 @@ export interface AppMessages {
   connectionHelp: string;
   reconnect: string;
   toolsHeading: string;
+  /** Over the demo's tools (each asks something). */
   toolsHint: string;
+  /** Over any other server's tools. */
+  toolsHintOther: string;
   /** tools/list failed. */
   toolsFailed: string;
   /** The server lists no tools. */
@@ -45,6 +50,8 @@ export interface AppMessages {
   conversationHeading: string;
   emptyTitle: string;
   emptyBody: string;
+  /** The first screen's text for any server but the demo. */
+  emptyBodyOther: string;
   emptySteps: readonly string[];
   youCalled: string;
   statusRunning: string;
@@ -100,6 +107,7 @@ const en: AppMessages = {
   themeCustom: 'Custom',
   language: 'Language',
   protocol: 'Protocol',
+  protocolAuto: 'Auto',
   connecting: 'Connecting to the demo server…',
   connected: (version) => `Connected · ${version}`,
   connectionFailed: 'Not connected',
@@ -108,6 +116,7 @@ const en: AppMessages = {
   reconnect: 'Try again',
   toolsHeading: 'Tools',
   toolsHint: 'Each tool asks you something before it finishes.',
+  toolsHintOther: 'The tools this server lists. Pick one to call it.',
   toolsFailed: 'The server’s tool list could not be read.',
   toolsNone: 'This server lists no tools.',
   connectingTo: (label) => `Connecting to ${label}…`,
@@ -115,6 +124,7 @@ const en: AppMessages = {
   conversationHeading: 'Conversation',
   emptyTitle: 'Call a tool to begin',
   emptyBody: 'The demo server is a real MCP server. When a tool needs your input, its request appears right here, rendered by Elicit Kit.',
+  emptyBodyOther: 'When a tool of this server needs your input, its request appears right here, rendered by Elicit Kit.',
   emptySteps: ['Pick a tool from the list.', 'Answer the form or approve the link — or decline.', 'The tool finishes with what you sent.'],
   youCalled: 'You called',
   statusRunning: 'Running',
@@ -185,6 +195,7 @@ const de: AppMessages = {
   themeCustom: 'Eigenes',
   language: 'Sprache',
   protocol: 'Protokoll',
+  protocolAuto: 'Automatisch',
   connecting: 'Verbindung zum Demo-Server …',
   connected: (version) => `Verbunden · ${version}`,
   connectionFailed: 'Nicht verbunden',
@@ -193,6 +204,7 @@ const de: AppMessages = {
   reconnect: 'Erneut versuchen',
   toolsHeading: 'Werkzeuge',
   toolsHint: 'Jedes Werkzeug fragt Sie etwas, bevor es fertig wird.',
+  toolsHintOther: 'Die Werkzeuge, die dieser Server anbietet. Wählen Sie eines, um es aufzurufen.',
   toolsFailed: 'Die Werkzeugliste des Servers konnte nicht gelesen werden.',
   toolsNone: 'Dieser Server bietet keine Werkzeuge an.',
   connectingTo: (label) => `Verbindung zu ${label} …`,
@@ -200,6 +212,7 @@ const de: AppMessages = {
   conversationHeading: 'Verlauf',
   emptyTitle: 'Rufen Sie ein Werkzeug auf',
   emptyBody: 'Der Demo-Server ist ein echter MCP-Server. Braucht ein Werkzeug Ihre Eingabe, erscheint die Anfrage genau hier, dargestellt von Elicit Kit.',
+  emptyBodyOther: 'Braucht ein Werkzeug dieses Servers Ihre Eingabe, erscheint die Anfrage genau hier, dargestellt von Elicit Kit.',
   emptySteps: [
     'Wählen Sie ein Werkzeug aus der Liste.',
     'Füllen Sie das Formular aus oder öffnen Sie den Link – oder lehnen Sie ab.',

@@ -59,7 +59,8 @@ export function SettingsBar({ preferences, onChange, only }: SettingsBarProps) {
           value={preferences.era}
           onChange={(value) => onChange('era', value)}
           options={[
-            { value: 'auto', label: '2026-07-28' },
+            // "Auto", not a version: Auto may fall back to 2025-11-25, and the status then says which one stands.
+            { value: 'auto', label: t.protocolAuto },
             { value: 'legacy', label: '2025-11-25' },
           ]}
         />

@@ -20,6 +20,8 @@ export interface TranscriptProps {
   composer?: ReactNode;
   /** The line under the conversation: where requests go. */
   footer: string;
+  /** Talking to the demo server: the first screen may say what its tools do. */
+  demo: boolean;
   pushedQueue: ElicitationQueue | undefined;
   pushedAnswers: AnswerLog | undefined;
   /** Which call's stream carried pushed entry `id` (`PushPlacement.ownerOf`); without it, no push can be told. */
@@ -37,6 +39,7 @@ export function Transcript({
   calls,
   composer,
   footer,
+  demo,
   pushedQueue,
   pushedAnswers,
   pushOwner,
@@ -82,7 +85,7 @@ export function Transcript({
       {/* A scrollable region keyboard users can scroll: focusable, and named like the conversation.
           Axe's scrollable-region-focusable fails as soon as the calls overflow with nothing tabbable in view. */}
       <div className="conversation-scroll" role="region" aria-labelledby="conversation-heading" tabIndex={0}>
-        {calls.length === 0 ? <EmptyTranscript /> : null}
+        {calls.length === 0 ? <EmptyTranscript demo={demo} /> : null}
         <ol className="transcript" data-testid="transcript" data-count={calls.length} hidden={calls.length === 0}>
           {calls.map((call) => (
             <CallEntry
