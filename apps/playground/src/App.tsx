@@ -53,7 +53,7 @@ export function App() {
       setAnnouncement(
         call.status === 'done'
           ? t.announceDone(title, call.result?.texts.join(' ') ?? '')
-          : call.error?.stopped
+          : call.error?.stopped || call.error?.declined
             ? t.announceStopped(title, t.errors[call.error.reason])
             : t.announceError(title, call.error ? t.errors[call.error.reason] : ''),
       );

@@ -9,7 +9,7 @@ import type { Language } from './language.js';
 export type CallErrorCode = ElicitationCallErrorCode | 'tool-error';
 
 /** What the transcript says about a failed call: its code, Cancel after Open on a link, or the protocol switch that ended it. */
-export type CallFailureReason = CallErrorCode | 'url-abandoned' | 'protocol-switch' | 'server-switch';
+export type CallFailureReason = CallErrorCode | 'url-abandoned' | 'url-declined' | 'url-cancelled' | 'protocol-switch' | 'server-switch';
 
 /** Every string the playground itself shows (the kit's strings come from ElicitKitProvider). */
 export interface AppMessages {
@@ -59,11 +59,17 @@ export interface AppMessages {
   statusDone: string;
   statusError: string;
   statusStopped: string;
+  /** The person declined (or cancelled) a link the call needed: done, by their choice. */
+  statusDeclined: (action: 'decline' | 'cancel') => string;
   stop: string;
   resultHeading: string;
   structuredContent: string;
   errorHeading: string;
   stoppedHeading: string;
+  /** The heading over a call that ended because the person declined a link. */
+  declinedHeading: string;
+  /** Before a tool's own error text (`isError`), shown as it is. */
+  toolSaid: string;
   errorDetails: string;
   errors: Record<CallFailureReason, string>;
   announceDone: (tool: string, text: string) => string;
@@ -132,12 +138,15 @@ const en: AppMessages = {
   statusDone: 'Done',
   statusError: 'Failed',
   statusStopped: 'Stopped',
+  statusDeclined: (action) => (action === 'decline' ? 'Done — declined' : 'Done — cancelled'),
   stop: 'Stop call',
   waitingForDialogAbove: 'Has a request for you — it opens once the request above is answered.',
   resultHeading: 'Result',
   structuredContent: 'Structured content',
   errorHeading: 'The call failed',
   stoppedHeading: 'Call stopped',
+  declinedHeading: 'Your choice',
+  toolSaid: 'The tool said:',
   errorDetails: 'Details',
   errors: {
     'round-limit': 'The server kept asking for more input than this app allows in one call.',
@@ -149,6 +158,8 @@ const en: AppMessages = {
     'invalid-result': 'The server sent a result this app cannot use.',
     'url-refused': 'The call needed you to open a link, and you did not.',
     'url-abandoned': 'You opened the link, then cancelled, so the call was stopped. Nothing more was sent.',
+    'url-declined': 'You declined to open the link the call needed, so the call ended here. Nothing was opened.',
+    'url-cancelled': 'You cancelled the link the call needed, so the call ended here. Nothing was opened.',
     'protocol-switch': 'You switched the protocol: the app reconnected, which ended this call. Nothing more was sent.',
     'server-switch': 'You connected to another server, which ended this call. Nothing more was sent.',
     bind: 'This app is not set up to answer the server’s requests.',
@@ -224,12 +235,15 @@ const de: AppMessages = {
   statusDone: 'Fertig',
   statusError: 'Fehlgeschlagen',
   statusStopped: 'Gestoppt',
+  statusDeclined: (action) => (action === 'decline' ? 'Fertig — abgelehnt' : 'Fertig — abgebrochen'),
   stop: 'Aufruf stoppen',
   waitingForDialogAbove: 'Hat eine Frage an Sie – sie öffnet sich, sobald die Anfrage darüber beantwortet ist.',
   resultHeading: 'Ergebnis',
   structuredContent: 'Strukturierte Daten',
   errorHeading: 'Der Aufruf ist fehlgeschlagen',
   stoppedHeading: 'Aufruf gestoppt',
+  declinedHeading: 'Ihre Entscheidung',
+  toolSaid: 'Das Werkzeug meldet:',
   errorDetails: 'Details',
   errors: {
     'round-limit': 'Der Server hat öfter nachgefragt, als diese App in einem Aufruf zulässt.',
@@ -241,6 +255,8 @@ const de: AppMessages = {
     'invalid-result': 'Der Server hat ein Ergebnis gesendet, das diese App nicht verwenden kann.',
     'url-refused': 'Für den Aufruf hätten Sie einen Link öffnen müssen, und das haben Sie nicht getan.',
     'url-abandoned': 'Sie haben den Link geöffnet und dann abgebrochen, daher wurde der Aufruf gestoppt. Es wurde nichts mehr gesendet.',
+    'url-declined': 'Sie haben abgelehnt, den Link zu öffnen, den der Aufruf brauchte; daher endete er hier. Nichts wurde geöffnet.',
+    'url-cancelled': 'Sie haben den Link, den der Aufruf brauchte, abgebrochen; daher endete er hier. Nichts wurde geöffnet.',
     'protocol-switch': 'Sie haben das Protokoll gewechselt: Die App hat sich neu verbunden und damit diesen Aufruf beendet. Es wurde nichts mehr gesendet.',
     'server-switch': 'Sie haben sich mit einem anderen Server verbunden, das hat diesen Aufruf beendet. Es wurde nichts mehr gesendet.',
     bind: 'Diese App ist nicht darauf eingerichtet, die Anfragen des Servers zu beantworten.',

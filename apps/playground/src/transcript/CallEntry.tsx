@@ -101,6 +101,7 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
               status={call.status}
               waiting={waiting}
               stopped={call.error?.stopped === true}
+              declined={call.error?.declined}
               durationMs={call.endedAt !== undefined ? call.endedAt - call.startedAt : undefined}
             />
             {call.status === 'running' ? (
