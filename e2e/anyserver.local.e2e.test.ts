@@ -58,6 +58,9 @@ async function planTrip(destination: string) {
   const exchange = await readExchange(call);
   expect(exchange[0]!.json).toEqual({ name: 'plan_trip', arguments: { destination, nights: 3 } });
   expect(exchange.map((line) => line.kind)).toEqual(['call', 'result']);
+  // The request it showed is logged in the session's log, and the call's log says so (not a bare "0 requests").
+  expect(await call.getByTestId('exchange-log').getAttribute('data-elsewhere')).toBe('1');
+  expect(await call.getByTestId('exchange-summary').textContent()).toContain('0 requests (+ 1 shown here, logged in the session’s log below)');
   const pushed = await readExchange(suite.page.getByTestId('session-exchange'));
   expect(pushed.map((line) => line.kind)).toEqual(['request', 'response']);
   expect(pushed[0]!.json).toMatchObject({ message: `How do you travel to ${destination}?`, requestedSchema: { required: ['mode'] } });

@@ -153,6 +153,7 @@ export function App() {
               pushedAnswers={shown?.pushedAnswers}
               pushOwner={shown?.pushOwner}
               sessionExchange={shown?.sessionExchange}
+              sessionEnded={connection.status !== 'connected'}
               layout={preferences.layout}
               locale={locale}
               onStop={stop}

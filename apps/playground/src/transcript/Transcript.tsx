@@ -28,6 +28,8 @@ export interface TranscriptProps {
   pushOwner?: ((entryId: string) => ExchangeLog | undefined) | undefined;
   /** The connection's record of pushed requests no call can be told for. */
   sessionExchange?: ExchangeLog | undefined;
+  /** That connection is gone (lost, or failed): its log no longer runs. */
+  sessionEnded?: boolean;
   layout: LayoutChoice;
   locale: string;
   onStop: (id: string) => void;
@@ -44,6 +46,7 @@ export function Transcript({
   pushedAnswers,
   pushOwner,
   sessionExchange,
+  sessionEnded = false,
   layout,
   locale,
   onStop,
@@ -104,7 +107,7 @@ export function Transcript({
         {pushed && newestRunning === undefined && dialogSlot(PUSHED) === 'host' ? (
           <PushedRequests queue={pushed.conversation} layout={layout} placement="conversation" />
         ) : null}
-        {sessionExchange ? <SessionExchangeView log={sessionExchange} /> : null}
+        {sessionExchange ? <SessionExchangeView log={sessionExchange} ended={sessionEnded} /> : null}
         <p className="conversation-footer">{footer}</p>
       </div>
     </main>
