@@ -52,15 +52,15 @@ async function planTrip(destination: string) {
   await field(args, 'Nights').fill('3');
   const call = await callWithArguments(page, args);
   const cards = await pendingRequests(call);
+  // The request on screen is logged in the session's log (no call can be told for it), and the call's log says so, not a bare "0 requests".
+  await expect.poll(() => call.getByTestId('exchange-log').getAttribute('data-elsewhere'), POLL).toBe('1');
+  expect(await call.getByTestId('exchange-summary').textContent()).toContain('0 requests (+ 1 shown here, logged in the session’s log below)');
   await cards.first().getByRole('radio', { name: 'train' }).check();
   await button(cards.first(), 'Submit').click();
   expect(await resultText(call)).toBe(`Trip to ${destination} for 3 nights by train.`);
   const exchange = await readExchange(call);
   expect(exchange[0]!.json).toEqual({ name: 'plan_trip', arguments: { destination, nights: 3 } });
   expect(exchange.map((line) => line.kind)).toEqual(['call', 'result']);
-  // The request it showed is logged in the session's log, and the call's log says so (not a bare "0 requests").
-  expect(await call.getByTestId('exchange-log').getAttribute('data-elsewhere')).toBe('1');
-  expect(await call.getByTestId('exchange-summary').textContent()).toContain('0 requests (+ 1 shown here, logged in the session’s log below)');
   const pushed = await readExchange(suite.page.getByTestId('session-exchange'));
   expect(pushed.map((line) => line.kind)).toEqual(['request', 'response']);
   expect(pushed[0]!.json).toMatchObject({ message: `How do you travel to ${destination}?`, requestedSchema: { required: ['mode'] } });
