@@ -52,6 +52,9 @@ async function planTrip(destination: string) {
   await field(args, 'Nights').fill('3');
   const call = await callWithArguments(page, args);
   const cards = await pendingRequests(call);
+  // The request on screen is logged in the session's log (no call can be told for it), and the call's log says so, not a bare "0 requests".
+  await expect.poll(() => call.getByTestId('exchange-log').getAttribute('data-elsewhere'), POLL).toBe('1');
+  expect(await call.getByTestId('exchange-summary').textContent()).toContain('0 requests (+ 1 shown here, logged in the session’s log below)');
   await cards.first().getByRole('radio', { name: 'train' }).check();
   await button(cards.first(), 'Submit').click();
   expect(await resultText(call)).toBe(`Trip to ${destination} for 3 nights by train.`);
@@ -144,8 +147,10 @@ describe('any server through the local side', () => {
 
     await submitCommand(page, 'elicit-kit-no-such-command --flag');
     const failure = page.getByTestId('connection-failure');
-    await expect.poll(() => failure.getAttribute('data-kind'), POLL).toBe('command-exited');
-    expect(await failure.textContent()).toContain('The command ended before it spoke MCP');
+    await expect.poll(() => failure.getAttribute('data-kind'), POLL).toBe('command-not-started');
+    expect(await failure.textContent()).toContain('The command could not be started.');
+    // The local side's reason is on screen, not folded under Details.
+    expect(await failure.locator('.connection-failure-said').textContent()).toContain("'elicit-kit-no-such-command' was not found");
     await suite.checkScreen('stdio-missing', { show: failure });
   });
 });

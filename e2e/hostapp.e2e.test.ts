@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openArguments } from './support/anyServer.js';
 import { focused, tabTo, tabToButton } from './support/keyboard.js';
 import { button, callTool, chooseSetting, field, pendingRequests, resultJson, settled, waitUntilConnected, POLL } from './support/playground.js';
 import { useE2eSuite } from './support/suite.js';
@@ -129,6 +130,35 @@ describe('small screens', () => {
       expect(await sidewaysOverflow(page)).toEqual({ page: 0, conversation: 0 });
     });
   }
+});
+
+describe('the first screen and the arguments panel', () => {
+  it('the arguments panel shows its whole form, Close and Call included; on a phone the settings fold so the conversation starts on the first screen', async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const args = await openArguments(page, 'deploy');
+    await args.getByRole('button', { name: 'Call', exact: true }).waitFor();
+    // Nothing of the form hides in a box of its own to scroll: Close and Call are on screen.
+    expect(await args.evaluate((panel) => panel.scrollHeight - panel.clientHeight)).toBe(0);
+    const call = await args.getByRole('button', { name: 'Call', exact: true }).boundingBox();
+    expect(call!.y + call!.height).toBeLessThanOrEqual(900);
+    // The tool's description is not a message from the server.
+    expect(await args.textContent()).toContain('What the tool says it does');
+    expect(await args.textContent()).not.toContain('The server’s message');
+    await suite.checkScreen('arguments-panel');
+    await args.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.setViewportSize(PHONE);
+    expect(await page.getByTestId('layout-control').isVisible()).toBe(false);
+    const heading = await page.getByRole('heading', { name: 'Conversation' }).boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThanOrEqual(PHONE.height);
+    await suite.checkScreen('phone-first-screen');
+    const toggle = page.getByTestId('settings-toggle');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByTestId('layout-control').isVisible()).toBe(true);
+    await suite.checkScreen('phone-settings-open');
+  });
 });
 
 describe('keyboard only', () => {

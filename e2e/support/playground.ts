@@ -85,6 +85,8 @@ export function button(scope: Locator, name: string): Locator {
 /** Sets one of the header's settings (layout, theme, language, protocol): a radio group, chosen by its label. */
 export async function chooseSetting(page: Page, control: 'layout' | 'theme' | 'language' | 'protocol', label: string): Promise<void> {
   const group = page.getByTestId(`${control}-control`);
+  // On a phone the settings fold behind one button.
+  if (!(await group.isVisible())) await page.getByTestId('settings-toggle').click();
   await group.getByRole('radio', { name: label, exact: true }).check();
   await expect.poll(() => group.getByRole('radio', { name: label, exact: true }).isChecked(), POLL).toBe(true);
 }

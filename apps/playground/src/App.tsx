@@ -53,7 +53,7 @@ export function App() {
       setAnnouncement(
         call.status === 'done'
           ? t.announceDone(title, call.result?.texts.join(' ') ?? '')
-          : call.error?.stopped
+          : call.error?.stopped || call.error?.declined
             ? t.announceStopped(title, t.errors[call.error.reason])
             : t.announceError(title, call.error ? t.errors[call.error.reason] : ''),
       );
@@ -139,6 +139,7 @@ export function App() {
                 tools={tools}
                 connection={connection.status}
                 offlineHint={target.kind === 'demo' ? t.connectionHelp : t.otherServerHelp}
+                readyHint={target.kind === 'demo' ? t.toolsHint : t.toolsHintOther}
                 onCall={callTool}
                 onEditArguments={setEditing}
               />
@@ -147,10 +148,12 @@ export function App() {
               calls={calls}
               composer={editing && connected ? <ArgumentsPanel tool={editing} onCall={callTool} onClose={() => setEditing(undefined)} /> : null}
               footer={target.kind === 'demo' ? t.footer : t.footerOther(targetLabel(target))}
+              demo={target.kind === 'demo'}
               pushedQueue={shown?.pushedQueue}
               pushedAnswers={shown?.pushedAnswers}
               pushOwner={shown?.pushOwner}
               sessionExchange={shown?.sessionExchange}
+              sessionEnded={connection.status !== 'connected'}
               layout={preferences.layout}
               locale={locale}
               onStop={stop}

@@ -41,7 +41,7 @@ export function ArgumentsForm({ tool, onCall, onClose }: ArgumentsFormProps) {
       params={params}
       server={{ name: tool.name, title: tool.title }}
       onRespond={respond}
-      messages={{ askedBy: t.argumentsFor, accept: t.call, cancel: t.close, declineOrCancel: t.formHint }}
+      messages={{ askedBy: t.argumentsFor, accept: t.call, cancel: t.close, declineOrCancel: t.formHint, serverMessage: t.toolDescription }}
     >
       <FormHeader />
       <FormProblems />

@@ -37,6 +37,12 @@ describe('ArgumentsPanel: the kit form with only Call and Close', () => {
     expect(help?.textContent).toBe('Close goes back without calling the tool.');
   });
 
+  it("labels the tool's description as its description, not as a message from the server", () => {
+    const { container } = render(<ArgumentsPanel tool={tool} onCall={() => {}} onClose={() => {}} />);
+    expect(container.textContent).toContain('What the tool says it does (its description, not checked by this app):Books a table for you.');
+    expect(container.textContent).not.toContain('The server’s message');
+  });
+
   it(
     'is completed by keyboard alone: Tab to the field, type, Enter calls with the validated arguments',
     async () => {

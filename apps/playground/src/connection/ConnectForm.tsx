@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
+import { parseHttpUrl } from '../mcp/transportFor.js';
 import { ChoiceGroup } from '../settings/ChoiceGroup.js';
 import type { EraChoice } from '../settings/preferences.js';
 import { NamedValueRows } from './NamedValueRows.js';
@@ -41,17 +42,20 @@ export interface ConnectFormProps {
 export function ConnectForm({ draft, onDraftChange, onConnect }: ConnectFormProps) {
   const t = useAppMessages().connection;
   const id = useId();
-  const [missing, setMissing] = useState(false);
+  // What is wrong with the address: nothing typed, or (HTTP) not an http(s) URL — said before connecting, not as "the connection failed".
+  const [problem, setProblem] = useState<'missing' | 'invalid-url' | undefined>(undefined);
+  const missing = problem !== undefined;
   const addressRef = useRef<HTMLInputElement>(null);
   const set = (change: Partial<ConnectDraft>) => {
-    setMissing(false);
+    setProblem(undefined);
     onDraftChange({ ...draft, ...change });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const target = targetFrom(draft);
-    if (target === undefined) {
-      setMissing(true);
+    const found = target === undefined ? 'missing' : target.kind === 'http' && !isHttpUrl(target.url) ? 'invalid-url' : undefined;
+    if (target === undefined || found !== undefined) {
+      setProblem(found);
       addressRef.current?.focus();
       return;
     }
@@ -92,7 +96,7 @@ export function ConnectForm({ draft, onDraftChange, onConnect }: ConnectFormProp
         </p>
         {missing ? (
           <p id={errorId} className="field-error" role="alert">
-            {draft.kind === 'http' ? t.url : t.command}: {t.fillValues}
+            {draft.kind === 'http' ? t.url : t.command}: {problem === 'invalid-url' ? t.urlInvalid : t.fillValues}
           </p>
         ) : null}
       </div>
@@ -129,4 +133,13 @@ export function ConnectForm({ draft, onDraftChange, onConnect }: ConnectFormProp
       </button>
     </form>
   );
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    parseHttpUrl(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

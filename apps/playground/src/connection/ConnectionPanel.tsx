@@ -3,9 +3,10 @@ import type { ConnectionState } from '../mcp/useMcpConnection.js';
 import type { EraChoice } from '../settings/preferences.js';
 import { ConnectForm, type ConnectDraft } from './ConnectForm.js';
 import { ConnectionFailureView } from './ConnectionFailureView.js';
-import { describeFailure } from './describeFailure.js';
 import { RecentConnectionList } from './RecentConnectionList.js';
 import type { RecentConnection } from './recentConnections.js';
+import { demoServerEndpoint } from '../mcp/demoServer.js';
+import { hasLocalSide } from '../mcp/transportFor.js';
 import { targetLabel, type ServerTarget } from './serverTarget.js';
 
 export interface ConnectionPanelProps {
@@ -38,26 +39,26 @@ export function ConnectionPanel(props: ConnectionPanelProps) {
       <h2 id="server-heading" className="sidebar-heading">
         {t.heading}
       </h2>
+      {/* Label and value side by side, each label said once: "Protocol 2026-07-28", not "Protocol: Protocol 2026-07-28". */}
       <dl className="server-summary" data-testid="server-summary">
         <dt>{t.address}</dt>
-        <dd data-testid="server-address">{targetLabel(target)}</dd>
+        {/* An address in monospace: the demo's is this page's /mcp (its name is what the server says below). */}
+        <dd data-testid="server-address">{target.kind === 'demo' ? demoServerEndpoint().href : targetLabel(target)}</dd>
         {connected ? (
           <>
-            <dt className="visually-hidden">{t.heading}</dt>
+            <dt>{t.serverName}</dt>
             <dd data-testid="server-info" data-name={info?.name} data-version={info?.version}>
               {info ? t.serverInfo(info.title ?? info.name, info.version) : t.serverInfoUnknown}
             </dd>
-            <dt className="visually-hidden">{t.era}</dt>
+            <dt>{t.era}</dt>
             <dd data-testid="server-protocol" data-version={connected.protocolVersion}>
-              {t.protocolVersion(connected.protocolVersion)}
+              {connected.protocolVersion}
             </dd>
           </>
         ) : null}
       </dl>
-      {/* A lost connection is said by the header's badge; a command that exited is worth its words here too. */}
-      {state.status === 'failed' && (!state.lost || describeFailure(state.error).kind === 'command-exited') ? (
-        <ConnectionFailureView error={state.error} />
-      ) : null}
+      {/* Why it failed, or why a standing connection went: the tool list's "see the panel above" points here. */}
+      {state.status === 'failed' ? <ConnectionFailureView error={state.error} lost={state.lost} direct={target.kind === 'http' && !hasLocalSide()} /> : null}
       {target.kind !== 'demo' ? (
         <button type="button" className="button" data-testid="use-demo-server" onClick={props.onUseDemo}>
           {t.useDemo}

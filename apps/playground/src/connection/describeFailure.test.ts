@@ -66,15 +66,21 @@ describe('describeFailure, on what the SDK really throws', () => {
     expect(read('auth-required', 401)).toEqual({ kind: 'auth-required', detail: 'words for auth-required', status: 401 });
     expect(read('session-expired', 404).kind).toBe('not-mcp');
     expect(['command-not-found', 'spawn-failed', 'exited'].map((category) => read(category).kind)).toEqual([
-      'command-exited',
-      'command-exited',
+      'command-not-started',
+      'command-not-started',
       'command-exited',
     ]);
+    // Why a command did not start is the local side's sentence for the person: kept to be shown, not folded away.
+    expect(read('command-not-found').said).toBe('words for command-not-found');
     expect(['refused', 'server-error', 'bad-request'].map((category) => read(category).kind)).toEqual(['other', 'other', 'other']);
   });
 
   it('an exited command, and anything else in its own words', () => {
     expect(describeFailure(new CommandExitedError('exit code 127'))).toMatchObject({ kind: 'command-exited', detail: 'exit code 127' });
+    expect(describeFailure(new CommandExitedError('python server.py exited with code 3.', { code: 3, signal: null }))).toMatchObject({
+      kind: 'command-exited',
+      exit: { code: 3, signal: null },
+    });
     expect(describeFailure(new Error('something odd'))).toEqual({ kind: 'other', detail: 'something odd' });
     expect(describeFailure('a string')).toEqual({ kind: 'other', detail: 'a string' });
   });

@@ -4,10 +4,17 @@
  * - `not-mcp`: something answered, but not an MCP server (404, HTML, no JSON-RPC);
  * - `auth-required`: the server wants credentials (401) or refused the ones sent (403);
  * - `era-mismatch`: the server and this app share no protocol version;
- * - `command-exited`: the stdio command ended (or could not start) before it spoke MCP;
+ * - `command-not-started`: the stdio command could not be started (not found, not runnable);
+ * - `command-exited`: the stdio command ended: before it spoke MCP, or (a lost connection) after;
  * - `other`: anything else, with its message as the detail.
  */
-export type ConnectionFailureKind = 'unreachable' | 'not-mcp' | 'auth-required' | 'era-mismatch' | 'command-exited' | 'other';
+export type ConnectionFailureKind = 'unreachable' | 'not-mcp' | 'auth-required' | 'era-mismatch' | 'command-not-started' | 'command-exited' | 'other';
+
+/** How a stdio command ended: its exit code, or the signal that killed it. */
+export interface CommandExit {
+  code: number | null;
+  signal: string | null;
+}
 
 export interface ConnectionFailure {
   kind: ConnectionFailureKind;
@@ -15,11 +22,25 @@ export interface ConnectionFailure {
   detail: string;
   /** The HTTP status when one was seen. */
   status?: number;
+  /**
+   * The local side's own sentence for the person (its `Failure.message`, e.g. which command was
+   * not found): worth showing as it is, not folded under "Details".
+   */
+  said?: string;
+  /** How the stdio command ended, when it did and the local side said. */
+  exit?: CommandExit;
 }
 
 /** Thrown by the local side when the stdio command exited; see `localSide`. */
 export class CommandExitedError extends Error {
   override name = 'CommandExitedError';
+  constructor(
+    message: string,
+    /** How it ended, when known. */
+    readonly exit?: CommandExit,
+  ) {
+    super(message);
+  }
 }
 
 /** Reads any error a connect attempt threw (SDK errors, fetch failures, the local side's) into a {@link ConnectionFailure}. */
@@ -31,8 +52,12 @@ export function describeFailure(error: unknown): ConnectionFailure {
   const withStatus = (kind: ConnectionFailureKind): ConnectionFailure => (status === undefined ? { kind, detail } : { kind, detail, status });
   const name = typeof fields.name === 'string' ? fields.name : '';
 
+  if (error instanceof CommandExitedError && error.exit !== undefined) return { ...withStatus('command-exited'), exit: error.exit };
   const local = localSideCategory(fields);
-  if (local !== undefined) return withStatus(local);
+  if (local !== undefined) {
+    const said = (fields.failure as Record<string, unknown>).message;
+    return local === 'command-not-started' && typeof said === 'string' ? { ...withStatus(local), said } : withStatus(local);
+  }
   if (name === 'CommandExitedError' || /\b(command|process) (exited|ended|failed to start)\b|\bspawn\b.*\bENOENT\b/i.test(detail))
     return withStatus('command-exited');
   if (name === 'UnauthorizedError' || status === 401 || status === 403 || code === 'CLIENT_HTTP_AUTHENTICATION' || code === 'CLIENT_HTTP_FORBIDDEN') {
@@ -77,6 +102,7 @@ function localSideCategory(fields: Record<string, unknown>): ConnectionFailureKi
       return 'not-mcp';
     case 'command-not-found':
     case 'spawn-failed':
+      return 'command-not-started';
     case 'exited':
       return 'command-exited';
     case undefined:

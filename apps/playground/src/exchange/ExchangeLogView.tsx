@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import { CopyButton } from './CopyButton.js';
 import type { ExchangeEntry, ExchangeLog } from './exchangeLog.js';
+import { maskEntry } from './maskSecrets.js';
 
 export interface ExchangeLogViewProps {
   log: ExchangeLog;
@@ -10,6 +11,8 @@ export interface ExchangeLogViewProps {
   idPrefix: string;
   /** The heading, when not a call's ("Exchange log"). */
   heading?: string;
+  /** Requests shown under this call but logged in the session's log (no call can be told for them). */
+  elsewhere?: number;
 }
 
 /**
@@ -17,13 +20,13 @@ export interface ExchangeLogViewProps {
  * own stream, or over stdio, and their answers as sent): once, after the conversation, when
  * there are any.
  */
-export function SessionExchangeView({ log }: { log: ExchangeLog }) {
+export function SessionExchangeView({ log, ended = false }: { log: ExchangeLog; /** Its connection is gone: nothing more can come. */ ended?: boolean }) {
   const t = useAppMessages();
   const entries = useSyncExternalStore(log.subscribe, log.getSnapshot, log.getSnapshot);
   if (entries.length === 0) return null;
   return (
     <div className="session-exchange" data-testid="session-exchange">
-      <ExchangeLogView log={log} running idPrefix="session-" heading={t.exchange.sessionHeading} />
+      <ExchangeLogView log={log} running={!ended} idPrefix="session-" heading={t.exchange.sessionHeading} />
     </div>
   );
 }
@@ -33,7 +36,7 @@ export function SessionExchangeView({ log }: { log: ExchangeLog }) {
  * a copy button), the MRTR rounds with their `requestState` size and how long each leg took on
  * the server, the person's think time per answer, and the total. Collapsed by default.
  */
-export function ExchangeLogView({ log, running, idPrefix, heading }: ExchangeLogViewProps) {
+export function ExchangeLogView({ log, running, idPrefix, heading, elsewhere = 0 }: ExchangeLogViewProps) {
   const t = useAppMessages();
   const entries = useSyncExternalStore(log.subscribe, log.getSnapshot, log.getSnapshot);
   const rounds = entries.filter((entry) => entry.kind === 'round').length;
@@ -48,6 +51,7 @@ export function ExchangeLogView({ log, running, idPrefix, heading }: ExchangeLog
       data-testid="exchange-log"
       data-rounds={rounds}
       data-requests={requests}
+      data-elsewhere={elsewhere || undefined}
       data-total-ms={total}
       aria-labelledby={headingId}
     >
@@ -55,10 +59,17 @@ export function ExchangeLogView({ log, running, idPrefix, heading }: ExchangeLog
         {heading ?? t.exchange.heading}
       </h4>
       <details className="exchange-details">
-        <summary data-testid="exchange-summary">{t.exchange.summary(entries.length, rounds, requests, running ? undefined : total)}</summary>
+        <summary data-testid="exchange-summary">
+          {t.exchange.summary(entries.length, rounds, requests, running ? 'running' : (total ?? 'ended'), elsewhere)}
+        </summary>
         <ol className="exchange-list">
           {entries.map((entry, index) => (
-            <ExchangeItem key={index} entry={entry} id={`${idPrefix}exchange-${index}`} />
+            <ExchangeItem
+              key={index}
+              entry={entry}
+              request={entry.kind === 'response' ? entries.find((asked) => asked.kind === 'request' && asked.id === entry.id) : undefined}
+              id={`${idPrefix}exchange-${index}`}
+            />
           ))}
         </ol>
       </details>
@@ -66,9 +77,17 @@ export function ExchangeLogView({ log, running, idPrefix, heading }: ExchangeLog
   );
 }
 
-function ExchangeItem({ entry, id }: { entry: ExchangeEntry; id: string }) {
+/**
+ * One entry. An answer with secrets (a password the form masked) shows them masked, here and in
+ * what "Copy JSON" copies, until the person deliberately reveals them: a screenshot or a pasted
+ * log of the playground must not leak what was typed.
+ */
+function ExchangeItem({ entry, request, id }: { entry: ExchangeEntry; request: ExchangeEntry | undefined; id: string }) {
   const t = useAppMessages();
-  const json = toJson(payloadOf(entry));
+  const [revealed, setRevealed] = useState(false);
+  const raw = payloadOf(entry);
+  const { payload, masked } = maskEntry(raw, entry, request);
+  const json = toJson(revealed ? raw : payload);
   const titleId = `${id}-title`;
   return (
     <li className="exchange-entry" data-testid="exchange-entry" data-kind={entry.kind} data-direction={directionOf(entry)}>
@@ -79,6 +98,14 @@ function ExchangeItem({ entry, id }: { entry: ExchangeEntry; id: string }) {
           </span>{' '}
           <span className="exchange-entry-time">+{t.exchange.ms(entry.at)}</span>
         </summary>
+        {masked.length > 0 ? (
+          <p className="exchange-secrets" data-testid="exchange-secrets" data-revealed={revealed}>
+            {revealed ? t.exchange.secretsShown(masked) : t.exchange.secretsHidden(masked)}{' '}
+            <button type="button" className="button button-quiet" data-testid="reveal-secrets" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
+              {t.exchange.revealSecrets}
+            </button>
+          </p>
+        ) : null}
         <pre className="exchange-json" data-testid="exchange-json" tabIndex={0} aria-labelledby={titleId}>
           <code>{json}</code>
         </pre>

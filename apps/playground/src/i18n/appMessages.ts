@@ -9,7 +9,7 @@ import type { Language } from './language.js';
 export type CallErrorCode = ElicitationCallErrorCode | 'tool-error';
 
 /** What the transcript says about a failed call: its code, Cancel after Open on a link, or the protocol switch that ended it. */
-export type CallFailureReason = CallErrorCode | 'url-abandoned' | 'protocol-switch' | 'server-switch';
+export type CallFailureReason = CallErrorCode | 'url-abandoned' | 'url-declined' | 'url-cancelled' | 'protocol-switch' | 'server-switch';
 
 /** Every string the playground itself shows (the kit's strings come from ElicitKitProvider). */
 export interface AppMessages {
@@ -25,6 +25,8 @@ export interface AppMessages {
   themeCustom: string;
   language: string;
   protocol: string;
+  /** The protocol switch's Auto (the newest version, or what the server offers). */
+  protocolAuto: string;
   connecting: string;
   connected: (version: string) => string;
   connectionFailed: string;
@@ -33,7 +35,10 @@ export interface AppMessages {
   connectionHelp: string;
   reconnect: string;
   toolsHeading: string;
+  /** Over the demo's tools (each asks something). */
   toolsHint: string;
+  /** Over any other server's tools. */
+  toolsHintOther: string;
   /** tools/list failed. */
   toolsFailed: string;
   /** The server lists no tools. */
@@ -45,6 +50,8 @@ export interface AppMessages {
   conversationHeading: string;
   emptyTitle: string;
   emptyBody: string;
+  /** The first screen's text for any server but the demo. */
+  emptyBodyOther: string;
   emptySteps: readonly string[];
   youCalled: string;
   statusRunning: string;
@@ -52,11 +59,17 @@ export interface AppMessages {
   statusDone: string;
   statusError: string;
   statusStopped: string;
+  /** The person declined (or cancelled) a link the call needed: done, by their choice. */
+  statusDeclined: (action: 'decline' | 'cancel') => string;
   stop: string;
   resultHeading: string;
   structuredContent: string;
   errorHeading: string;
   stoppedHeading: string;
+  /** The heading over a call that ended because the person declined a link. */
+  declinedHeading: string;
+  /** Before a tool's own error text (`isError`), shown as it is. */
+  toolSaid: string;
   errorDetails: string;
   errors: Record<CallFailureReason, string>;
   announceDone: (tool: string, text: string) => string;
@@ -100,6 +113,7 @@ const en: AppMessages = {
   themeCustom: 'Custom',
   language: 'Language',
   protocol: 'Protocol',
+  protocolAuto: 'Auto',
   connecting: 'Connecting to the demo server…',
   connected: (version) => `Connected · ${version}`,
   connectionFailed: 'Not connected',
@@ -108,6 +122,7 @@ const en: AppMessages = {
   reconnect: 'Try again',
   toolsHeading: 'Tools',
   toolsHint: 'Each tool asks you something before it finishes.',
+  toolsHintOther: 'The tools this server lists. Pick one to call it.',
   toolsFailed: 'The server’s tool list could not be read.',
   toolsNone: 'This server lists no tools.',
   connectingTo: (label) => `Connecting to ${label}…`,
@@ -115,6 +130,7 @@ const en: AppMessages = {
   conversationHeading: 'Conversation',
   emptyTitle: 'Call a tool to begin',
   emptyBody: 'The demo server is a real MCP server. When a tool needs your input, its request appears right here, rendered by Elicit Kit.',
+  emptyBodyOther: 'When a tool of this server needs your input, its request appears right here, rendered by Elicit Kit.',
   emptySteps: ['Pick a tool from the list.', 'Answer the form or approve the link — or decline.', 'The tool finishes with what you sent.'],
   youCalled: 'You called',
   statusRunning: 'Running',
@@ -122,12 +138,15 @@ const en: AppMessages = {
   statusDone: 'Done',
   statusError: 'Failed',
   statusStopped: 'Stopped',
+  statusDeclined: (action) => (action === 'decline' ? 'Done — declined' : 'Done — cancelled'),
   stop: 'Stop call',
   waitingForDialogAbove: 'Has a request for you — it opens once the request above is answered.',
   resultHeading: 'Result',
   structuredContent: 'Structured content',
   errorHeading: 'The call failed',
   stoppedHeading: 'Call stopped',
+  declinedHeading: 'Your choice',
+  toolSaid: 'The tool said:',
   errorDetails: 'Details',
   errors: {
     'round-limit': 'The server kept asking for more input than this app allows in one call.',
@@ -139,6 +158,8 @@ const en: AppMessages = {
     'invalid-result': 'The server sent a result this app cannot use.',
     'url-refused': 'The call needed you to open a link, and you did not.',
     'url-abandoned': 'You opened the link, then cancelled, so the call was stopped. Nothing more was sent.',
+    'url-declined': 'You declined to open the link the call needed, so the call ended here. Nothing was opened.',
+    'url-cancelled': 'You cancelled the link the call needed, so the call ended here. Nothing was opened.',
     'protocol-switch': 'You switched the protocol: the app reconnected, which ended this call. Nothing more was sent.',
     'server-switch': 'You connected to another server, which ended this call. Nothing more was sent.',
     bind: 'This app is not set up to answer the server’s requests.',
@@ -185,6 +206,7 @@ const de: AppMessages = {
   themeCustom: 'Eigenes',
   language: 'Sprache',
   protocol: 'Protokoll',
+  protocolAuto: 'Automatisch',
   connecting: 'Verbindung zum Demo-Server …',
   connected: (version) => `Verbunden · ${version}`,
   connectionFailed: 'Nicht verbunden',
@@ -193,6 +215,7 @@ const de: AppMessages = {
   reconnect: 'Erneut versuchen',
   toolsHeading: 'Werkzeuge',
   toolsHint: 'Jedes Werkzeug fragt Sie etwas, bevor es fertig wird.',
+  toolsHintOther: 'Die Werkzeuge, die dieser Server anbietet. Wählen Sie eines, um es aufzurufen.',
   toolsFailed: 'Die Werkzeugliste des Servers konnte nicht gelesen werden.',
   toolsNone: 'Dieser Server bietet keine Werkzeuge an.',
   connectingTo: (label) => `Verbindung zu ${label} …`,
@@ -200,6 +223,7 @@ const de: AppMessages = {
   conversationHeading: 'Verlauf',
   emptyTitle: 'Rufen Sie ein Werkzeug auf',
   emptyBody: 'Der Demo-Server ist ein echter MCP-Server. Braucht ein Werkzeug Ihre Eingabe, erscheint die Anfrage genau hier, dargestellt von Elicit Kit.',
+  emptyBodyOther: 'Braucht ein Werkzeug dieses Servers Ihre Eingabe, erscheint die Anfrage genau hier, dargestellt von Elicit Kit.',
   emptySteps: [
     'Wählen Sie ein Werkzeug aus der Liste.',
     'Füllen Sie das Formular aus oder öffnen Sie den Link – oder lehnen Sie ab.',
@@ -211,12 +235,15 @@ const de: AppMessages = {
   statusDone: 'Fertig',
   statusError: 'Fehlgeschlagen',
   statusStopped: 'Gestoppt',
+  statusDeclined: (action) => (action === 'decline' ? 'Fertig — abgelehnt' : 'Fertig — abgebrochen'),
   stop: 'Aufruf stoppen',
   waitingForDialogAbove: 'Hat eine Frage an Sie – sie öffnet sich, sobald die Anfrage darüber beantwortet ist.',
   resultHeading: 'Ergebnis',
   structuredContent: 'Strukturierte Daten',
   errorHeading: 'Der Aufruf ist fehlgeschlagen',
   stoppedHeading: 'Aufruf gestoppt',
+  declinedHeading: 'Ihre Entscheidung',
+  toolSaid: 'Das Werkzeug meldet:',
   errorDetails: 'Details',
   errors: {
     'round-limit': 'Der Server hat öfter nachgefragt, als diese App in einem Aufruf zulässt.',
@@ -228,6 +255,8 @@ const de: AppMessages = {
     'invalid-result': 'Der Server hat ein Ergebnis gesendet, das diese App nicht verwenden kann.',
     'url-refused': 'Für den Aufruf hätten Sie einen Link öffnen müssen, und das haben Sie nicht getan.',
     'url-abandoned': 'Sie haben den Link geöffnet und dann abgebrochen, daher wurde der Aufruf gestoppt. Es wurde nichts mehr gesendet.',
+    'url-declined': 'Sie haben abgelehnt, den Link zu öffnen, den der Aufruf brauchte; daher endete er hier. Nichts wurde geöffnet.',
+    'url-cancelled': 'Sie haben den Link, den der Aufruf brauchte, abgebrochen; daher endete er hier. Nichts wurde geöffnet.',
     'protocol-switch': 'Sie haben das Protokoll gewechselt: Die App hat sich neu verbunden und damit diesen Aufruf beendet. Es wurde nichts mehr gesendet.',
     'server-switch': 'Sie haben sich mit einem anderen Server verbunden, das hat diesen Aufruf beendet. Es wurde nichts mehr gesendet.',
     bind: 'Diese App ist nicht darauf eingerichtet, die Anfragen des Servers zu beantworten.',

@@ -28,6 +28,8 @@ export interface ArgumentsMessages {
   call: string;
   close: string;
   formHint: string;
+  /** Over the tool's description in the form (where a request shows the server's message). */
+  toolDescription: string;
   jsonLabel: string;
   jsonHint: string;
   schema: string;
@@ -43,6 +45,7 @@ const en: ArgumentsMessages = {
   call: 'Call',
   close: 'Close',
   formHint: 'Close goes back without calling the tool.',
+  toolDescription: 'What the tool says it does (its description, not checked by this app):',
   jsonLabel: 'Arguments (JSON)',
   jsonHint: 'A JSON object, checked against the tool’s input schema as you type.',
   schema: 'Input schema',
@@ -70,6 +73,7 @@ const de: ArgumentsMessages = {
   call: 'Aufrufen',
   close: 'Schließen',
   formHint: 'Schließen geht zurück, ohne das Werkzeug aufzurufen.',
+  toolDescription: 'Was das Werkzeug über sich sagt (seine Beschreibung, von dieser App nicht geprüft):',
   jsonLabel: 'Argumente (JSON)',
   jsonHint: 'Ein JSON-Objekt, beim Tippen gegen das Eingabeschema des Werkzeugs geprüft.',
   schema: 'Eingabeschema',

@@ -9,7 +9,8 @@ export interface ConnectionMessages {
   serverInfo: (name: string, version: string) => string;
   serverInfoUnknown: string;
   address: string;
-  protocolVersion: (version: string) => string;
+  /** The label of what the server says it is (its name and version). */
+  serverName: string;
   connectOther: string;
   transport: string;
   transportHttp: string;
@@ -38,6 +39,16 @@ export interface ConnectionMessages {
   recentNeeds: (names: readonly string[]) => string;
   fillValues: string;
   failures: Record<ConnectionFailureKind, string>;
+  /** `unreachable` when the page itself reached the server (no local side): CORS may be why. */
+  unreachableDirect: string;
+  /** A standing connection went: the server stopped answering. */
+  lost: string;
+  /** A stdio command that had spoken MCP exited: `how` is {@link exitCode} or {@link exitSignal}. */
+  commandStopped: (how: string | undefined) => string;
+  exitCode: (code: number | null) => string;
+  exitSignal: (signal: string) => string;
+  /** The address typed is not an http(s) URL. */
+  urlInvalid: string;
   failureDetails: string;
 }
 
@@ -48,7 +59,7 @@ const en: ConnectionMessages = {
   serverInfo: (name, version) => `${name} ${version}`,
   serverInfoUnknown: 'The server did not say its name.',
   address: 'Address',
-  protocolVersion: (version) => `Protocol ${version}`,
+  serverName: 'Server',
   connectOther: 'Connect to your server',
   transport: 'Transport',
   transportHttp: 'Streamable HTTP',
@@ -77,13 +88,21 @@ const en: ConnectionMessages = {
   recentNeeds: (names) => `Needs ${names.join(', ')}`,
   fillValues: 'Fill in the values, then connect.',
   failures: {
-    unreachable: 'Nothing answered at that address. Is the server running, and does it allow this page’s origin (CORS)?',
+    unreachable: 'Nothing answered at that address. Is the server running, and is the address right?',
     'not-mcp': 'Something answered, but not an MCP server. Check the path (often /mcp).',
     'auth-required': 'The server wants credentials. Add a header such as Authorization: Bearer <token>.',
     'era-mismatch': 'The server and this playground share no protocol version. Try the other protocol.',
+    'command-not-started': 'The command could not be started.',
     'command-exited': 'The command ended before it spoke MCP. Check that it runs in a terminal.',
     other: 'The connection failed.',
   },
+  unreachableDirect: 'Nothing answered at that address. Is the server running, and does it allow this page’s origin (CORS)?',
+  lost: 'The connection was lost: the server stopped answering. “Try again” at the top connects again.',
+  commandStopped: (how) =>
+    `The server’s command stopped${how ? ` (${how})` : ''} after it had connected, so its running calls ended. “Try again” at the top starts it again.`,
+  exitCode: (code) => (code === null ? 'no exit code' : `exit code ${code}`),
+  exitSignal: (signal) => `killed by ${signal}`,
+  urlInvalid: 'Enter a full http:// or https:// address, e.g. http://127.0.0.1:3001/mcp.',
   failureDetails: 'Details',
 };
 
@@ -94,7 +113,7 @@ const de: ConnectionMessages = {
   serverInfo: (name, version) => `${name} ${version}`,
   serverInfoUnknown: 'Der Server hat seinen Namen nicht genannt.',
   address: 'Adresse',
-  protocolVersion: (version) => `Protokoll ${version}`,
+  serverName: 'Server',
   connectOther: 'Mit Ihrem Server verbinden',
   transport: 'Transport',
   transportHttp: 'Streamable HTTP',
@@ -123,13 +142,21 @@ const de: ConnectionMessages = {
   recentNeeds: (names) => `Braucht ${names.join(', ')}`,
   fillValues: 'Werte eintragen, dann verbinden.',
   failures: {
-    unreachable: 'Unter dieser Adresse hat nichts geantwortet. Läuft der Server, und erlaubt er den Ursprung dieser Seite (CORS)?',
+    unreachable: 'Unter dieser Adresse hat nichts geantwortet. Läuft der Server, und stimmt die Adresse?',
     'not-mcp': 'Etwas hat geantwortet, aber kein MCP-Server. Prüfen Sie den Pfad (oft /mcp).',
     'auth-required': 'Der Server verlangt Zugangsdaten. Fügen Sie einen Header wie Authorization: Bearer <Token> hinzu.',
     'era-mismatch': 'Der Server und dieser Playground haben keine gemeinsame Protokollversion. Versuchen Sie das andere Protokoll.',
+    'command-not-started': 'Der Befehl konnte nicht gestartet werden.',
     'command-exited': 'Der Befehl endete, bevor er MCP gesprochen hat. Prüfen Sie, ob er im Terminal läuft.',
     other: 'Die Verbindung ist fehlgeschlagen.',
   },
+  unreachableDirect: 'Unter dieser Adresse hat nichts geantwortet. Läuft der Server, und erlaubt er den Ursprung dieser Seite (CORS)?',
+  lost: 'Die Verbindung ist verloren: Der Server antwortet nicht mehr. „Erneut versuchen“ oben verbindet neu.',
+  commandStopped: (how) =>
+    `Der Befehl des Servers hat sich beendet${how ? ` (${how})` : ''}, nachdem er verbunden war; seine laufenden Aufrufe endeten. „Erneut versuchen“ oben startet ihn neu.`,
+  exitCode: (code) => (code === null ? 'ohne Exit-Code' : `Exit-Code ${code}`),
+  exitSignal: (signal) => `beendet durch ${signal}`,
+  urlInvalid: 'Geben Sie eine vollständige http://- oder https://-Adresse ein, z. B. http://127.0.0.1:3001/mcp.',
   failureDetails: 'Details',
 };
 

@@ -6,14 +6,25 @@ export interface ExchangeMessages {
   heading: string;
   /** The log of the session's pushed requests that belong to no call the page can tell. */
   sessionHeading: string;
-  /** The disclosure's line: counts, and the total once the call ended. */
-  summary: (entries: number, rounds: number, requests: number, totalMs: number | undefined) => string;
+  /**
+   * The disclosure's line: counts, and the total once the call ended (`running` while it runs;
+   * `ended`: the session's log once its connection is gone, which has no total). `elsewhere`:
+   * requests shown under this call that are logged in the session's log (stdio cannot tell
+   * which call asked).
+   */
+  summary: (entries: number, rounds: number, requests: number, totalMs: number | 'running' | 'ended', elsewhere?: number) => string;
   /** One entry's line. */
   entry: (entry: ExchangeEntry) => string;
   ms: (ms: number) => string;
   copy: string;
   copied: string;
   copyFailed: string;
+  /** An answer's secret values are masked (here and in what is copied). */
+  secretsHidden: (keys: readonly string[]) => string;
+  /** …and shown, after the person chose to. */
+  secretsShown: (keys: readonly string[]) => string;
+  /** The toggle (a pressed button while they show). */
+  revealSecrets: string;
 }
 
 /** What an answer as sent says: its `action`, or `error` for a JSON-RPC error response. */
@@ -30,9 +41,10 @@ const enMs = formatMs('en-US');
 const en: ExchangeMessages = {
   heading: 'Exchange log',
   sessionHeading: 'Exchange log of the session (requests no call can be told for)',
-  summary: (entries, rounds, requests, total) =>
+  summary: (entries, rounds, requests, total, elsewhere = 0) =>
     `${entries} ${entries === 1 ? 'message' : 'messages'} · ${rounds} ${rounds === 1 ? 'round' : 'rounds'} · ${requests} ${requests === 1 ? 'request' : 'requests'}` +
-    (total === undefined ? ' · running' : ` · total ${enMs(total)}`),
+    (elsewhere > 0 ? ` (+ ${elsewhere} shown here, logged in the session’s log below)` : '') +
+    (total === 'running' ? ' · running' : total === 'ended' ? ' · connection ended' : ` · total ${enMs(total)}`),
   entry: (entry) => {
     switch (entry.kind) {
       case 'call':
@@ -53,15 +65,19 @@ const en: ExchangeMessages = {
   copy: 'Copy JSON',
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text instead',
+  secretsHidden: (keys) => `Secret values hidden here and in Copy JSON: ${keys.join(', ')}.`,
+  secretsShown: (keys) => `Secret values shown, and copied as they are: ${keys.join(', ')}.`,
+  revealSecrets: 'Show secret values',
 };
 
 const deMs = formatMs('de-DE');
 const de: ExchangeMessages = {
   heading: 'Nachrichtenprotokoll',
   sessionHeading: 'Nachrichtenprotokoll der Sitzung (Anfragen ohne erkennbaren Aufruf)',
-  summary: (entries, rounds, requests, total) =>
+  summary: (entries, rounds, requests, total, elsewhere = 0) =>
     `${entries} ${entries === 1 ? 'Nachricht' : 'Nachrichten'} · ${rounds} ${rounds === 1 ? 'Runde' : 'Runden'} · ${requests} ${requests === 1 ? 'Anfrage' : 'Anfragen'}` +
-    (total === undefined ? ' · läuft' : ` · gesamt ${deMs(total)}`),
+    (elsewhere > 0 ? ` (+ ${elsewhere} hier gezeigt, im Protokoll der Sitzung unten)` : '') +
+    (total === 'running' ? ' · läuft' : total === 'ended' ? ' · Verbindung beendet' : ` · gesamt ${deMs(total)}`),
   entry: (entry) => {
     switch (entry.kind) {
       case 'call':
@@ -82,6 +98,9 @@ const de: ExchangeMessages = {
   copy: 'JSON kopieren',
   copied: 'Kopiert',
   copyFailed: 'Kopieren fehlgeschlagen: Text bitte markieren',
+  secretsHidden: (keys) => `Geheime Werte sind hier und beim Kopieren verborgen: ${keys.join(', ')}.`,
+  secretsShown: (keys) => `Geheime Werte werden angezeigt und so kopiert: ${keys.join(', ')}.`,
+  revealSecrets: 'Geheime Werte anzeigen',
 };
 
 export const EXCHANGE_MESSAGES: Record<Language, ExchangeMessages> = { en, de };

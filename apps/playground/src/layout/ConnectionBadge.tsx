@@ -1,5 +1,5 @@
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
-import { targetLabel, type ServerTarget } from '../connection/serverTarget.js';
+import { serverIdentity, type ServerTarget } from '../connection/serverTarget.js';
 import type { ConnectionState } from '../mcp/useMcpConnection.js';
 
 /** Whether the server answers, and which protocol version was negotiated. */
@@ -15,7 +15,7 @@ export function ConnectionBadge({ state, target, onRetry }: { state: ConnectionS
       tabIndex={-1}
     >
       <span className="status-dot" aria-hidden="true" />
-      {state.status === 'connecting' ? (target.kind === 'demo' ? t.connecting : t.connectingTo(targetLabel(target))) : null}
+      {state.status === 'connecting' ? (target.kind === 'demo' ? t.connecting : t.connectingTo(serverIdentity(target).name)) : null}
       {state.status === 'connected' ? (
         <span data-testid="protocol-version" data-version={state.connection.protocolVersion}>
           {t.connected(state.connection.protocolVersion)}

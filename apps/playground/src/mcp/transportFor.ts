@@ -84,7 +84,7 @@ function exitError(connection: Connection): CommandExitedError {
   const exit = connection.exit;
   const how = exit === undefined ? 'ended' : exit.signal ? `was killed (${exit.signal})` : `exited with code ${exit.code}`;
   const tail = (connection.stderrTail ?? connection.failure?.stderrTail ?? []).slice(-10).join('\n');
-  return new CommandExitedError(`${connection.label} ${how}.${tail ? `\n${tail}` : ''}`);
+  return new CommandExitedError(`${connection.label} ${how}.${tail ? `\n${tail}` : ''}`, exit);
 }
 
 /** A URL the transport can use: http(s) only, said in words otherwise. */

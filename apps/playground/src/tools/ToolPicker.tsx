@@ -10,6 +10,8 @@ export interface ToolPickerProps {
   connection: 'connecting' | 'connected' | 'failed';
   /** Said while offline: how to get the server going. */
   offlineHint: string;
+  /** Said over the listed tools (the demo's copy only for the demo). */
+  readyHint: string;
   /** Calls the tool with no arguments (the server's defaults). */
   onCall: (tool: ToolInfo) => void;
   /** Opens the tool's arguments. */
@@ -22,7 +24,7 @@ export interface ToolPickerProps {
  * requires some; a tool that takes optional arguments has a second button for them. The
  * title button stretches over the card, so a click anywhere on it works.
  */
-export function ToolPicker({ tools, connection, offlineHint, onCall, onEditArguments }: ToolPickerProps) {
+export function ToolPicker({ tools, connection, offlineHint, readyHint, onCall, onEditArguments }: ToolPickerProps) {
   const t = useAppMessages();
   const list = tools.tools;
   const hint =
@@ -34,7 +36,7 @@ export function ToolPicker({ tools, connection, offlineHint, onCall, onEditArgum
           ? t.toolsFailed
           : list.length === 0 && tools.status === 'ready'
             ? t.toolsNone
-            : t.toolsHint;
+            : readyHint;
   return (
     <section className="tools" aria-labelledby="tools-heading">
       <h2 id="tools-heading" className="sidebar-heading">

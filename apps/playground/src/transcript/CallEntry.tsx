@@ -47,7 +47,12 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
   const t = useAppMessages();
   // Both hooks run on every render (no short-circuit): hooks must be called in the same order.
   const ownPending = useElicitationQueue(call.queue).pending.length;
-  const pushedPending = useElicitationQueue(pushedQueue ?? NO_QUEUE).pending.length;
+  const pushedSnapshot = useElicitationQueue(pushedQueue ?? NO_QUEUE);
+  const pushedPending = pushedSnapshot.pending.length;
+  // Pushed requests shown here that no call could be told for: their record is in the session's log, said in this one.
+  const elsewhere = [...pushedSnapshot.pending, ...pushedSnapshot.closed.map((record) => record.entry)].filter(
+    (entry) => pushOwner?.(entry.id) !== call.exchange,
+  ).length;
   const waiting = ownPending + pushedPending > 0;
   const ref = useRef<HTMLLIElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -101,6 +106,7 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
               status={call.status}
               waiting={waiting}
               stopped={call.error?.stopped === true}
+              declined={call.error?.declined}
               durationMs={call.endedAt !== undefined ? call.endedAt - call.startedAt : undefined}
             />
             {call.status === 'running' ? (
@@ -118,7 +124,7 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
             ) : null}
           </div>
           {/* Before the requests: a pending link card has an h2 of the kit's, and headings must not skip levels after it. */}
-          <ExchangeLogView log={call.exchange} running={call.status === 'running'} idPrefix={ids} />
+          <ExchangeLogView log={call.exchange} running={call.status === 'running'} idPrefix={ids} elsewhere={elsewhere} />
           <AnsweredRequests log={call.answers} pushed={pushedAnswers && { log: pushedAnswers, belongs: pushedBelongs }} />
           {dialogSlot === 'queued' ? (
             <p className="turn-queued" data-testid="dialog-queued">

@@ -7,20 +7,23 @@ export interface CallStatusBadgeProps {
   waiting: boolean;
   /** The person ended the call: Stop, or Cancel after opening a link (C21). */
   stopped: boolean;
+  /** The person declined (or cancelled) a link that ended the call: done, by their choice. */
+  declined?: 'decline' | 'cancel' | undefined;
   /** How long the call took, once it ended. */
   durationMs?: number | undefined;
 }
 
 /** The call's state in words (never colour alone), with a dot for quick scanning. */
-export function CallStatusBadge({ status, waiting, stopped, durationMs }: CallStatusBadgeProps) {
+export function CallStatusBadge({ status, waiting, stopped, declined, durationMs }: CallStatusBadgeProps) {
   const t = useAppMessages();
-  const state = status === 'running' && waiting ? 'waiting' : status === 'error' && stopped ? 'stopped' : status;
+  const state = status === 'running' && waiting ? 'waiting' : status === 'error' && declined ? 'declined' : status === 'error' && stopped ? 'stopped' : status;
   const label = {
     running: t.statusRunning,
     waiting: t.statusWaiting,
     done: t.statusDone,
     error: t.statusError,
     stopped: t.statusStopped,
+    declined: t.statusDeclined(declined ?? 'decline'),
   }[state];
   return (
     <span className="status-badge" data-testid="call-status" data-state={state}>

@@ -1,7 +1,7 @@
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 
 /** The first screen: what this is and how to start. */
-export function EmptyTranscript() {
+export function EmptyTranscript({ demo }: { demo: boolean }) {
   const t = useAppMessages();
   return (
     <div className="empty" data-testid="transcript-empty">
@@ -11,7 +11,7 @@ export function EmptyTranscript() {
         </svg>
       </div>
       <h3 className="empty-title">{t.emptyTitle}</h3>
-      <p className="empty-body">{t.emptyBody}</p>
+      <p className="empty-body">{demo ? t.emptyBody : t.emptyBodyOther}</p>
       <ol className="empty-steps">
         {t.emptySteps.map((step) => (
           <li key={step}>{step}</li>

@@ -20,12 +20,16 @@ export interface TranscriptProps {
   composer?: ReactNode;
   /** The line under the conversation: where requests go. */
   footer: string;
+  /** Talking to the demo server: the first screen may say what its tools do. */
+  demo: boolean;
   pushedQueue: ElicitationQueue | undefined;
   pushedAnswers: AnswerLog | undefined;
   /** Which call's stream carried pushed entry `id` (`PushPlacement.ownerOf`); without it, no push can be told. */
   pushOwner?: ((entryId: string) => ExchangeLog | undefined) | undefined;
   /** The connection's record of pushed requests no call can be told for. */
   sessionExchange?: ExchangeLog | undefined;
+  /** That connection is gone (lost, or failed): its log no longer runs. */
+  sessionEnded?: boolean;
   layout: LayoutChoice;
   locale: string;
   onStop: (id: string) => void;
@@ -37,10 +41,12 @@ export function Transcript({
   calls,
   composer,
   footer,
+  demo,
   pushedQueue,
   pushedAnswers,
   pushOwner,
   sessionExchange,
+  sessionEnded = false,
   layout,
   locale,
   onStop,
@@ -82,7 +88,7 @@ export function Transcript({
       {/* A scrollable region keyboard users can scroll: focusable, and named like the conversation.
           Axe's scrollable-region-focusable fails as soon as the calls overflow with nothing tabbable in view. */}
       <div className="conversation-scroll" role="region" aria-labelledby="conversation-heading" tabIndex={0}>
-        {calls.length === 0 ? <EmptyTranscript /> : null}
+        {calls.length === 0 ? <EmptyTranscript demo={demo} /> : null}
         <ol className="transcript" data-testid="transcript" data-count={calls.length} hidden={calls.length === 0}>
           {calls.map((call) => (
             <CallEntry
@@ -101,7 +107,7 @@ export function Transcript({
         {pushed && newestRunning === undefined && dialogSlot(PUSHED) === 'host' ? (
           <PushedRequests queue={pushed.conversation} layout={layout} placement="conversation" />
         ) : null}
-        {sessionExchange ? <SessionExchangeView log={sessionExchange} /> : null}
+        {sessionExchange ? <SessionExchangeView log={sessionExchange} ended={sessionEnded} /> : null}
         <p className="conversation-footer">{footer}</p>
       </div>
     </main>

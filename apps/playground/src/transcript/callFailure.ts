@@ -12,6 +12,11 @@ export interface CallFailure {
    * as stopped, not as a failure.
    */
   stopped: boolean;
+  /**
+   * The person declined (or cancelled) a link the call needed, on 2025-11-25, where that ends
+   * the call: their choice, shown like a declined answer, not as a failure.
+   */
+  declined?: 'decline' | 'cancel' | undefined;
   detail: string;
 }
 
@@ -39,10 +44,22 @@ export function toCallFailure(error: unknown, signal: AbortSignal): CallFailure 
   const abandoned = typed instanceof UrlElicitationRefusedError && typed.action === 'abandon';
   const switched = typed.code === 'aborted' && signal.reason instanceof ProtocolSwitchAbort;
   const moved = typed.code === 'aborted' && signal.reason instanceof ServerSwitchAbort;
+  const declined = typed instanceof UrlElicitationRefusedError && typed.action !== 'abandon' ? typed.action : undefined;
   return {
     code: typed.code,
-    reason: switched ? 'protocol-switch' : moved ? 'server-switch' : abandoned ? 'url-abandoned' : typed.code,
+    reason: switched
+      ? 'protocol-switch'
+      : moved
+        ? 'server-switch'
+        : abandoned
+          ? 'url-abandoned'
+          : declined === 'decline'
+            ? 'url-declined'
+            : declined === 'cancel'
+              ? 'url-cancelled'
+              : typed.code,
     stopped: abandoned || typed.code === 'aborted',
+    ...(declined !== undefined && { declined }),
     detail: typed.message,
   };
 }
