@@ -125,6 +125,7 @@ describe('suspicious', () => {
     const entry = call.locator('[data-testid=exchange-entry][data-kind=response]').filter({ hasText: 'credentials' });
     expect(await entry.getByTestId('exchange-secrets').textContent()).toContain('Secret values hidden here and in Copy JSON: password.');
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await entry.locator('summary').click();
     await entry.getByTestId('copy-json').click();
     await expect.poll(() => entry.getByTestId('copy-status').getAttribute('data-outcome'), POLL).toBe('copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain(SECRET);
