@@ -122,6 +122,8 @@ describe('suspicious', () => {
     const sent = (await readExchange(call)).find((line) => line.kind === 'response' && line.title.includes('credentials'));
     expect(sent?.json).toMatchObject({ action: 'accept', content: { username: 'octocat', password: '••••••••' } });
     expect(await call.getByTestId('exchange-log').textContent()).not.toContain(SECRET);
+    // The server echoes the answers in its result: masked there too.
+    expect(JSON.stringify(await resultJson(call))).not.toContain(SECRET);
     const entry = call.locator('[data-testid=exchange-entry][data-kind=response]').filter({ hasText: 'credentials' });
     expect(await entry.getByTestId('exchange-secrets').textContent()).toContain('Secret values hidden here and in Copy JSON: password.');
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -66,6 +66,9 @@ export function secretValues(entries: readonly ExchangeEntry[]): ReadonlySet<str
   return values;
 }
 
+/** No secrets sent (yet). */
+export const NO_SECRETS: ReadonlySet<string> = new Set();
+
 /** Too short to replace inside other text without masking unrelated words. */
 const SHORTEST_SECRET_IN_TEXT = 4;
 
