@@ -4,6 +4,7 @@
  * explain, still let the person decline or cancel, send nothing secret, and keep the page alive.
  */
 import { describe, expect, it } from 'vitest';
+import { readExchange } from './support/anyServer.js';
 import { button, callTool, field, pendingRequests, resultJson, urlConsent, POLL } from './support/playground.js';
 import { useE2eSuite } from './support/suite.js';
 
@@ -100,5 +101,41 @@ describe('suspicious', () => {
     const form = (await pendingRequests(next)).first();
     await button(form, 'Cancel').click();
     expect(await resultJson(next)).toEqual({ status: 'cancelled' });
+  });
+
+  it('a password submitted anyway is masked in the exchange log and in Copy JSON until deliberately revealed', async () => {
+    const { page, stack, session } = suite;
+    const call = await callTool(page, 'suspicious');
+    const cards = await pendingRequests(call);
+    await expect.poll(() => cards.count(), POLL).toBe(3);
+    const credentials = cards.filter({ hasText: 'Re-enter your GitHub password' });
+    await field(credentials, 'GitHub password').fill(SECRET);
+    await credentials.getByRole('checkbox', { name: /^I understand / }).check();
+    await button(credentials, 'Submit').click();
+    await button(await urlConsent(cards.filter({ has: page.locator('[data-ek-part=url-consent]') })), 'Cancel').click();
+    await button(cards.filter({ hasText: 'Confirm your home address.' }), 'Decline').click();
+    expect(await resultJson(call)).toMatchObject({ answers: { credentials: { action: 'accept' } } });
+    // It went over the wire (the person chose so)…
+    expect(JSON.stringify(await stack.answers())).toContain(SECRET);
+
+    // …but the log on screen, and what Copy JSON copies, do not show it.
+    const sent = (await readExchange(call)).find((line) => line.kind === 'response' && line.title.includes('credentials'));
+    expect(sent?.json).toMatchObject({ action: 'accept', content: { username: 'octocat', password: '••••••••' } });
+    expect(await call.getByTestId('exchange-log').textContent()).not.toContain(SECRET);
+    // The server echoes the answers in its result: masked there too.
+    expect(JSON.stringify(await resultJson(call))).not.toContain(SECRET);
+    const entry = call.locator('[data-testid=exchange-entry][data-kind=response]').filter({ hasText: 'credentials' });
+    expect(await entry.getByTestId('exchange-secrets').textContent()).toContain('Secret values hidden here and in Copy JSON: password.');
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await entry.locator('summary').click();
+    await entry.getByTestId('copy-json').click();
+    await expect.poll(() => entry.getByTestId('copy-status').getAttribute('data-outcome'), POLL).toBe('copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain(SECRET);
+    await suite.checkScreen('suspicious-exchange-masked', { show: entry });
+
+    await entry.getByRole('button', { name: 'Show secret values' }).click();
+    expect(await entry.locator('pre').textContent()).toContain(SECRET);
+    await entry.getByTestId('copy-json').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), POLL).toContain(SECRET);
   });
 });

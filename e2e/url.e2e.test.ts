@@ -162,6 +162,26 @@ describe('connect_github', () => {
     expect(await stack.signInRequests()).toEqual([]);
   });
 
+  it('Decline on 2025-11-25 (the link ends the call there) reads as the person’s choice, not as a failure', async () => {
+    const { page, session } = suite;
+    await chooseSetting(page, 'protocol', '2025-11-25');
+    await page.locator('[data-testid=protocol-version][data-version="2025-11-25"]').waitFor();
+    const call = await callTool(page, 'connect_github');
+    const consent = await urlConsent((await pendingRequests(call)).first());
+    await button(consent, 'Decline').click();
+    expect(await settled(call)).toBe('error');
+    const status = call.getByTestId('call-status');
+    expect(await status.getAttribute('data-state')).toBe('declined');
+    expect(await status.textContent()).toContain('Done — declined');
+    const outcome = call.getByTestId('call-error');
+    expect(await outcome.getAttribute('data-error-code')).toBe('url-refused');
+    expect(await outcome.getByRole('heading').textContent()).toBe('Your choice');
+    expect(await outcome.textContent()).toContain('You declined to open the link the call needed');
+    expect(await outcome.textContent()).not.toContain('The call failed');
+    expect(session.context.pages()).toHaveLength(1);
+    await suite.checkScreen('connect-github-declined-2025', { show: call });
+  });
+
   it('no dead end (2026-07-28): Open, "I’ve finished" too early, the card checks with the server, told it still waits, open again, sign in, completed', async () => {
     const { page, stack, session } = suite;
     const call = await callTool(page, 'connect_github');

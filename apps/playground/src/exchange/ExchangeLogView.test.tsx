@@ -60,6 +60,25 @@ describe('ExchangeLogView: a typed password is not shown in clear', () => {
     await user.click(within(answer).getByRole('button', { name: 'Copy JSON' }));
     expect(JSON.parse(await navigator.clipboard.readText()).content.password).toBe('hunter2');
   });
+
+  it('a server that echoes the password back in its result has it masked there too', () => {
+    const log = createExchangeLog({ name: 'suspicious', arguments: {} });
+    log.request('entry-1', CREDENTIALS, 'credentials', false);
+    log.responseByKey('credentials', { action: 'accept', content: { username: 'octocat', password: 'hunter2' } });
+    log.result({
+      content: [{ type: 'text', text: 'Got hunter2 from octocat.' }],
+      structuredContent: { answers: { credentials: { content: { password: 'hunter2' } } } },
+    });
+    inEnglish(<ExchangeLogView log={log} running={false} idPrefix="c-" />);
+    const result = screen.getAllByTestId('exchange-entry').find((entry) => entry.getAttribute('data-kind') === 'result')!;
+    const json = within(result).getByTestId('exchange-json').textContent ?? '';
+    expect(json).not.toContain('hunter2');
+    expect(JSON.parse(json)).toMatchObject({
+      content: [{ text: `Got ${MASK} from octocat.` }],
+      structuredContent: { answers: { credentials: { content: { password: MASK } } } },
+    });
+    expect(within(result).getByTestId('exchange-secrets').textContent).toContain('Secret values hidden here and in Copy JSON.');
+  });
 });
 
 describe('ExchangeLogView: the counts agree with what is on screen', () => {

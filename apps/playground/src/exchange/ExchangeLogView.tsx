@@ -1,8 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import { CopyButton } from './CopyButton.js';
 import type { ExchangeEntry, ExchangeLog } from './exchangeLog.js';
-import { maskEntry } from './maskSecrets.js';
+import { hideValues, maskEntry, secretValues } from './maskSecrets.js';
 
 export interface ExchangeLogViewProps {
   log: ExchangeLog;
@@ -41,6 +41,7 @@ export function ExchangeLogView({ log, running, idPrefix, heading, elsewhere = 0
   const entries = useSyncExternalStore(log.subscribe, log.getSnapshot, log.getSnapshot);
   const rounds = entries.filter((entry) => entry.kind === 'round').length;
   const requests = entries.filter((entry) => entry.kind === 'request').length;
+  const secrets = useMemo(() => secretValues(entries), [entries]);
   const total = log.totalMs();
   const headingId = `${idPrefix}exchange`;
   return (
@@ -68,6 +69,7 @@ export function ExchangeLogView({ log, running, idPrefix, heading, elsewhere = 0
               key={index}
               entry={entry}
               request={entry.kind === 'response' ? entries.find((asked) => asked.kind === 'request' && asked.id === entry.id) : undefined}
+              secrets={secrets}
               id={`${idPrefix}exchange-${index}`}
             />
           ))}
@@ -82,12 +84,25 @@ export function ExchangeLogView({ log, running, idPrefix, heading, elsewhere = 0
  * what "Copy JSON" copies, until the person deliberately reveals them: a screenshot or a pasted
  * log of the playground must not leak what was typed.
  */
-function ExchangeItem({ entry, request, id }: { entry: ExchangeEntry; request: ExchangeEntry | undefined; id: string }) {
+function ExchangeItem({
+  entry,
+  request,
+  secrets,
+  id,
+}: {
+  entry: ExchangeEntry;
+  request: ExchangeEntry | undefined;
+  /** The secrets sent in this log: masked wherever they appear (a server may echo one back). */
+  secrets: ReadonlySet<string>;
+  id: string;
+}) {
   const t = useAppMessages();
   const [revealed, setRevealed] = useState(false);
   const raw = payloadOf(entry);
-  const { payload, masked } = maskEntry(raw, entry, request);
-  const json = toJson(revealed ? raw : payload);
+  const { payload, masked: keys } = maskEntry(raw, entry, request);
+  const hidden = hideValues(payload, secrets);
+  const masked = keys.length > 0 || hidden.changed;
+  const json = toJson(revealed ? raw : hidden.value);
   const titleId = `${id}-title`;
   return (
     <li className="exchange-entry" data-testid="exchange-entry" data-kind={entry.kind} data-direction={directionOf(entry)}>
@@ -98,9 +113,9 @@ function ExchangeItem({ entry, request, id }: { entry: ExchangeEntry; request: E
           </span>{' '}
           <span className="exchange-entry-time">+{t.exchange.ms(entry.at)}</span>
         </summary>
-        {masked.length > 0 ? (
+        {masked ? (
           <p className="exchange-secrets" data-testid="exchange-secrets" data-revealed={revealed}>
-            {revealed ? t.exchange.secretsShown(masked) : t.exchange.secretsHidden(masked)}{' '}
+            {revealed ? t.exchange.secretsShown(keys) : t.exchange.secretsHidden(keys)}{' '}
             <button type="button" className="button button-quiet" data-testid="reveal-secrets" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
               {t.exchange.revealSecrets}
             </button>

@@ -47,3 +47,50 @@ export function maskEntry(payload: unknown, entry: ExchangeEntry, request: Excha
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
+
+/**
+ * The secret values the person sent in this log (what {@link maskEntry} masks in each answer), so
+ * a server that echoes one back (in its result, a later round) is masked there too.
+ */
+export function secretValues(entries: readonly ExchangeEntry[]): ReadonlySet<string> {
+  const values = new Set<string>();
+  for (const entry of entries) {
+    if (entry.kind !== 'response') continue;
+    const request = entries.find((asked) => asked.kind === 'request' && asked.id === entry.id);
+    const content = (entry.result as { content?: unknown } | undefined)?.content;
+    for (const key of maskEntry(entry.result, entry, request).masked) {
+      const value = (content as Record<string, unknown>)[key];
+      if (typeof value === 'string') values.add(value);
+    }
+  }
+  return values;
+}
+
+/** No secrets sent (yet). */
+export const NO_SECRETS: ReadonlySet<string> = new Set();
+
+/** Too short to replace inside other text without masking unrelated words. */
+const SHORTEST_SECRET_IN_TEXT = 4;
+
+/** `value` with every occurrence of a secret in its strings (keys too) masked; `changed` when any was. */
+export function hideValues(value: unknown, secrets: ReadonlySet<string>): { value: unknown; changed: boolean } {
+  if (secrets.size === 0) return { value, changed: false };
+  let changed = false;
+  const hide = (text: string): string => {
+    let out = text;
+    for (const secret of secrets) {
+      if (out === secret) out = MASK;
+      else if (secret.length >= SHORTEST_SECRET_IN_TEXT && out.includes(secret)) out = out.split(secret).join(MASK);
+    }
+    if (out !== text) changed = true;
+    return out;
+  };
+  const walk = (node: unknown, depth: number): unknown => {
+    if (typeof node === 'string') return hide(node);
+    if (depth > 64 || typeof node !== 'object' || node === null) return node;
+    if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
+    return Object.fromEntries(Object.entries(node).map(([key, item]) => [hide(key), walk(item, depth + 1)]));
+  };
+  const hidden = walk(value, 0);
+  return { value: changed ? hidden : value, changed };
+}

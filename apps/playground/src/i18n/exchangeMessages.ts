@@ -65,8 +65,8 @@ const en: ExchangeMessages = {
   copy: 'Copy JSON',
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text instead',
-  secretsHidden: (keys) => `Secret values hidden here and in Copy JSON: ${keys.join(', ')}.`,
-  secretsShown: (keys) => `Secret values shown, and copied as they are: ${keys.join(', ')}.`,
+  secretsHidden: (keys) => `Secret values hidden here and in Copy JSON${keys.length > 0 ? `: ${keys.join(', ')}` : ''}.`,
+  secretsShown: (keys) => `Secret values shown, and copied as they are${keys.length > 0 ? `: ${keys.join(', ')}` : ''}.`,
   revealSecrets: 'Show secret values',
 };
 
@@ -98,8 +98,8 @@ const de: ExchangeMessages = {
   copy: 'JSON kopieren',
   copied: 'Kopiert',
   copyFailed: 'Kopieren fehlgeschlagen: Text bitte markieren',
-  secretsHidden: (keys) => `Geheime Werte sind hier und beim Kopieren verborgen: ${keys.join(', ')}.`,
-  secretsShown: (keys) => `Geheime Werte werden angezeigt und so kopiert: ${keys.join(', ')}.`,
+  secretsHidden: (keys) => `Geheime Werte sind hier und beim Kopieren verborgen${keys.length > 0 ? `: ${keys.join(', ')}` : ''}.`,
+  secretsShown: (keys) => `Geheime Werte werden angezeigt und so kopiert${keys.length > 0 ? `: ${keys.join(', ')}` : ''}.`,
   revealSecrets: 'Geheime Werte anzeigen',
 };
 

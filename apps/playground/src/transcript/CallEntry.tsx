@@ -1,6 +1,7 @@
 import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
 import { ElicitationHost, useElicitationQueue } from '@elicit-kit/react';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { secretValues } from '../exchange/maskSecrets.js';
 import type { ExchangeLog } from '../exchange/exchangeLog.js';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { LayoutChoice } from '../settings/preferences.js';
@@ -58,6 +59,8 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
   const outcomeRef = useRef<HTMLDivElement>(null);
   const stopClicked = useRef(false);
   const ids = `${call.id}-`;
+  const exchanged = useSyncExternalStore(call.exchange.subscribe, call.exchange.getSnapshot, call.exchange.getSnapshot);
+  const secrets = useMemo(() => secretValues(exchanged), [exchanged]);
   const pushedBelongs = useCallback((answer: AnsweredRequest) => pushedAnswerBelongs(pushOwner?.(answer.id), answer.closedAt, call), [pushOwner, call]);
 
   // A new call and its outcome scroll into view; the requests in between take focus themselves.
@@ -138,7 +141,7 @@ export const CallEntry = memo(function CallEntry({ call, layout, locale, onStop,
             </>
           ) : null}
           <div ref={outcomeRef} className="turn-outcome" tabIndex={-1}>
-            {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} /> : null}
+            {call.result && call.status === 'done' ? <ResultView result={call.result} headingId={`${ids}result`} secrets={secrets} /> : null}
             {call.error ? <ErrorView failure={call.error} headingId={`${ids}error`} /> : null}
           </div>
         </div>

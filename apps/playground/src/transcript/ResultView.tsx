@@ -1,9 +1,16 @@
+import { hideValues, NO_SECRETS } from '../exchange/maskSecrets.js';
 import { useAppMessages } from '../i18n/AppMessagesContext.js';
 import type { ToolResult } from './toolResult.js';
 
-/** A finished call's answer: the tool's sentences, its status, and the structured content as JSON (collapsible). */
-export function ResultView({ result, headingId }: { result: ToolResult; headingId: string }) {
+/**
+ * A finished call's answer: the tool's sentences, its status, and the structured content as JSON
+ * (collapsible). `secrets`: what the person sent in masked fields; a server that echoes one back
+ * has it masked here too, as in the exchange log (which can reveal it).
+ */
+export function ResultView({ result, headingId, secrets = NO_SECRETS }: { result: ToolResult; headingId: string; secrets?: ReadonlySet<string> }) {
   const t = useAppMessages();
+  const texts = hideValues(result.texts, secrets).value as readonly string[];
+  const structured = hideValues(result.structuredContent, secrets).value;
   return (
     <div className="result" role="group" data-testid="call-result" aria-labelledby={headingId}>
       <div className="result-header">
@@ -16,16 +23,16 @@ export function ResultView({ result, headingId }: { result: ToolResult; headingI
           </span>
         ) : null}
       </div>
-      {result.texts.map((text, index) => (
+      {texts.map((text, index) => (
         <p key={index} className="result-text" data-testid="result-text">
           {text}
         </p>
       ))}
-      {result.structuredContent ? (
+      {structured ? (
         <details className="result-json">
           <summary>{t.structuredContent}</summary>
           <pre data-testid="result-json" tabIndex={0} aria-label={t.structuredContent}>
-            <code>{JSON.stringify(result.structuredContent, null, 2)}</code>
+            <code>{JSON.stringify(structured, null, 2)}</code>
           </pre>
         </details>
       ) : null}
