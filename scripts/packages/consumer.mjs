@@ -129,6 +129,22 @@ export async function buildApp(dir, log) {
 }
 
 /**
+ * Fills the booking form (name, guests, terrace: this app's and examples/next-app-router's)
+ * with a name too short for its `minLength`, submits, and waits for the page to refuse it.
+ * @param {import('playwright-core').Page} page
+ */
+export async function submitTooShortName(page) {
+  await page.getByLabel('Your name').fill('A');
+  await page.getByLabel('Guests').fill('3');
+  await page.getByLabel('Terrace table').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByText(/needs? fixing/)
+    .first()
+    .waitFor();
+}
+
+/**
  * Runs the built app in Chromium and checks what a person and the host app would see.
  * @param {string} dir @param {number} valueExportCount @param {Log} log
  */
@@ -145,14 +161,7 @@ export async function driveApp(dir, valueExportCount, log) {
     await page.goto(server.url);
 
     // Form mode: a too-short name is refused in the page, nothing is sent.
-    await page.getByLabel('Your name').fill('A');
-    await page.getByLabel('Guests').fill('3');
-    await page.getByLabel('Terrace table').check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByText(/needs? fixing/)
-      .first()
-      .waitFor();
+    await submitTooShortName(page);
     assert.equal(await page.locator('#form-result').textContent(), '', 'an invalid form must not respond');
     // Then a valid answer goes out as exactly the typed content, numbers as numbers.
     await page.getByLabel('Your name').fill('Ada');

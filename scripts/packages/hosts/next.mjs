@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
+import { submitTooShortName } from '../consumer.mjs';
 import { run } from '../run.mjs';
 
 const example = fileURLToPath(new URL('../../../examples/next-app-router/', import.meta.url));
@@ -108,15 +109,8 @@ export async function checkNextHost(parent, tarballs, npmEnv, log, { screenshot 
     });
 
     // An invalid answer stays in the page; then the valid one reaches the server action.
-    await page.getByLabel('Your name').fill('A');
-    await page.getByLabel('Guests').fill('3');
-    await page.getByLabel('Terrace table').check();
+    await submitTooShortName(page);
     await page.getByLabel('19:00').check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByText(/needs? fixing/)
-      .first()
-      .waitFor();
     await page.getByLabel('Your name').fill('Ada');
     await page.getByRole('button', { name: 'Submit' }).click();
     const received = JSON.parse((await page.locator('#received').textContent()) ?? '');

@@ -221,6 +221,25 @@ describe('validate: keys and containers', () => {
     expect(JSON.stringify(cloned)).toBe('{"__proto__":"proto","constructor":7,"toString":true}');
   });
 
+  it('answers __proto__, constructor and prototype fields as own data that survives structuredClone and JSON', () => {
+    const hostile = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"string"},"prototype":{"type":"string"}},"required":["__proto__","constructor","prototype"]}',
+    );
+    const values = JSON.parse('{"__proto__":{"polluted":true},"constructor":"c","prototype":"p"}');
+    expect(validate(toFormModel(hostile), values)).toStrictEqual({ ok: false, errors: [{ key: '__proto__', code: 'invalidType' }] });
+    const result = validate(toFormModel(hostile), JSON.parse('{"__proto__":"x","constructor":"c","prototype":"p"}'));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const wire = '{"__proto__":"x","constructor":"c","prototype":"p"}';
+    for (const copy of [result.content, structuredClone(result.content), JSON.parse(JSON.stringify(result.content)) as object]) {
+      expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+      expect(Object.keys(copy)).toStrictEqual(['__proto__', 'constructor', 'prototype']);
+      expect(JSON.stringify(copy)).toBe(wire);
+    }
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['prototype']).toBeUndefined();
+  });
+
   it('reads values from a Map', () => {
     const result = validate(
       toFormModel(schema),
