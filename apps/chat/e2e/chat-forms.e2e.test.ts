@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { focused, retype, tabTo, tabToButton, tabToField } from '@elicit-kit/e2e/support/keyboard';
 import { button, field } from '@elicit-kit/e2e/support/playground';
 import { POLL, ask, finalStatus, lastReply, pendingRequest, toolResult, waitUntilIdle } from './support/chatPage.js';
+import { AFTER_RESULT_TEXT } from '../server/model/plan-reply.js';
 import { useChatSuite } from './support/chatSuite.js';
 
 const suite = useChatSuite(import.meta.url);
@@ -38,7 +39,9 @@ describe('a form in the chat', () => {
     expect(await toolResult(card)).toBe('Booked Economy from Oslo to Lisbon on 2026-12-20 for 1 passenger.');
     await expect.poll(() => card.getAttribute('data-status'), POLL).toBe('done');
     await waitUntilIdle(page);
-    expect(await lastReply(page).locator('.message-text').last().innerText()).toBe('Booked Economy from Oslo to Lisbon on 2026-12-20 for 1 passenger.');
+    // The sentence shows once, in the card: the model's reply points to it instead of repeating it (F13).
+    expect(await lastReply(page).locator('.message-text').last().innerText()).toBe(AFTER_RESULT_TEXT);
+    await expect(page.getByText('Booked Economy from Oslo to Lisbon on 2026-12-20 for 1 passenger.').count()).resolves.toBe(1);
     const booking = { from: 'Oslo', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 1 };
     expect(await stack.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: booking, era: '2026-07-28' }]);
     // The form is gone; its line stays and says what happened. Focus is somewhere a person can go on from.

@@ -32,5 +32,5 @@ const REASONS: Record<UnansweredStatus, string> = {
  */
 export function describeUnanswered(statuses: readonly UnansweredStatus[]): string {
   const reasons = [...new Set(statuses.map((status) => REASONS[status]))];
-  return `The person did not answer: ${reasons.join('; ')}. The tool server was sent “cancel” instead, so what it did was not the person’s choice.`;
+  return `The person did not answer: ${reasons.join('; ')}. The tool server was sent “cancel” in their place.`;
 }
