@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { button, field } from '@elicit-kit/e2e/support/playground';
-import { POLL, finalStatus, lastReply, openChat, pendingRequest, send, toolCall, toolResult } from './support/chatPage.js';
+import { focused, tabToButton } from '@elicit-kit/e2e/support/keyboard';
+import { POLL, finalStatus, lastReply, openChat, pendingRequest, toolCall, toolResult } from './support/chatPage.js';
 import { AFTER_RESULT_TEXT } from '../server/model/plan-reply.js';
 import { useChatSuite } from './support/chatSuite.js';
 
@@ -18,12 +19,15 @@ describe('the assistant-ui page', () => {
     await expect(page.getByRole('link', { name: 'assistant-ui' }).getAttribute('aria-current')).resolves.toBe('page');
     await suite.checkScreen('assistant-ui-new-chat');
 
-    await send(page, 'Book a flight');
+    // Picked from the suggestions by keyboard: the form then takes focus, not <body> (F10).
+    await tabToButton(page, 'Book a flight');
+    await page.keyboard.press('Enter');
     const message = lastReply(page);
     const card = toolCall(page, 'book_flight');
     // Inside the tool call's card, which carries the tool's title (F11).
     const form = await pendingRequest(card);
     expect((await card.locator('h3').first().innerText()).replace(/\s+/g, ' ').trim()).toBe('Book a flight book_flight');
+    await expect.poll(async () => (await focused(page)).label, POLL).toMatch(/^From\b/);
     await field(form, 'To').fill('Lisbon');
     await field(form, 'Departure date').fill('2026-12-20');
     await suite.checkScreen('assistant-ui-form', { show: form });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { focused, retype, tabTo, tabToButton, tabToField } from '@elicit-kit/e2e/support/keyboard';
 import { button, field } from '@elicit-kit/e2e/support/playground';
-import { POLL, ask, finalStatus, lastReply, pendingRequest, toolResult, waitUntilIdle } from './support/chatPage.js';
+import { POLL, ask, finalStatus, lastReply, pendingRequest, toolCall, toolResult, waitUntilIdle } from './support/chatPage.js';
 import { AFTER_RESULT_TEXT } from '../server/model/plan-reply.js';
 import { useChatSuite } from './support/chatSuite.js';
 
@@ -50,10 +50,14 @@ describe('a form in the chat', () => {
     await suite.checkScreen('book-flight-answered', { show: card });
   });
 
-  it('Decline reaches the MCP server as decline, and nothing typed is sent', async () => {
+  it('picked from the suggestions by keyboard, the form takes focus; Decline reaches the MCP server as decline, and nothing typed is sent', async () => {
     const { page, stack } = suite;
-    const card = await ask(page, 'Book a flight', 'book_flight');
+    await tabToButton(page, 'Book a flight');
+    await page.keyboard.press('Enter');
+    const card = toolCall(page, 'book_flight');
     const form = await pendingRequest(card);
+    // The suggestion button is gone; focus is in the new form, not on <body> (F10).
+    await expect.poll(async () => (await focused(page)).label, POLL).toMatch(/^From\b/);
     await field(form, 'To').fill('Lisbon'); // typed, then declined: must not be sent
     await button(form, 'Decline').click();
 
