@@ -169,6 +169,18 @@ describe.each(ERAS)('on $era', ({ era, mode }) => {
     expect(JSON.stringify((result._meta as Record<string, unknown>)['elicit-kit/server-content'])).toMatch(/cancel/i);
   });
 
+  it('when the chat request ends, its waiting request closes, the server gets cancel and the result says nobody answered', async () => {
+    const chatRequest = new AbortController();
+    const chat = await openChat(mode, { chatSignal: chatRequest.signal });
+    const call = chat.run('book_flight', {}, 'call-left');
+    const part = await chat.part(pendingOf('form'));
+    chatRequest.abort();
+
+    expect(JSON.stringify((await call).content)).toContain('The person did not answer: the chat request ended before they did.');
+    expect(await chat.part((data) => data.id === part.id && data.status !== 'pending')).toMatchObject({ status: 'aborted' });
+    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era }]);
+  });
+
   it('the AI SDK’s abortSignal stops the call and closes its card; a later answer is refused', async () => {
     const chat = await openChat(mode);
     const stop = new AbortController();
