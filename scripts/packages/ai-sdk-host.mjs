@@ -1,5 +1,5 @@
 // @ts-check
-// The AI SDK bridge as a Node server installs it: `@elicit-kit/ai-sdk` (with core and react) from
+// The AI SDK bridge as a Node server installs it: `@elicit-kit/ai-sdk` (with core, mcp and react) from
 // the packed tarballs plus its peers from npm, in a fresh dir outside the workspace. Every entry
 // point is imported from an ES module and required from a CommonJS one (Node >= 20.19 loads ESM
 // through require), their exports compared with what the declarations promise, and one answer
@@ -11,7 +11,13 @@ import { listExports } from './exports.mjs';
 import { run } from './run.mjs';
 
 /** Every entry point of `@elicit-kit/ai-sdk`. */
-export const AI_SDK_ENTRY_POINTS = ['@elicit-kit/ai-sdk', '@elicit-kit/ai-sdk/server', '@elicit-kit/ai-sdk/redis', '@elicit-kit/ai-sdk/react'];
+export const AI_SDK_ENTRY_POINTS = [
+  '@elicit-kit/ai-sdk',
+  '@elicit-kit/ai-sdk/server',
+  '@elicit-kit/ai-sdk/mcp',
+  '@elicit-kit/ai-sdk/redis',
+  '@elicit-kit/ai-sdk/react',
+];
 
 /** Imports every entry (ESM), then a chat request with a stand-in MCP client answered through the route. */
 const ESM = `import { createUIMessageStream } from 'ai';

@@ -196,7 +196,7 @@ await step(
 await step('package sizes (export *, esbuild min + gzip, from the installed tarballs)', async () => {
   // The AI SDK bridge's root holds only the shared part types: its two sides are what apps import.
   const entries = PACKAGES.flatMap((p) =>
-    p.dir === 'packages/ai-sdk' ? ['react', 'server', 'redis'].map((sub) => `${p.manifest.name}/${sub}`) : [p.manifest.name],
+    p.dir === 'packages/ai-sdk' ? ['react', 'server', 'mcp', 'redis'].map((sub) => `${p.manifest.name}/${sub}`) : [p.manifest.name],
   );
   const table = sizesTable(await measureSizes(appDir, entries));
   for (const line of table.split('\n')) log(line);
@@ -225,7 +225,7 @@ await step('v1 host: the tarballs with only @modelcontextprotocol/sdk (no v2 cli
 await step('AI SDK server: the bridge from the tarballs with its peers, every entry imported (ESM) and required (CommonJS)', () =>
   checkAiSdkHost(
     work,
-    ['@elicit-kit/core', '@elicit-kit/react', '@elicit-kit/ai-sdk'].map((name) => tarballs.get(name)),
+    ['@elicit-kit/core', '@elicit-kit/mcp', '@elicit-kit/react', '@elicit-kit/ai-sdk'].map((name) => tarballs.get(name)),
     ['@ai-sdk/mcp', 'ai', 'redis', 'react', 'react-dom'].map((name) => pinnedDependency('packages/ai-sdk', name)),
     npmEnv(),
     log,

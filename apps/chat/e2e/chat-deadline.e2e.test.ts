@@ -18,7 +18,10 @@ describe('a deadline', () => {
     await suite.checkScreen('form-with-deadline', { show: form });
 
     expect(await finalStatus(card)).toBe('expired');
-    expect(await toolResult(card)).toBe('You cancelled the booking; nothing was done.');
+    // Not the server's "You cancelled …": the person never answered (the server only heard cancel).
+    expect(await toolResult(card)).toBe(
+      'The person did not answer: the request for input expired before they did. The tool server was sent “cancel” in their place.',
+    );
     expect(await stack.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2026-07-28' }]);
     await expect(card.locator('[data-ek-part=host-item][data-state=pending]').count()).resolves.toBe(0);
     await waitUntilIdle(page);

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { focused, retype, tabTo, tabToButton, tabToField } from '@elicit-kit/e2e/support/keyboard';
 import { button, field } from '@elicit-kit/e2e/support/playground';
-import { POLL, ask, finalStatus, lastReply, pendingRequest, toolResult, waitUntilIdle } from './support/chatPage.js';
+import { POLL, ask, finalStatus, lastReply, pendingRequest, toolCall, toolResult, waitUntilIdle } from './support/chatPage.js';
+import { AFTER_RESULT_TEXT } from '../server/model/plan-reply.js';
 import { useChatSuite } from './support/chatSuite.js';
 
 const suite = useChatSuite(import.meta.url);
@@ -38,7 +39,9 @@ describe('a form in the chat', () => {
     expect(await toolResult(card)).toBe('Booked Economy from Oslo to Lisbon on 2026-12-20 for 1 passenger.');
     await expect.poll(() => card.getAttribute('data-status'), POLL).toBe('done');
     await waitUntilIdle(page);
-    expect(await lastReply(page).locator('.message-text').last().innerText()).toBe('Booked Economy from Oslo to Lisbon on 2026-12-20 for 1 passenger.');
+    // The sentence shows once, in the card: the model's reply points to it instead of repeating it (F13).
+    expect(await lastReply(page).locator('.message-text').last().innerText()).toBe(AFTER_RESULT_TEXT);
+    await expect(page.getByText('Booked Economy from Oslo to Lisbon on 2026-12-20 for 1 passenger.').count()).resolves.toBe(1);
     const booking = { from: 'Oslo', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 1 };
     expect(await stack.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: booking, era: '2026-07-28' }]);
     // The form is gone; its line stays and says what happened. Focus is somewhere a person can go on from.
@@ -47,10 +50,14 @@ describe('a form in the chat', () => {
     await suite.checkScreen('book-flight-answered', { show: card });
   });
 
-  it('Decline reaches the MCP server as decline, and nothing typed is sent', async () => {
+  it('picked from the suggestions by keyboard, the form takes focus; Decline reaches the MCP server as decline, and nothing typed is sent', async () => {
     const { page, stack } = suite;
-    const card = await ask(page, 'Book a flight', 'book_flight');
+    await tabToButton(page, 'Book a flight');
+    await page.keyboard.press('Enter');
+    const card = toolCall(page, 'book_flight');
     const form = await pendingRequest(card);
+    // The suggestion button is gone; focus is in the new form, not on <body> (F10).
+    await expect.poll(async () => (await focused(page)).label, POLL).toMatch(/^From\b/);
     await field(form, 'To').fill('Lisbon'); // typed, then declined: must not be sent
     await button(form, 'Decline').click();
 

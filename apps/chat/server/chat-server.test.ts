@@ -10,6 +10,7 @@ import type { DemoServer } from '@elicit-kit/demo-server/server';
 import { RedisUnreachableError, startChatServer } from './chat-server.js';
 import type { ChatServer } from './chat-server.js';
 import { MAX_CHAT_BODY_BYTES } from './chat/chat-request.js';
+import { AFTER_RESULT_TEXT } from './model/plan-reply.js';
 
 let demo: DemoServer;
 let chat: ChatServer;
@@ -62,7 +63,7 @@ async function readChunks(response: Response, until?: (chunk: Record<string, unk
   }
 }
 
-type ElicitationChunk = { type: 'data-elicitation'; data: { id: string; token?: string; status: string } };
+type ElicitationChunk = { type: 'data-elicitation'; data: { id: string; token?: string; status: string; toolCallId?: string } };
 const isPendingElicitation = (chunk: Record<string, unknown>): chunk is ElicitationChunk =>
   chunk.type === 'data-elicitation' && (chunk as ElicitationChunk).data.status === 'pending';
 
@@ -79,7 +80,9 @@ describe('the chat route', () => {
     expect(response.status).toBe(200);
     const head = await readChunks(response.clone(), isPendingElicitation);
     const request = head.find(isPendingElicitation)!;
-    expect(head.some((chunk) => chunk.type === 'tool-input-available' && chunk.toolName === 'book_flight')).toBe(true);
+    const call = head.find((chunk) => chunk.type === 'tool-input-available' && chunk.toolName === 'book_flight');
+    // The request names the tool call that asked: the page renders it inside that call's card.
+    expect(request.data.toolCallId).toBe((call as { toolCallId?: string } | undefined)?.toolCallId);
 
     const delivered = await answer({ id: request.data.id, token: request.data.token, result: { action: 'accept', content: BOOKING } });
     expect(delivered.status).toBe(200);
@@ -91,7 +94,11 @@ describe('the chat route', () => {
       .filter((chunk) => chunk.type === 'text-delta')
       .map((chunk) => chunk.delta)
       .join('');
-    expect(texts).toBe('Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.');
+    // The card shows the tool's sentence; the model's reply does not say it again (F13).
+    expect(JSON.stringify(rest.find((chunk) => chunk.type === 'tool-output-available'))).toContain(
+      'Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.',
+    );
+    expect(texts).toBe(AFTER_RESULT_TEXT);
     expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: BOOKING, era: '2026-07-28' }]);
 
     const { messages } = (await (await fetch(`${chat.url}/api/chats/${chatId}`)).json()) as {

@@ -19,6 +19,7 @@ import { createRedisChatStore } from './chat/redis-chat-store.js';
 import { sendWebResponse, toWebRequest } from '@elicit-kit/demo-server/node-web-bridge';
 import { problem } from './http/responses.js';
 import { createScriptedModel } from './model/scripted-model.js';
+import type { McpProtocol } from './config.js';
 
 /** Options of {@link startChatServer}. */
 export interface ChatServerOptions {
@@ -39,6 +40,8 @@ export interface ChatServerOptions {
   secret?: string;
   /** How long a person has to answer a request (default: the bridge's, 10 minutes). */
   elicitationTimeoutMs?: number;
+  /** The MCP client's protocol negotiation: `auto` (default, 2026-07-28 where spoken) or `legacy` (2025-11-25). */
+  mcpProtocol?: McpProtocol;
   /** Hears one line per notable event. */
   log?: (line: string) => void;
 }
@@ -62,7 +65,17 @@ export interface ChatServer {
 type Route = (request: Request) => Promise<Response>;
 
 export async function startChatServer(options: ChatServerOptions): Promise<ChatServer> {
-  const { mcpUrl, host = '127.0.0.1', port = 8790, model = createScriptedModel(), redisUrl, secret, elicitationTimeoutMs, log = () => {} } = options;
+  const {
+    mcpUrl,
+    host = '127.0.0.1',
+    port = 8790,
+    model = createScriptedModel(),
+    redisUrl,
+    secret,
+    elicitationTimeoutMs,
+    mcpProtocol,
+    log = () => {},
+  } = options;
   const { channel, store } = redisUrl ? await connectRedis(redisUrl) : { channel: undefined, store: createMemoryChatStore() };
   const bridge = createElicitationBridge({
     server: DEMO_SERVER_IDENTITY,
@@ -71,7 +84,7 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     ...(elicitationTimeoutMs !== undefined && { timeoutMs: elicitationTimeoutMs }),
   });
   await bridge.ready;
-  const routes = createChatRoutes({ mcpUrl, model, store, bridge, log });
+  const routes = createChatRoutes({ mcpUrl, server: DEMO_SERVER_IDENTITY, ...(mcpProtocol && { mcpProtocol }), model, store, bridge, log });
   // The bridge's answer route, through its own Node adapter (it reads and limits the body itself).
   const answer = toNodeHandler(bridge.handleAnswer);
 

@@ -16,8 +16,16 @@ describe('readChatConfig', () => {
         REDIS_URL: 'redis://127.0.0.1:6380',
         CHAT_SECRET: SECRET,
         ELICITATION_TIMEOUT_MS: '5000',
+        MCP_PROTOCOL: 'legacy',
       }),
-    ).toEqual({ port: 0, mcpUrl: 'http://127.0.0.1:9999/mcp', redisUrl: 'redis://127.0.0.1:6380', secret: SECRET, elicitationTimeoutMs: 5000 });
+    ).toEqual({
+      port: 0,
+      mcpUrl: 'http://127.0.0.1:9999/mcp',
+      redisUrl: 'redis://127.0.0.1:6380',
+      secret: SECRET,
+      elicitationTimeoutMs: 5000,
+      mcpProtocol: 'legacy',
+    });
   });
 
   it.each([
@@ -28,6 +36,7 @@ describe('readChatConfig', () => {
     [{ CHAT_SERVER_PORT: '70000' }, 'CHAT_SERVER_PORT must be a port number'],
     [{ ELICITATION_TIMEOUT_MS: '-1' }, 'ELICITATION_TIMEOUT_MS must be a positive whole number'],
     [{ ELICITATION_TIMEOUT_MS: 'soon' }, 'ELICITATION_TIMEOUT_MS must be a positive whole number'],
+    [{ MCP_PROTOCOL: '2025-11-25' }, "MCP_PROTOCOL must be 'auto'"],
   ])('refuses %j with a message that names the setting', (env, message) => {
     expect(() => readChatConfig(env)).toThrow(ConfigError);
     expect(() => readChatConfig(env)).toThrow(message);

@@ -8,7 +8,11 @@
  * | `REDIS_URL` | none | with it, answers travel between instances through Redis and chats are kept there |
  * | `CHAT_SECRET` | random per process | the key that binds answer tokens to chats (≥ 32 bytes); required with `REDIS_URL`, the same on every instance |
  * | `ELICITATION_TIMEOUT_MS` | 600000 | how long a person has to answer a request before the MCP server gets `cancel` |
+ * | `MCP_PROTOCOL` | `auto` | `auto`: 2026-07-28 where the server speaks it; `legacy`: 2025-11-25 (pushed requests, `-32042`) |
  */
+
+/** How the chat's MCP client negotiates the protocol era (the SDK's `versionNegotiation.mode`). */
+export type McpProtocol = 'auto' | 'legacy';
 
 /** What `server/main.ts` starts the chat server with. */
 export interface ChatConfig {
@@ -17,6 +21,7 @@ export interface ChatConfig {
   redisUrl?: string;
   secret?: string;
   elicitationTimeoutMs?: number;
+  mcpProtocol?: McpProtocol;
 }
 
 /** The shortest `CHAT_SECRET` accepted, in bytes (it keys HMAC-SHA-256). */
@@ -35,12 +40,17 @@ export function readChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig
   if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
     throw new ConfigError(`ELICITATION_TIMEOUT_MS must be a positive whole number of milliseconds, got '${env.ELICITATION_TIMEOUT_MS}'.`);
   }
+  const protocol = env.MCP_PROTOCOL || undefined;
+  if (protocol !== undefined && protocol !== 'auto' && protocol !== 'legacy') {
+    throw new ConfigError(`MCP_PROTOCOL must be 'auto' (2026-07-28 where the server speaks it) or 'legacy' (2025-11-25), got '${protocol}'.`);
+  }
   return {
     port: portFrom(env, 'CHAT_SERVER_PORT', 8790),
     mcpUrl: env.DEMO_SERVER_URL ? urlFrom(env, 'DEMO_SERVER_URL', ['http:', 'https:']) : 'http://127.0.0.1:8787/mcp',
     ...(redisUrl !== undefined && { redisUrl }),
     ...(secret !== undefined && { secret }),
     ...(timeout !== undefined && { elicitationTimeoutMs: timeout }),
+    ...(protocol !== undefined && { mcpProtocol: protocol }),
   };
 }
 

@@ -1,26 +1,32 @@
 /**
  * `POST /api/chat` and `GET /api/chats/:id`: the AI SDK chat over the demo MCP server.
  *
- * Each reply gets its own `@ai-sdk/mcp` client (the AI SDK client handles one elicitation at a
- * time and tells its handler nothing about the call that asked, so one client per reply keeps
- * a request tied to the chat that caused it), `streamText` runs the scripted model with the
- * server's tools, and the UI message stream goes back to `useChat`. The finished conversation
- * is saved even when the browser left half-way (a reload), so the next load shows how it ended.
+ * Each reply gets its own MCP client (the SDK's, with the kit's `bindMcpTools`: pushed
+ * 2025-11-25 requests do not say which call asked, so one client per reply keeps a request tied
+ * to the chat that caused it), `streamText` runs the scripted model with the server's tools, and
+ * the UI message stream goes back to `useChat`. The finished conversation is saved even when the
+ * browser left half-way (a reload), so the next load shows how it ended.
  */
-import { createMCPClient } from '@ai-sdk/mcp';
-import type { MCPClient } from '@ai-sdk/mcp';
+import type { ServerIdentity } from '@elicit-kit/core';
+import { bindMcpTools, type McpToolSource } from '@elicit-kit/ai-sdk/mcp';
 import type { ElicitationBridge } from '@elicit-kit/ai-sdk/server';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { LanguageModel } from 'ai';
 import { consumeStream, convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, toUIMessageStream } from 'ai';
 import { BodyError, json, problem, readJsonBody } from '../http/responses.js';
 import { MAX_CHAT_BODY_BYTES, chatIdSchema, chatRequestSchema } from './chat-request.js';
 import type { ChatMessage } from '../../shared/chat-message.js';
 import type { ChatStore } from './chat-store.js';
+import type { McpProtocol } from '../config.js';
 
 /** Options of {@link createChatRoutes}. */
 export interface ChatRoutesOptions {
   /** The MCP server's Streamable HTTP endpoint. */
   mcpUrl: string;
+  /** Who asks, as this app names the MCP server. */
+  server: ServerIdentity;
+  /** The client's protocol negotiation (default `auto`: 2026-07-28 where the server speaks it). */
+  mcpProtocol?: McpProtocol;
   model: LanguageModel;
   store: ChatStore;
   /** Carries the MCP server's elicitations to the chat and the answers back. */
@@ -44,7 +50,7 @@ export interface ChatRoutes {
   drain(): Promise<void>;
 }
 
-export function createChatRoutes({ mcpUrl, model, store, bridge, maxSteps = 4, log = () => {} }: ChatRoutesOptions): ChatRoutes {
+export function createChatRoutes({ mcpUrl, server, mcpProtocol = 'auto', model, store, bridge, maxSteps = 4, log = () => {} }: ChatRoutesOptions): ChatRoutes {
   /** The replies being written, by chat id: one at a time per chat. */
   const running = new Map<string, Promise<void>>();
 
@@ -70,15 +76,19 @@ export function createChatRoutes({ mcpUrl, model, store, bridge, maxSteps = 4, l
     };
 
     let history: ChatMessage[];
-    let mcp: MCPClient;
+    let client: Client | undefined;
+    let mcp: McpToolSource;
     try {
       history = (await store.load(chatId)) ?? [];
       if (history.some((earlier) => earlier.id === message.id)) {
         release();
         return problem(409, 'This message was already sent.');
       }
-      mcp = await createMCPClient({ transport: { type: 'http', url: mcpUrl }, clientName: 'elicit-kit-chat', capabilities: { elicitation: {} } });
+      client = new Client({ name: 'elicit-kit-chat', version: '0.0.0' }, { versionNegotiation: { mode: mcpProtocol } });
+      mcp = bindMcpTools(client, bridge, { server });
+      await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
     } catch (error) {
+      await client?.close().catch(() => {});
       release();
       log(`chat ${chatId}: cannot start the reply: ${errorText(error)}`);
       return problem(502, 'The tool server or the chat store is not reachable right now. Try again in a moment.');
@@ -94,7 +104,7 @@ export function createChatRoutes({ mcpUrl, model, store, bridge, maxSteps = 4, l
       } catch (error) {
         log(`chat ${chatId}: could not save the conversation: ${errorText(error)}`);
       } finally {
-        await mcp.close().catch(() => {});
+        await client.close().catch(() => {});
         release();
       }
     };
@@ -102,11 +112,10 @@ export function createChatRoutes({ mcpUrl, model, store, bridge, maxSteps = 4, l
     const stream = createUIMessageStream<ChatMessage>({
       originalMessages: messages,
       execute: async ({ writer }) => {
-        // Every elicitation of this reply's client becomes a `data-elicitation` part after the
-        // tool call that asked; the call waits for the answer (or the deadline, or the browser
-        // leaving: `request.signal`), and the part's later writes say how it ended.
-        bridge.attach(mcp, { writer, chatId, signal: request.signal });
-        const tools = await mcp.tools();
+        // Every elicitation of a tool call becomes a `data-elicitation` part carrying its
+        // `toolCallId`; the call waits for the answer (or the deadline, or the browser leaving:
+        // `request.signal`), and the part's later writes say how it ended.
+        const tools = await mcp.tools({ writer, chatId, signal: request.signal });
         const result = streamText({
           model,
           tools,

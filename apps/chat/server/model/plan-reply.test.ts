@@ -1,6 +1,6 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
-import { HELP_TEXT, planReply } from './plan-reply.js';
+import { AFTER_RESULT_TEXT, HELP_TEXT, planReply } from './plan-reply.js';
 
 const user = (text: string): LanguageModelV4Prompt => [{ role: 'user', content: [{ type: 'text', text }] }];
 
@@ -28,22 +28,19 @@ describe('planReply', () => {
     expect(planReply([])).toEqual({ type: 'text', text: HELP_TEXT });
   });
 
-  it('sums up a tool result with the tool’s own words', () => {
-    const output = {
-      type: 'content' as const,
-      value: [{ type: 'text' as const, text: 'Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.' }],
-    };
-    expect(planReply(toolResult({ type: 'tool-result', toolCallId: 'c1', toolName: 'book_flight', output }))).toEqual({
-      type: 'text',
-      text: 'Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.',
-    });
+  it('points to the card after a tool result instead of repeating its words, which the card already shows', () => {
+    const booked = 'Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.';
+    const output = { type: 'content' as const, value: [{ type: 'text' as const, text: booked }] };
+    const reply = planReply(toolResult({ type: 'tool-result', toolCallId: 'c1', toolName: 'book_flight', output }));
+    expect(reply).toEqual({ type: 'text', text: AFTER_RESULT_TEXT });
+    expect(JSON.stringify(reply)).not.toContain('Booked');
   });
 
-  it('says why a tool failed', () => {
+  it('says that a tool failed, without repeating the error the card shows', () => {
     const output = { type: 'error-text' as const, value: 'MCP error -32603: boom' };
     expect(planReply(toolResult({ type: 'tool-result', toolCallId: 'c1', toolName: 'deploy', output }))).toEqual({
       type: 'text',
-      text: 'The deploy tool failed: MCP error -32603: boom',
+      text: 'The deploy call failed; its card above says why.',
     });
   });
 

@@ -4,7 +4,8 @@
  *
  * - A user message that names a demo tool's job ("book a flight", "deploy v2.4.1 to staging",
  *   "update my profile", "onboard me to Acme", "connect GitHub") → a call of that tool.
- * - A tool result → one sentence: the tool's own text, or why it failed.
+ * - A tool result → one sentence that points to the tool call's card, which already shows the
+ *   tool's own words (repeating them read as the same sentence twice), or says the call failed.
  * - Anything else → what the chat can do.
  */
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider';
@@ -54,28 +55,17 @@ export function planReply(prompt: LanguageModelV4Prompt): PlannedReply {
 
 type ToolMessageContent = Extract<LanguageModelV4Prompt[number], { role: 'tool' }>['content'];
 
-/** One sentence per tool result in the message (the demo tools answer with one sentence each). */
+/** What the model says after the tool results in the message: the card shows each result, so never its words again. */
+export const AFTER_RESULT_TEXT = 'The result is in the card above. Anything else I can do?';
+
 function summarise(content: ToolMessageContent): string {
-  const sentences = content.flatMap((part) => {
-    if (part.type !== 'tool-result') return [];
-    const output = part.output;
-    switch (output.type) {
-      case 'content':
-        return [output.value.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(' ')];
-      case 'text':
-        return [output.value];
-      case 'error-text':
-        return [`The ${part.toolName} tool failed: ${output.value}`];
-      case 'json':
-      case 'error-json':
-        return [`The ${part.toolName} tool answered: ${JSON.stringify(output.value)}`];
-      case 'execution-denied':
-        return [`The ${part.toolName} tool was not run${output.reason ? `: ${output.reason}` : '.'}`];
-      default:
-        return [];
-    }
-  });
-  return sentences.filter((sentence) => sentence !== '').join(' ') || 'The tool finished without saying anything.';
+  const results = content.flatMap((part) => (part.type === 'tool-result' ? [part] : []));
+  const failed = results.filter((part) => part.output.type === 'error-text' || part.output.type === 'error-json');
+  if (failed.length > 0) return `The ${failed.map((part) => part.toolName).join(' and ')} call failed; its card above says why.`;
+  const denied = results.find((part) => part.output.type === 'execution-denied');
+  if (denied) return `The ${denied.toolName} tool was not run.`;
+  const silent = results.every((part) => part.output.type === 'content' && !part.output.value.some((block) => block.type === 'text' && block.text !== ''));
+  return silent ? 'The tool finished without saying anything.' : AFTER_RESULT_TEXT;
 }
 
 function matchInput(pattern: RegExp, text: string, read: (match: string) => Record<string, unknown>): Record<string, unknown> {

@@ -1,11 +1,12 @@
 /**
  * The same chat on assistant-ui (`@assistant-ui/react` + its AI SDK runtime, `useChatRuntime`):
- * its thread, message and composer primitives, with the bridge's `data-elicitation` parts
- * rendered through assistant-ui's data part components (`data.by_name.elicitation`) — inline,
- * right after the tool call that asked — and tool calls through its tool components.
+ * its thread, message and composer primitives, tool calls through its tool UI components
+ * (`tools.Fallback`), and the `data-elicitation` parts inside the card of the tool call that
+ * asked (each part names it: `toolCallId`). A part that names no call in the message renders
+ * where it is, through the data part components (`data.by_name.elicitation`).
  */
-import { AssistantRuntimeProvider, ComposerPrimitive, MessagePrimitive, ThreadPrimitive, useAuiState } from '@assistant-ui/react';
-import type { DataMessagePartProps, ToolCallMessagePartProps } from '@assistant-ui/react';
+import { AssistantRuntimeProvider, ComposerPrimitive, MessagePrimitive, ThreadPrimitive, getExternalStoreMessages, useAuiState } from '@assistant-ui/react';
+import type { DataMessagePartProps, ThreadMessage, ToolCallMessagePartProps } from '@assistant-ui/react';
 import { useChatRuntime } from '@assistant-ui/react-ai-sdk';
 import { ChatElicitation, createChatElicitations } from '@elicit-kit/ai-sdk/react';
 import type { ElicitationPartData } from '@elicit-kit/ai-sdk/react';
@@ -20,18 +21,49 @@ import { readToolOutput } from '../chat/toolOutput.js';
 const elicitations = createChatElicitations({ api: ELICITATION_API });
 
 function ElicitationPart({ data }: DataMessagePartProps<ElicitationPartData>) {
+  const content = useAuiState((state) => state.message.content);
+  // A request of a tool call in this message renders inside that call's card (ToolPart).
+  if (data.toolCallId !== undefined && content.some((part) => part.type === 'tool-call' && part.toolCallId === data.toolCallId)) return null;
   return <ChatElicitation data={data} elicitations={elicitations} hostProps={ELICITATION_HOST_PROPS} />;
 }
 
-function ToolPart({ toolName, result, isError, status }: ToolCallMessagePartProps) {
+/** The elicitation parts of the message that name tool call `toolCallId`, in order. */
+function elicitationsOf(content: ThreadMessage['content'], toolCallId: string): ElicitationPartData[] {
+  return content.flatMap((part) =>
+    part.type === 'data' && part.name === 'elicitation' && (part.data as Partial<ElicitationPartData> | null)?.toolCallId === toolCallId
+      ? [part.data as ElicitationPartData]
+      : [],
+  );
+}
+
+/**
+ * The tool's title, which assistant-ui's tool-call part does not carry: read from the AI SDK
+ * message the runtime converted (its `dynamic-tool` part has it, from the MCP server's list).
+ */
+function toolTitle(message: ThreadMessage, toolCallId: string): string | undefined {
+  for (const original of getExternalStoreMessages<ChatMessage>(message)) {
+    for (const part of original.parts) if (part.type === 'dynamic-tool' && part.toolCallId === toolCallId) return part.title;
+  }
+  return undefined;
+}
+
+function ToolPart({ toolName, toolCallId, result, isError }: ToolCallMessagePartProps) {
+  const message = useAuiState((state) => state.message);
+  const asked = useMemo(() => elicitationsOf(message.content, toolCallId), [message.content, toolCallId]);
+  const title = useMemo(() => toolTitle(message, toolCallId), [message, toolCallId]);
   const output = result === undefined ? undefined : readToolOutput(result);
   return (
     <ToolCallCard
       toolName={toolName}
-      status={toolCallStatus({ failed: isError === true && output === undefined, output, waiting: status.type === 'requires-action' })}
+      title={title}
+      status={toolCallStatus({ failed: isError === true && output === undefined, output, waiting: asked.some((data) => data.status === 'pending') })}
       output={output}
       errorText={isError === true && output === undefined ? 'The tool call failed.' : undefined}
-    />
+    >
+      {asked.map((data) => (
+        <ChatElicitation key={data.id} data={data} elicitations={elicitations} hostProps={ELICITATION_HOST_PROPS} />
+      ))}
+    </ToolCallCard>
   );
 }
 

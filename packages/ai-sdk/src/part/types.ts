@@ -24,9 +24,9 @@ export type ElicitationPartStatus =
   'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'aborted' | 'stream-closed' | 'channel-lost' | 'shutdown' | 'refused';
 
 /**
- * The request's mode. The AI SDK (`@ai-sdk/mcp` 2.x) delivers form requests only today (its
- * request schema requires `requestedSchema`); `url` is here so URL consent lights up in the
- * browser the day the SDK passes URL requests through.
+ * The request's mode. `@ai-sdk/mcp` 2.x delivers form requests only (its request schema requires
+ * `requestedSchema`); `bindMcpTools` (`@elicit-kit/ai-sdk/mcp`) delivers `url` too: URL
+ * requests and the consent a `-32042` asks for.
  */
 export type ElicitationPartMode = 'form' | 'url';
 
@@ -53,6 +53,12 @@ export interface ElicitationPartData {
   status: ElicitationPartStatus;
   /** When the status became final (epoch ms). */
   settledAt?: number;
+  /**
+   * The AI SDK tool call that asked (its `toolCallId`), when the kit ran the call
+   * (`bindMcpTools` from `@elicit-kit/ai-sdk/mcp`): render the part inside that call's card.
+   * Absent with `bridge.attach` (`@ai-sdk/mcp` does not say which call asked).
+   */
+  toolCallId?: string;
 }
 
 /**

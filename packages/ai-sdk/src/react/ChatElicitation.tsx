@@ -43,6 +43,7 @@ export function ChatElicitation({ data, elicitations, hostProps, messages: overr
   useEffect(() => elicitations.track(data), [elicitations, data]);
   const state = elicitations.get(data.id);
   const phase = state?.phase;
+  const host = <ElicitationHost {...(unstyled !== undefined && { unstyled })} {...hostProps} queue={elicitations.queueFor(data.id)} />;
   const line = useRef<HTMLParagraphElement>(null);
   const wasPending = useRef(false);
   useEffect(() => {
@@ -55,20 +56,24 @@ export function ChatElicitation({ data, elicitations, hostProps, messages: overr
       if (active === null || active === line.current.ownerDocument.body) line.current.focus();
     }
   }, [phase]);
-  if (!state) return null;
   const messages = { ...chatElicitationMessagesEn, ...overrides };
-  const server = state.data.server.title || state.data.server.name;
+  const server = (state?.data ?? data).server.title || (state?.data ?? data).server.name;
   const attributes = {
     'data-ek-part': 'chat-elicitation',
-    'data-phase': state.phase,
-    'data-status': state.data.status,
+    'data-phase': state?.phase ?? 'pending',
+    'data-status': (state?.data ?? data).status,
     className: unstyled ? undefined : 'ek-chat-elicitation',
   };
-  if (state.phase === 'pending') {
+  // A pending part's host is there before the store enqueues the request (in the effect above):
+  // the host then sees it arrive, so `focusNewRequests` moves focus into it (a request already
+  // there when a host first renders counts as seen, not new). Same tree in both cases, so the
+  // host is not mounted again.
+  if (!state && data.status !== 'pending') return null;
+  if (!state || state.phase === 'pending') {
     return (
       <div {...attributes}>
-        {state.error ? <p role="alert">{fill(messages.refused, server, state.error.status)}</p> : null}
-        <ElicitationHost {...(unstyled !== undefined && { unstyled })} {...hostProps} queue={elicitations.queueFor(data.id)} />
+        {state?.error ? <p role="alert">{fill(messages.refused, server, state.error.status)}</p> : null}
+        {host}
       </div>
     );
   }

@@ -17,7 +17,7 @@ afterEach(cleanup);
 
 type ChatMessage = UIMessage<unknown, ElicitationDataParts>;
 
-function Chat({ fetch, initial }: { fetch: typeof globalThis.fetch; initial?: ChatMessage[] }) {
+function Chat({ fetch, initial, focusNewRequests }: { fetch: typeof globalThis.fetch; initial?: ChatMessage[]; focusNewRequests?: boolean }) {
   const { messages, sendMessage } = useChat<ChatMessage>({
     id: 'chat-1',
     ...(initial && { messages: initial }),
@@ -34,7 +34,12 @@ function Chat({ fetch, initial }: { fetch: typeof globalThis.fetch; initial?: Ch
         <article key={message.id} data-role={message.role}>
           {message.parts.map((part, i) =>
             part.type === 'data-elicitation' ? (
-              <ChatElicitation key={part.data.id} data={part.data} elicitations={elicitations} />
+              <ChatElicitation
+                key={part.data.id}
+                data={part.data}
+                elicitations={elicitations}
+                {...(focusNewRequests !== undefined && { hostProps: { focusNewRequests } })}
+              />
             ) : part.type === 'text' ? (
               <p key={i}>{part.text}</p>
             ) : null,
@@ -67,6 +72,16 @@ describe('useChatElicitations + ChatElicitation with useChat', () => {
     await waitFor(() => expect(screen.getByText('You answered Flight search.')).toBeInTheDocument());
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(answersPosted).toHaveLength(1);
+  });
+
+  it('with focusNewRequests, a request that arrives takes focus (its host is there before the request)', async () => {
+    const { fetch } = chatServer();
+    const user = userEvent.setup();
+    render(<Chat fetch={fetch} focusNewRequests />);
+    const ask = screen.getByRole('button', { name: 'Ask' });
+    await user.click(ask);
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
   });
 
   it('decline goes through as decline; a request that expires says so and its form goes', async () => {

@@ -1,6 +1,7 @@
 import { ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { createAnswerRoute } from './answer-route.js';
 import { createTokenSigner } from './answer-token.js';
+import { bridgeInternals, type ChatHolds } from './bridge-internals.js';
 import { holdElicitation, type Hold, type HoldContext, type WithdrawStatus } from './hold.js';
 import { createMemoryAnswerChannel } from './memory-channel.js';
 import { checkAttachOptions, checkBridgeOptions } from './options.js';
@@ -33,26 +34,41 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
 
   const handleAnswer = createAnswerRoute({ channel, signer, ready, maxBodyBytes, authorize, now });
 
-  return {
-    attach(client: ElicitationCapableClient, attachOptions: AttachOptions): ElicitationAttachment {
-      const { writer, chatId, signal, server: clientServer = server, timeoutMs: clientTimeout = timeoutMs } = checkAttachOptions(attachOptions);
-      const own = new Set<Hold>();
-      let detached = false;
-      const context: HoldContext = { channel, signer, now, holds, own, writer, chatId, server: clientServer, timeoutMs: clientTimeout, signal };
-      client.onElicitationRequest(ElicitationRequestSchema, async (request) => {
-        if (closed || detached) return { action: 'cancel' };
+  function openChat(attachOptions: AttachOptions): ChatHolds & { readonly pending: number } {
+    const { writer, chatId, signal, server: clientServer = server, timeoutMs: clientTimeout = timeoutMs } = checkAttachOptions(attachOptions);
+    const own = new Set<Hold>();
+    let detached = false;
+    const context: HoldContext = { channel, signer, now, holds, own, writer, chatId, server: clientServer, timeoutMs: clientTimeout, signal };
+    return {
+      async hold(params, { toolCallId, signal: callSignal }) {
+        if (closed || detached) return { status: 'aborted', result: { action: 'cancel' } };
         await ready.catch(() => {});
+        const signals = [signal, callSignal].filter((s): s is AbortSignal => s !== undefined);
+        return holdElicitation({ ...context, toolCallId, signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0] }, params);
+      },
+      timeoutMs: clientTimeout,
+      get pending() {
+        return own.size;
+      },
+      detach() {
+        detached = true;
+        withdrawAll('aborted', own);
+      },
+    };
+  }
+
+  const bridge: ElicitationBridge = {
+    attach(client: ElicitationCapableClient, attachOptions: AttachOptions): ElicitationAttachment {
+      const chat = openChat(attachOptions);
+      client.onElicitationRequest(ElicitationRequestSchema, async (request) => {
         // The SDK's result type is an open record; core's ElicitResult is the exact one.
-        return { ...(await holdElicitation(context, request.params)) };
+        return { ...(await chat.hold(request.params, {})).result };
       });
       return {
         get pending() {
-          return own.size;
+          return chat.pending;
         },
-        detach() {
-          detached = true;
-          withdrawAll('aborted', own);
-        },
+        detach: () => chat.detach(),
       };
     },
     handleAnswer,
@@ -67,4 +83,6 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       await channel.close();
     },
   };
+  bridgeInternals.set(bridge, { openChat });
+  return bridge;
 }

@@ -32,6 +32,14 @@ export interface HoldContext {
   server: ServerIdentity;
   timeoutMs: number;
   signal: AbortSignal | undefined;
+  /** The AI SDK tool call that asked, when the kit ran the call (`bindMcpTools`): written into the part. */
+  toolCallId?: string | undefined;
+}
+
+/** How one elicitation ended: its final part status, and what went to the MCP server. */
+export interface HoldOutcome {
+  status: ElicitationPartStatus;
+  result: ElicitResult;
 }
 
 type Ending = { kind: 'answer'; result: ElicitResult } | { kind: 'withdraw'; status: WithdrawStatus };
@@ -46,8 +54,8 @@ const STATUS_OF_ACTION = { accept: 'accepted', decline: 'declined', cancel: 'can
  * pending part, waits for the first of answer / deadline / aborted request / closed stream /
  * lost channel, writes the final part, and returns the re-checked answer or `cancel`.
  */
-export async function holdElicitation(context: HoldContext, params: unknown): Promise<ElicitResult> {
-  const { channel, signer, now, holds, own, writer, chatId, server, timeoutMs, signal } = context;
+export async function holdElicitation(context: HoldContext, params: unknown): Promise<HoldOutcome> {
+  const { channel, signer, now, holds, own, writer, chatId, server, timeoutMs, signal, toolCallId } = context;
   const id = randomId();
   const createdAt = now();
   const pending: ElicitationPartData = {
@@ -60,6 +68,7 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
     createdAt,
     expiresAt: createdAt + timeoutMs,
     status: 'pending',
+    ...(toolCallId !== undefined && { toolCallId }),
   };
 
   let finish!: (ending: Ending) => void;
@@ -117,13 +126,14 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
     writer.merge(stream);
 
     const end = await ending;
-    const { status, result } = await outcome(end, params);
+    const settled = await outcome(end, params);
+    const { status } = settled;
     const { token: _token, ...rest } = pending;
     if (streamOpen) {
       part.enqueue({ type: ELICITATION_PART_TYPE, id, data: { ...rest, status, settledAt: now() } });
       part.close();
     }
-    return result;
+    return settled;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -132,7 +142,7 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
   }
 }
 
-async function outcome(end: Ending, params: unknown): Promise<{ status: ElicitationPartStatus; result: ElicitResult }> {
+async function outcome(end: Ending, params: unknown): Promise<HoldOutcome> {
   if (end.kind === 'withdraw') return { status: end.status, result: { action: 'cancel' } };
   const checked = await checkAnswer(params, end.result);
   if (!checked.ok) return { status: 'refused', result: { action: 'cancel' } };
