@@ -91,6 +91,18 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        test: {
+          // AG-UI interrupts: the agent side against the real demo MCP server in Node; the browser side in jsdom
+          // (files that say `@vitest-environment jsdom`).
+          name: 'ag-ui',
+          environment: 'node',
+          include: ['packages/ag-ui/src/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           // The repository's own scripts and rules (references stay inside it, finding a browser, the form path's byte budget).
           name: 'scripts',

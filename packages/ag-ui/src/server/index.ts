@@ -1,0 +1,11 @@
+/**
+ * `@elicit-kit/ag-ui/server`: MCP elicitations inside an AG-UI run end the run with interrupts;
+ * the run that resumes sends the answers (2026-07-28, stateless: the round travels signed).
+ *
+ * @packageDocumentation
+ */
+export { createAgUiElicitation } from './elicitation.js';
+export type { AgUiElicitation, AgUiElicitationOptions, McpToolCall, ResumedToolCall, ToolCallOutcome } from './elicitation.js';
+export { AgUiOptionsError, AgUiResumeError } from './errors.js';
+export type { AgUiResumeProblem } from './errors.js';
+export * from '../metadata.js';
