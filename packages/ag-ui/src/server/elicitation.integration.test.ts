@@ -174,7 +174,7 @@ describe('refusals, before anything is sent', () => {
     const ticket = own(interrupt).ticket;
     const [body, signature] = ticket.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    claims.round.inputRequests[Object.keys(claims.round.inputRequests)[0]].params.requestedSchema = { type: 'object', properties: {} };
+    claims.round.inputRequests[Object.keys(claims.round.inputRequests)[0]!].params.requestedSchema = { type: 'object', properties: {} };
     const altered = `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
     const entry = (t: string): ResumeEntry => ({ interruptId: interrupt.id, status: 'resolved', payload: {}, metadata: { [ELICIT_KIT_KEY]: { ticket: t } } });
     expect((await refusal([entry(altered)])).problem).toBe('forged-ticket');
