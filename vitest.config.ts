@@ -104,6 +104,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The example AG-UI agent (apps/ag-ui/server) over HTTP with @ag-ui/client's HttpAgent, against the real
+          // demo MCP server.
+          name: 'ag-ui-example',
+          environment: 'node',
+          include: ['apps/ag-ui/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           // The repository's own scripts and rules (references stay inside it, finding a browser, the form path's byte budget).
           name: 'scripts',
           environment: 'node',

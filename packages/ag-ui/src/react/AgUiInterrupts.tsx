@@ -31,7 +31,13 @@ export interface AgUiInterruptsProps extends InterruptSessionOptions, Omit<Elici
  * const agent = useMemo(() => new HttpAgent({ url: '/api/agent' }), []);
  * <AgUiInterrupts agent={agent} server={{ name: 'assistant', title: 'Travel assistant' }} />
  */
-export function AgUiInterrupts({ agent, server, answerOther, onResumeError, ...hostProps }: AgUiInterruptsProps) {
-  const queue = useAgUiInterrupts(agent, { server, ...(answerOther ? { answerOther } : {}), ...(onResumeError ? { onResumeError } : {}) });
+export function AgUiInterrupts({ agent, server, answerOther, onResumeError, onResumed, queue: given, ...hostProps }: AgUiInterruptsProps) {
+  const queue = useAgUiInterrupts(agent, {
+    server,
+    ...(answerOther ? { answerOther } : {}),
+    ...(onResumeError ? { onResumeError } : {}),
+    ...(onResumed ? { onResumed } : {}),
+    ...(given ? { queue: given } : {}),
+  });
   return <ElicitationHost queue={queue} {...hostProps} />;
 }

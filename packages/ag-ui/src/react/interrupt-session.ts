@@ -14,6 +14,8 @@ export interface InterruptSessionOptions {
   answerOther?: (interrupt: Interrupt) => Promise<Omit<ResumeEntry, 'interruptId'>>;
   /** Called when the resumed run fails (the run's own RUN_ERROR reaches the agent's subscribers as usual). */
   onResumeError?: (error: unknown) => void;
+  /** Called when a resumed run has ended (it may have ended with new interrupts: they are in the queue then). */
+  onResumed?: (result: RunAgentResult) => void;
   /** The queue to render from; default: a new one. */
   queue?: ElicitationQueue;
 }
@@ -51,13 +53,16 @@ export function createInterruptSession(agent: AbstractAgent, options: InterruptS
     );
     if (closing.signal.aborted) return;
     resuming = true;
+    let result: RunAgentResult;
     try {
-      await agent.runAgent({ resume: entries });
+      result = await agent.runAgent({ resume: entries });
     } catch (error) {
-      options.onResumeError?.(error);
-    } finally {
       resuming = false;
+      options.onResumeError?.(error);
+      return;
     }
+    resuming = false;
+    options.onResumed?.(result);
   }
 
   const subscription = agent.subscribe({
@@ -123,5 +128,3 @@ function ownMetadata(interrupt: Interrupt): Record<string, unknown> {
 function isServer(value: unknown): value is ServerIdentity {
   return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && (value as { name: string }).name !== '';
 }
-
-export type { RunAgentResult };
