@@ -200,6 +200,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The AG-UI example (apps/ag-ui): demo server, agent server and Vite in the test's process, driven in
+          // Debian's Chromium. One file, after every other project (groupOrder), like chat-e2e.
+          name: 'ag-ui-e2e',
+          environment: 'node',
+          include: ['apps/ag-ui/e2e/**/*.e2e.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         test: { name: 'react', ...reactTests, provide: { reactMajor: 19 } },
       },
