@@ -1,3 +1,4 @@
+'use client';
 import type { AbstractAgent } from '@ag-ui/client';
 import { ElicitationHost, type ElicitationHostProps } from '@elicit-kit/react';
 import { createElicitationQueue, type ElicitationQueue } from '@elicit-kit/core';
