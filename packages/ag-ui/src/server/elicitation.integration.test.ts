@@ -7,6 +7,7 @@
 import { EventType, type Interrupt, type ResumeEntry } from '@ag-ui/core';
 import { RunAgentInputSchema, RunFinishedEventSchema } from '@ag-ui/core/schemas';
 import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/server';
+import { VersionMismatchError } from '@elicit-kit/mcp';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ELICIT_KIT_KEY, type McpInterruptMetadata } from '../metadata.js';
@@ -147,6 +148,21 @@ describe('a form and a link in one round', () => {
     expect(link.responseSchema).toBeUndefined();
     const [outcome] = await resumeOn([resolved(form, { displayName: 'Ada', team: 'research' }), resolved(link)]);
     expect(structured(outcome)).toMatchObject({ status: 'onboarded', displayName: 'Ada', details: 'accept', terms: 'accept' });
+  });
+});
+
+describe('a 2025-11-25 connection', () => {
+  it('is refused at once with VersionMismatchError, before the tool is called', async () => {
+    const elicitation = createAgUiElicitation({ server, secret });
+    const client = new Client({ name: 'elicit-kit-ag-ui-test', version: '0.0.1' }, { versionNegotiation: { mode: 'legacy' } });
+    elicitation.bind(client);
+    await client.connect(new StreamableHTTPClientTransport(new URL(demo.mcpUrl)));
+    cleanups.push(() => client.close());
+    const error = await elicitation
+      .callTool(client, { toolCallId: 'call-1', name: 'book_flight', arguments: {} }, { threadId })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(VersionMismatchError);
+    expect(demo.answers()).toEqual([]);
   });
 });
 

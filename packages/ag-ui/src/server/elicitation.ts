@@ -11,7 +11,7 @@ import {
   type ServerIdentity,
 } from '@elicit-kit/core';
 import { checkAnswer, createTokenSigner, MIN_SECRET_BYTES } from '@elicit-kit/ai-sdk/server';
-import { bindElicitation, CallAbortedError, callWithElicitation, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
+import { bindElicitation, CallAbortedError, callWithElicitation, VersionMismatchError, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
 import { AgUiOptionsError, AgUiResumeError } from './errors.js';
 import { openTicket, sealTicket, type TicketBody } from './ticket.js';
 import { ELICIT_KIT_KEY, INTERRUPT_REASON, type McpInterruptMetadata } from '../metadata.js';
@@ -56,6 +56,8 @@ export interface AgUiElicitation {
   /**
    * Calls `call.name` on `client`. When the server asks for input (2026-07-28 `input_required`), the call stops
    * there and resolves with one interrupt per elicitation, each carrying a signed ticket; nothing is kept here.
+   * Rejects with `VersionMismatchError` (`@elicit-kit/mcp`) at once on a 2025-11-25 connection, where the call
+   * would have to stay open across runs.
    */
   callTool(client: McpClient, call: McpToolCall, context: { threadId: string; signal?: AbortSignal }): Promise<ToolCallOutcome>;
   /**
@@ -116,6 +118,14 @@ export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElic
     context: { threadId: string; signal?: AbortSignal },
     resume?: ResumedToolCall,
   ): Promise<ToolCallOutcome> {
+    // On 2025-11-25 the server pushes its request over a call that must stay open until the person answers, which
+    // a run that ends cannot do statelessly: refuse at once rather than leave the call waiting on nobody.
+    if ((client as { getProtocolEra?: () => string }).getProtocolEra?.() !== 'modern') {
+      throw new VersionMismatchError(
+        "AG-UI interrupts need a 2026-07-28 connection: create the client with versionNegotiation: { mode: 'auto' } and connect to a server that speaks 2026-07-28.",
+        undefined,
+      );
+    }
     const stop = new AbortController();
     const signal = context.signal === undefined ? stop.signal : AbortSignal.any([stop.signal, context.signal]);
     const queue = createElicitationQueue();
