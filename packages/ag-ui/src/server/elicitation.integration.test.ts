@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ELICIT_KIT_KEY, type McpInterruptMetadata } from '../metadata.js';
 import { createAgUiElicitation, type AgUiElicitation, type ToolCallOutcome } from './elicitation.js';
 import { AgUiResumeError } from './errors.js';
+import { BridgeOptionsError } from './index.js';
 
 const server = { name: 'demo', title: 'Elicit Kit demo' };
 const secret = 'a shared secret of at least thirty-two bytes';
@@ -148,6 +149,13 @@ describe('a form and a link in one round', () => {
     expect(link.responseSchema).toBeUndefined();
     const [outcome] = await resumeOn([resolved(form, { displayName: 'Ada', team: 'research' }), resolved(link)]);
     expect(structured(outcome)).toMatchObject({ status: 'onboarded', displayName: 'Ada', details: 'accept', terms: 'accept' });
+  });
+});
+
+describe('options', () => {
+  it('refuses a nameless server and a secret under 32 bytes with the bridge’s own BridgeOptionsError', () => {
+    expect(() => createAgUiElicitation({ server: { name: '' }, secret })).toThrow(expect.objectContaining({ code: 'bridge-options', option: 'server' }));
+    expect(() => createAgUiElicitation({ server, secret: 'short' })).toThrow(BridgeOptionsError);
   });
 });
 

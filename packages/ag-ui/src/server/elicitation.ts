@@ -10,9 +10,9 @@ import {
   type JSONObject,
   type ServerIdentity,
 } from '@elicit-kit/core';
-import { checkAnswer, createTokenSigner, MIN_SECRET_BYTES } from '@elicit-kit/ai-sdk/server';
+import { BridgeOptionsError, checkAnswer, createTokenSigner, MIN_SECRET_BYTES } from '@elicit-kit/ai-sdk/server';
 import { bindElicitation, CallAbortedError, callWithElicitation, VersionMismatchError, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
-import { AgUiOptionsError, AgUiResumeError } from './errors.js';
+import { AgUiResumeError } from './errors.js';
 import { openTicket, sealTicket, type TicketBody } from './ticket.js';
 import { ELICIT_KIT_KEY, INTERRUPT_REASON, type McpInterruptMetadata } from '../metadata.js';
 
@@ -223,11 +223,11 @@ function ticketOf(entry: ResumeEntry): string | undefined {
 
 function checkOptions(options: AgUiElicitationOptions): AgUiElicitationOptions {
   if (typeof options?.server?.name !== 'string' || options.server.name === '')
-    throw new AgUiOptionsError('server', 'Name the MCP server: { server: { name } }.');
+    throw new BridgeOptionsError('server', 'Name the MCP server: { server: { name } }.');
   const bytes =
     typeof options.secret === 'string' ? new TextEncoder().encode(options.secret).length : options.secret instanceof Uint8Array ? options.secret.length : 0;
-  if (bytes < MIN_SECRET_BYTES) throw new AgUiOptionsError('secret', `Pass a secret of at least ${MIN_SECRET_BYTES} bytes, the same on every instance.`);
+  if (bytes < MIN_SECRET_BYTES) throw new BridgeOptionsError('secret', `Pass a secret of at least ${MIN_SECRET_BYTES} bytes, the same on every instance.`);
   if (options.ttlMs !== undefined && !(Number.isInteger(options.ttlMs) && options.ttlMs > 0))
-    throw new AgUiOptionsError('ttlMs', 'ttlMs is a positive integer (ms).');
+    throw new BridgeOptionsError('ttlMs', 'ttlMs is a positive integer (ms).');
   return options;
 }

@@ -41,16 +41,3 @@ export class AgUiResumeError extends ElicitKitError {
     this.fieldErrors = details.fieldErrors ?? [];
   }
 }
-
-/** `createAgUiElicitation` was given an unusable option. A kit error (code `invalid-options`); `option` names it. */
-export class AgUiOptionsError extends ElicitKitError {
-  readonly code = 'invalid-options';
-  override readonly name = 'AgUiOptionsError';
-  /** The option at fault. */
-  readonly option: string;
-
-  constructor(option: string, message: string) {
-    super(message);
-    this.option = option;
-  }
-}

@@ -6,6 +6,8 @@
  */
 export { createAgUiElicitation } from './elicitation.js';
 export type { AgUiElicitation, AgUiElicitationOptions, McpToolCall, ResumedToolCall, ToolCallOutcome } from './elicitation.js';
-export { AgUiOptionsError, AgUiResumeError } from './errors.js';
+export { AgUiResumeError } from './errors.js';
+// A misused option of createAgUiElicitation (no server name, a short secret) throws the bridge's own error.
+export { BridgeOptionsError } from '@elicit-kit/ai-sdk/server';
 export type { AgUiResumeProblem } from './errors.js';
 export * from '../metadata.js';
