@@ -119,6 +119,19 @@ describe('the example agent', () => {
     ]);
   });
 
+  it('resumes entries that carry no metadata, as CopilotKit’s resolve and cancel send them, from the tickets in the thread’s state', async () => {
+    const agent = new HttpAgent({ url: `${agentServer.url}/api/agent` });
+    await say(agent, 'Book a flight');
+    const [interrupt] = agent.pendingInterrupts;
+    expect(agent.state).toMatchObject({ 'elicit-kit': { tickets: [expect.any(String)] } });
+    await agent.runAgent({ resume: [{ interruptId: interrupt!.id, status: 'resolved', payload: { 'elicit-kit': 'decline' } }] });
+    expect(lastText(agent)).toBe('book_flight: declined');
+    await say(agent, 'Book a flight');
+    await agent.runAgent({ resume: [{ interruptId: agent.pendingInterrupts[0]!.id, status: 'resolved', payload: TRIP }] });
+    expect(lastText(agent)).toBe('book_flight: booked');
+    expect(demo.answers().map(({ action }) => action)).toEqual(['decline', 'accept']);
+  });
+
   it('ends a resume whose ticket was altered with RUN_ERROR, and sends the MCP server nothing', async () => {
     const agent = new HttpAgent({ url: `${agentServer.url}/api/agent` });
     const events: BaseEvent[] = [];

@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
-import { AgUiResumeError, createAgUiElicitation, type AgUiElicitation, type ToolCallOutcome } from '@elicit-kit/ag-ui/server';
+import { AgUiResumeError, createAgUiElicitation, ticketState, type AgUiElicitation, type ToolCallOutcome } from '@elicit-kit/ag-ui/server';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { callFor, SUGGESTIONS } from './script.js';
 
@@ -106,6 +106,8 @@ async function run(elicitation: AgUiElicitation, mcpUrl: string, input: RunAgent
       emit({ type: EventType.TOOL_CALL_RESULT, messageId: `result-${toolCallId}`, toolCallId, content, role: 'tool' } as BaseEvent);
       say(emit, `${name}: ${summary(outcome.result.structuredContent)}`);
     }
+    // The tickets also go into the thread's state, for clients whose resume entries carry no metadata.
+    if (interrupts.length > 0) emit({ type: EventType.STATE_SNAPSHOT, snapshot: { ...(input.state as object), ...ticketState(interrupts) } } as BaseEvent);
     emit({ type: EventType.RUN_FINISHED, threadId, runId, ...(interrupts.length > 0 ? { outcome: { type: 'interrupt', interrupts } } : {}) } as BaseEvent);
   } catch (error) {
     const code = error instanceof AgUiResumeError ? `${error.code}:${error.problem}` : 'agent-failed';

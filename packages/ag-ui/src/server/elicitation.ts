@@ -13,7 +13,7 @@ import {
 import { BridgeOptionsError, checkAnswer, createTokenSigner, MIN_SECRET_BYTES } from '@elicit-kit/ai-sdk/server';
 import { bindElicitation, CallAbortedError, callWithElicitation, VersionMismatchError, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
 import { AgUiResumeError } from './errors.js';
-import { openTicket, sealTicket, type TicketBody } from './ticket.js';
+import { claimedIds, openTicket, sealTicket, type TicketBody } from './ticket.js';
 import { ELICIT_KIT_KEY, INTERRUPT_REASON, type McpInterruptMetadata } from '../metadata.js';
 
 /** Options of {@link createAgUiElicitation}. */
@@ -65,7 +65,7 @@ export interface AgUiElicitation {
    * of its round answered, each accepted answer checked against the server's own schema. Throws
    * {@link AgUiResumeError} before anything is sent. Entries without an Elicit Kit ticket are left to you.
    */
-  resumedCalls(input: { threadId: string; resume?: readonly ResumeEntry[] }): Promise<ResumedToolCall[]>;
+  resumedCalls(input: { threadId: string; resume?: readonly ResumeEntry[]; state?: unknown }): Promise<ResumedToolCall[]>;
   /** Sends a resumed call's answers (the same round, statelessly) and goes on: complete, or the server's next round as interrupts. */
   resumeTool(client: McpClient, call: ResumedToolCall, context: { threadId: string; signal?: AbortSignal }): Promise<ToolCallOutcome>;
 }
@@ -161,11 +161,13 @@ export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElic
     callTool: (client, call, context) => run(client, call, context),
     resumeTool: (client, call, context) => run(client, call, context, call),
     async resumedCalls(input) {
-      const entries = (input.resume ?? []).filter((entry) => ticketOf(entry) !== undefined);
+      // A client that sends resume entries without metadata (CopilotKit's resolve/cancel) gets its tickets from the
+      // thread's state, where ticketState put them; either way every ticket is verified before it is used.
+      const fromState = stateTickets(input.state);
       const tickets = new Map<string, ResumeEntry[]>();
-      for (const entry of entries) {
-        const ticket = ticketOf(entry) as string;
-        tickets.set(ticket, [...(tickets.get(ticket) ?? []), entry]);
+      for (const entry of input.resume ?? []) {
+        const ticket = ticketOf(entry) ?? fromState.find((candidate) => claimedIds(candidate).includes(entry.interruptId));
+        if (ticket !== undefined) tickets.set(ticket, [...(tickets.get(ticket) ?? []), entry]);
       }
       const calls: ResumedToolCall[] = [];
       for (const [ticket, answered] of tickets) {
@@ -207,13 +209,39 @@ function answerFrom(queue: ElicitationQueue, answers: ReadonlyMap<string, Elicit
   return unsubscribe;
 }
 
-/** resolved → accept with the payload as content; cancelled → cancel; a decline says so in its metadata. */
+/**
+ * resolved → accept with the payload as content; cancelled → cancel; a decline says so in its metadata, or — for
+ * clients that send no metadata — as the whole payload `{ "elicit-kit": "decline" }`.
+ */
 function toElicitResult(entry: ResumeEntry): ElicitResult {
   if (entry.status === 'cancelled') return { action: 'cancel' };
   const own = (entry.metadata as Record<string, unknown> | undefined)?.[ELICIT_KIT_KEY] as { action?: unknown } | undefined;
-  if (own?.action === 'decline') return { action: 'decline' };
+  if (own?.action === 'decline' || isDeclinePayload(entry.payload)) return { action: 'decline' };
   const content = typeof entry.payload === 'object' && entry.payload !== null && !Array.isArray(entry.payload) ? (entry.payload as JSONObject) : {};
   return { action: 'accept', content } as ElicitResult;
+}
+
+/**
+ * The thread state that carries `interrupts`' tickets (`{ "elicit-kit": { tickets } }`): emit it as a
+ * STATE_SNAPSHOT (merged into the run's state) before the RUN_FINISHED that ends with those interrupts, so that
+ * clients whose resume entries carry no metadata (CopilotKit's `useInterrupt`) send the tickets back in
+ * `RunAgentInput.state`.
+ */
+export function ticketState(interrupts: readonly Interrupt[]): { [ELICIT_KIT_KEY]: { tickets: string[] } } {
+  const tickets = interrupts.map((interrupt) => (interrupt.metadata?.[ELICIT_KIT_KEY] as { ticket?: unknown } | undefined)?.ticket);
+  return { [ELICIT_KIT_KEY]: { tickets: [...new Set(tickets.filter((ticket): ticket is string => typeof ticket === 'string'))] } };
+}
+
+function isDeclinePayload(payload: unknown): boolean {
+  return (
+    typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && (payload as Record<string, unknown>)[ELICIT_KIT_KEY] === 'decline'
+  );
+}
+
+function stateTickets(state: unknown): string[] {
+  const own: unknown = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[ELICIT_KIT_KEY] : undefined;
+  const tickets: unknown = typeof own === 'object' && own !== null ? (own as { tickets?: unknown }).tickets : undefined;
+  return Array.isArray(tickets) ? tickets.filter((ticket): ticket is string => typeof ticket === 'string') : [];
 }
 
 function ticketOf(entry: ResumeEntry): string | undefined {

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { createAgUiElicitation } from './elicitation.js';
+export { createAgUiElicitation, ticketState } from './elicitation.js';
 export type { AgUiElicitation, AgUiElicitationOptions, McpToolCall, ResumedToolCall, ToolCallOutcome } from './elicitation.js';
 export { AgUiResumeError } from './errors.js';
 // A misused option of createAgUiElicitation (no server name, a short secret) throws the bridge's own error.

@@ -48,6 +48,11 @@ export async function openTicket(signer: TokenSigner, ticket: unknown, threadId:
   return body;
 }
 
+/** The interrupt ids a ticket claims to cover, unverified: only to route a resume entry to its ticket (opened later). */
+export function claimedIds(ticket: string): string[] {
+  return Object.keys(readBody(ticket.slice(0, Math.max(0, ticket.indexOf('.'))))?.ids ?? {});
+}
+
 function readBody(encoded: string): TicketBody | undefined {
   try {
     if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return undefined;
