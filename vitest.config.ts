@@ -91,6 +91,29 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        test: {
+          // AG-UI interrupts: the agent side against the real demo MCP server in Node; the browser side in jsdom
+          // (files that say `@vitest-environment jsdom`).
+          name: 'ag-ui',
+          environment: 'node',
+          include: ['packages/ag-ui/src/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The example AG-UI agent (apps/ag-ui/server) over HTTP with @ag-ui/client's HttpAgent, against the real
+          // demo MCP server.
+          name: 'ag-ui-example',
+          environment: 'node',
+          include: ['apps/ag-ui/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           // The repository's own scripts and rules (references stay inside it, finding a browser, the form path's byte budget).
           name: 'scripts',
@@ -170,6 +193,19 @@ export default defineConfig({
           name: 'chat-e2e',
           environment: 'node',
           include: ['apps/chat/e2e/**/*.e2e.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The AG-UI example (apps/ag-ui): demo server, agent server and Vite in the test's process, driven in
+          // Debian's Chromium. One file, after every other project (groupOrder), like chat-e2e.
+          name: 'ag-ui-e2e',
+          environment: 'node',
+          include: ['apps/ag-ui/e2e/**/*.e2e.test.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,

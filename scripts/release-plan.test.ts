@@ -36,21 +36,21 @@ async function plan(name: string, type: BumpType) {
 }
 
 describe('release plan of the fixed group', () => {
-  it('holds the four published packages', () => {
-    expect([...group].sort()).toEqual(['@elicit-kit/ai-sdk', '@elicit-kit/core', '@elicit-kit/mcp', '@elicit-kit/react']);
+  it('holds the five published packages', () => {
+    expect([...group].sort()).toEqual(['@elicit-kit/ag-ui', '@elicit-kit/ai-sdk', '@elicit-kit/core', '@elicit-kit/mcp', '@elicit-kit/react']);
   });
 
   // @elicit-kit/ai-sdk has @elicit-kit/react as a peer pinned exactly (`workspace:*`); unpatched
   // Changesets 2 bumps a peer dependent major whenever the peer leaves its range, and with the
   // fixed group that made every minor release of any package 1.0.0 for all four.
   it.each(group.flatMap((name) => (['patch', 'minor'] as const).map((type) => [name, type] as const)))(
-    'a %s changeset of one package releases all four at %s, never major',
+    'a %s changeset of one package releases all five at %s, never major',
     async (name, type) => {
       expect(await plan(name, type)).toEqual(Object.fromEntries(group.map((member) => [member, type])));
     },
   );
 
-  it('a major changeset still releases all four at major', async () => {
+  it('a major changeset still releases all five at major', async () => {
     expect(await plan('@elicit-kit/core', 'major')).toEqual(Object.fromEntries(group.map((member) => [member, 'major'])));
   });
 });

@@ -11,7 +11,7 @@ import ts from 'typescript';
 export const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The packages whose surface is a contract (published, or about to be). */
-export const PACKAGES = ['core', 'react', 'mcp', 'ai-sdk'];
+export const PACKAGES = ['core', 'react', 'mcp', 'ai-sdk', 'ag-ui'];
 
 /**
  * Every typed entry point of a package: `{ name: '@elicit-kit/core/url', subpath: './url', file }`.

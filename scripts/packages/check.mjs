@@ -47,6 +47,8 @@ const PACKAGES = /** @type {PackageSpec[]} */ ([
   { dir: 'packages/mcp', useClient: false, sideEffects: false },
   // Server and browser entries: only the modules that use React (hooks, components) are client code.
   { dir: 'packages/ai-sdk', useClient: (_file, code) => /\bfrom\s*["']react["']/.test(code), sideEffects: false },
+  // The same split for AG-UI: the agent side in Node, the browser side's component is client code.
+  { dir: 'packages/ag-ui', useClient: (_file, code) => /\bfrom\s*["']react["']/.test(code), sideEffects: false },
 ]).map((p) => ({ ...p, manifest: JSON.parse(readFileSync(join(repo, p.dir, 'package.json'), 'utf8')) }));
 
 /** @type {{ title: string, ok: boolean, ms: number }[]} */
@@ -196,7 +198,11 @@ await step(
 await step('package sizes (export *, esbuild min + gzip, from the installed tarballs)', async () => {
   // The AI SDK bridge's root holds only the shared part types: its two sides are what apps import.
   const entries = PACKAGES.flatMap((p) =>
-    p.dir === 'packages/ai-sdk' ? ['react', 'server', 'mcp', 'redis'].map((sub) => `${p.manifest.name}/${sub}`) : [p.manifest.name],
+    p.dir === 'packages/ai-sdk'
+      ? ['react', 'server', 'mcp', 'redis'].map((sub) => `${p.manifest.name}/${sub}`)
+      : p.dir === 'packages/ag-ui'
+        ? ['react', 'server'].map((sub) => `${p.manifest.name}/${sub}`)
+        : [p.manifest.name],
   );
   const table = sizesTable(await measureSizes(appDir, entries));
   for (const line of table.split('\n')) log(line);

@@ -7,7 +7,10 @@ import type { ElicitKitErrorCode } from '@elicit-kit/core';
  * the cause's own code or `invalid-result`) and the AI SDK bridge's own two (`answer-channel`,
  * `bridge-options`).
  */
-export type ElicitationCallErrorCode = Exclude<ElicitKitErrorCode, 'invalid-options' | 'input-fulfilment' | 'answer-channel' | 'bridge-options'>;
+export type ElicitationCallErrorCode = Exclude<
+  ElicitKitErrorCode,
+  'invalid-options' | 'input-fulfilment' | 'answer-channel' | 'bridge-options' | 'ag-ui-resume'
+>;
 
 /**
  * Every error `@elicit-kit/mcp` rejects with or reports through `onError` is core's

@@ -5,7 +5,8 @@
  * `invalid-options`. From `@elicit-kit/mcp` besides those: `server-error`, `capability-missing`,
  * `version-mismatch`, `transport`, `url-refused`, `bind`, `invalid-content`, `push-only-server`.
  * From `@elicit-kit/ai-sdk`: `bridge-options` (the bridge's setup was misused) and `answer-channel` (its Redis
- * channel failed).
+ * channel failed). From `@elicit-kit/ag-ui`: `ag-ui-resume` (a run's resume entries cannot continue the
+ * MCP call: a forged or altered ticket, an unanswered interrupt, an answer the schema refuses).
  */
 export type ElicitKitErrorCode =
   | 'round-limit'
@@ -22,7 +23,8 @@ export type ElicitKitErrorCode =
   | 'invalid-content'
   | 'push-only-server'
   | 'answer-channel'
-  | 'bridge-options';
+  | 'bridge-options'
+  | 'ag-ui-resume';
 
 /**
  * Base of every typed error the kit throws, rejects with or reports, in core, `@elicit-kit/mcp` and
