@@ -2,8 +2,9 @@
 // `pnpm test:packages`: are the four packages ready for npm? Packs each one as `pnpm publish`
 // would, checks the tarballs' files and manifests, lints them with publint and
 // @arethetypeswrong/cli, then installs them into a throwaway Vite + React + TypeScript app with
-// npm, type-checks, builds and runs it in Chromium; then into two Node hosts: a v1 SDK host, and
-// an AI SDK server that imports and requires every entry of the bridge. Needs `pnpm build` first.
+// npm, type-checks, builds and runs it in Chromium; then into a Vite + Tailwind v4 + shadcn/ui app
+// (hosts/vite-tailwind.mjs) and two Node hosts: a v1 SDK host, and an AI SDK server that imports
+// and requires every entry of the bridge. Needs `pnpm build` first.
 // Non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,10 +21,12 @@ import { run } from './run.mjs';
 import { measureSizes, sizesTable } from './sizes.mjs';
 import { readTarball } from './tarball.mjs';
 import { checkV1Host } from './v1-host.mjs';
+import { checkViteTailwindHost } from './hosts/vite-tailwind.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
 const keep = process.argv.includes('--keep'); // keep the temp dir (tarballs, consumer app) for a look
+const screenshots = process.argv.includes('--screenshots'); // save the hosts' pages into docs/hosts/
 
 /**
  * @typedef {object} PackageSpec  a published package and what it must look like once packed
@@ -197,6 +200,16 @@ await step('consumer app: tsc over a usage and every public export (bundler and 
 });
 await step('consumer app: vite build', () => buildApp(appDir, log), { required: true });
 await step('consumer app: Chromium', () => driveApp(appDir, valueExportCount, log));
+await step('Tailwind v4 + shadcn/ui host (Vite 8, React 19): the kit before and after the host CSS, light and dark, in Chromium', () =>
+  checkViteTailwindHost(
+    work,
+    ['@elicit-kit/core', '@elicit-kit/react'].map((name) => tarballs.get(name)),
+    ['react', 'react-dom', 'vite', '@vitejs/plugin-react'].map((name) => pinnedDependency('.', name)),
+    npmEnv(),
+    log,
+    { screenshots },
+  ),
+);
 await step('v1 host: the tarballs with only @modelcontextprotocol/sdk (no v2 client), against a v1 SDK server', () =>
   checkV1Host(
     work,

@@ -30,7 +30,7 @@ export function declarations(css, head) {
   const body = css.slice(start + head.length + 1, end);
   const out = [];
   for (const match of body.matchAll(/(?:\/\*\s*([\s\S]*?)\s*\*\/\s*)?(--[a-z0-9-]+|color-scheme):\s*([^;]*);/g)) {
-    out.push({ name: match[2], value: match[3].trim(), what: (match[1] ?? '').replace(/\s+/g, ' ') });
+    out.push({ name: match[2] ?? '', value: (match[3] ?? '').trim(), what: (match[1] ?? '').replace(/\s+/g, ' ') });
   }
   return out;
 }
