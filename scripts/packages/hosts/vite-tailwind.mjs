@@ -4,7 +4,9 @@
 // - before: `import '@elicit-kit/react/styles.css'` (and the shadcn mapping) in the entry, then the host's CSS
 //   (Tailwind + shadcn's globals): the order that put the kit under Tailwind's preflight;
 // - after: the host's CSS `@import`s Tailwind first, then the kit and the mapping, as shadcn's docs add CSS;
-// - plain: no shadcn, the kit's own colours; its CSS `@import`s the kit first, then Tailwind.
+// - plain: no shadcn, the kit's own colours; its CSS `@import`s the kit first, then Tailwind;
+// - registry: the shadcn registry item `elicitation-form` (packages/react/registry/), copied in as `shadcn add`
+//   would, with Tailwind and shadcn's globals only (no kit CSS).
 // Only "before" imports the kit from JS: a CSS file imported by two entries would go to a shared chunk, linked
 // after each page's own CSS, and "before" would silently test "after".
 // Chromium, on a dark OS (emulated), asserts computed styles: bordered inputs, padded coloured buttons, a host
@@ -12,7 +14,7 @@
 // in its CSS) getting a dark kit, after `vite build`'s lightningcss minifier (which leaves the kit's light-dark()
 // alone inside its `@supports` guard). `--screenshots` saves the pages into docs/hosts/.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -24,6 +26,7 @@ import { serveStatic } from '../static-server.mjs';
 export const TAILWIND = ['tailwindcss@4.3.5', '@tailwindcss/vite@4.3.5'];
 
 const docs = fileURLToPath(new URL('../../../docs/hosts/', import.meta.url));
+const registryForm = new URL('../../../packages/react/registry/elicit-kit/elicitation-form.tsx', import.meta.url);
 
 /** shadcn/ui's globals.css for Tailwind v4 (neutral base colour), as `npx shadcn init` writes it, minus its animation plugin. */
 const SHADCN_GLOBALS = `@custom-variant dark (&:is(.dark *));
@@ -102,7 +105,7 @@ import { defineConfig } from 'vite';
 // A plain Tailwind v4 app config; three pages in one build.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { rollupOptions: { input: { before: 'before.html', after: 'after.html', plain: 'plain.html' } } },
+  build: { rollupOptions: { input: { before: 'before.html', after: 'after.html', plain: 'plain.html', registry: 'registry.html' } } },
 });
 `,
   'src/shadcn.css': SHADCN_GLOBALS,
@@ -115,6 +118,23 @@ export default defineConfig({
   'src/before.jsx': `import '@elicit-kit/react/styles.css';\nimport '@elicit-kit/react/themes/shadcn.css';\nimport './host-before.css';\nimport './app.jsx';\n`,
   'src/after.jsx': `import './host-after.css';\nimport './app.jsx';\n`,
   'src/plain.jsx': `import './host-plain.css';\nimport './app.jsx';\n`,
+  'src/host-registry.css': `@import 'tailwindcss';\n@import './shadcn.css';\n`,
+  'src/registry.jsx': `import './host-registry.css';
+import { createRoot } from 'react-dom/client';
+import { ElicitationForm } from './components/elicitation-form.tsx';
+
+const params = { mode: 'form', message: 'Who is coming?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Your name' } }, required: ['name'] } };
+const answers = [];
+createRoot(document.getElementById('root')).render(
+  <main className="min-h-screen p-6 bg-background text-foreground">
+    <ElicitationForm params={params} server={{ name: 'bookings', title: 'Bookings' }} onRespond={(result) => {
+      answers.push(result);
+      document.getElementById('answers').textContent = JSON.stringify(answers);
+    }} />
+    <pre id="answers"></pre>
+  </main>,
+);
+`,
   'src/app.jsx': `import { createRoot } from 'react-dom/client';
 import { ElicitationForm } from '@elicit-kit/react';
 
@@ -144,7 +164,7 @@ createRoot(document.getElementById('root')).render(
 );
 `,
 };
-for (const page of ['before', 'after', 'plain']) {
+for (const page of ['before', 'after', 'plain', 'registry']) {
   /** @type {Record<string, string>} */ (FILES)[`${page}.html`] =
     `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <link rel="icon" href="data:," />\n    <title>${page}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/${page}.jsx"></script>\n  </body>\n</html>\n`;
 }
@@ -160,7 +180,8 @@ for (const page of ['before', 'after', 'plain']) {
 export async function checkViteTailwindHost(work, tarballs, dependencies, env, log, { screenshots = false } = {}) {
   const dir = mkdtempSync(join(work, 'vite-tailwind-'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'vite-tailwind-host', private: true, type: 'module' }, null, 2));
-  for (const [file, text] of Object.entries(FILES)) {
+  const files = { ...FILES, 'src/components/elicitation-form.tsx': readFileSync(registryForm, 'utf8') };
+  for (const [file, text] of Object.entries(files)) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), text);
   }
@@ -169,7 +190,7 @@ export async function checkViteTailwindHost(work, tarballs, dependencies, env, l
   log(`npm install (${TAILWIND.join(', ')}): ${((Date.now() - started) / 1000).toFixed(1)} s`);
   started = Date.now();
   await run(process.execPath, [join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: dir, env });
-  log(`vite build, three pages: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`vite build, four pages: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const server = await serveStatic(join(dir, 'dist'));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -263,6 +284,28 @@ export async function checkViteTailwindHost(work, tarballs, dependencies, env, l
       assert.deepEqual([dark.card.background, dark.submit.background, dark.dateScheme], ['rgb(22, 25, 29)', 'rgb(68, 147, 248)', 'dark'], `plain?${query}`);
     }
     log('plain (the kit’s own colours): light on a dark OS; dark under .dark and under the host’s color-scheme: dark: ok');
+
+    // The registry item: Tailwind compiled its classes (shadcn's input border, Submit in --primary), and a double
+    // click on Submit sends one answer (the hook's protection, in the host's own markup).
+    await page.goto(`${server.url}/registry.html`);
+    await page.getByLabel('Your name').fill('Ada');
+    const item = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--primary)';
+      document.body.append(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      const input = getComputedStyle(/** @type {Element} */ (document.querySelector('input')));
+      const submit = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Submit');
+      return { primary, border: `${input.borderTopWidth} ${input.borderTopStyle}`, submit: submit ? getComputedStyle(submit).backgroundColor : '' };
+    });
+    assert.match(item.primary, /^oklch\(/, 'registry item: shadcn’s --primary is missing');
+    assert.deepEqual(item, { primary: item.primary, border: '1px solid', submit: item.primary }, 'registry item: Tailwind classes not applied');
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await page.getByRole('status').waitFor();
+    assert.deepEqual(JSON.parse((await page.locator('#answers').textContent()) ?? ''), [{ action: 'accept', content: { name: 'Ada' } }]);
+    if (screenshots) await page.screenshot({ path: join(docs, 'vite-tailwind-registry-form.png'), fullPage: true });
+    log('registry item elicitation-form: Tailwind-styled, a double click on Submit sends one answer: ok');
     assert.deepEqual(errors, [], 'the pages logged errors');
   } finally {
     await browser.close();
