@@ -28,18 +28,21 @@ export function ElicitationForm({ params, server, onRespond, className }: Elicit
   const form = useElicitationForm(params, { onRespond });
   // Re-render when the errors change.
   useSyncExternalStore(form.errors.subscribeCount, form.errors.count, form.errors.count);
+  const declineCancel = (
+    <>
+      <button {...form.getDeclineButtonProps()} className={outline}>
+        Decline
+      </button>
+      <button {...form.getCancelButtonProps()} className={outline}>
+        Cancel
+      </button>
+    </>
+  );
   if (form.problem) {
     return (
       <div role="alert" className="rounded-xl border border-destructive/50 p-4 text-sm text-destructive">
         {server.title ?? server.name} sent a request this app cannot show.
-        <div className="mt-3 flex gap-2">
-          <button {...form.getDeclineButtonProps()} className={outline}>
-            Decline
-          </button>
-          <button {...form.getCancelButtonProps()} className={outline}>
-            Cancel
-          </button>
-        </div>
+        <div className="mt-3 flex gap-2">{declineCancel}</div>
       </div>
     );
   }
@@ -142,12 +145,7 @@ export function ElicitationForm({ params, server, onRespond, className }: Elicit
           </div>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <button {...form.getDeclineButtonProps()} className={outline}>
-            Decline
-          </button>
-          <button {...form.getCancelButtonProps()} className={outline}>
-            Cancel
-          </button>
+          {declineCancel}
           <button {...form.getSubmitButtonProps()} className={`${button} bg-primary text-primary-foreground shadow-xs hover:bg-primary/90`}>
             Submit
           </button>
