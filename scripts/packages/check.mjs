@@ -2,10 +2,11 @@
 // `pnpm test:packages`: are the four packages ready for npm? Packs each one as `pnpm publish`
 // would, checks the tarballs' files and manifests, lints them with publint and
 // @arethetypeswrong/cli, then installs them into a throwaway Vite + React + TypeScript app with
-// npm, type-checks, builds and runs it in Chromium; then into two Node hosts: a v1 SDK host, and
-// an AI SDK server that imports and requires every entry of the bridge; then into the host apps
-// of scripts/packages/hosts/ (Next.js App Router). Needs `pnpm build` first. Non-zero on any
-// failure. `--screenshots` also saves the host apps' screenshots into docs/.
+// npm, type-checks, builds and runs it in Chromium; then into a Vite + Tailwind v4 + shadcn/ui app
+// (hosts/vite-tailwind.mjs), two Node hosts (a v1 SDK host, and an AI SDK server that imports and
+// requires every entry of the bridge) and the Next.js App Router example (hosts/next.mjs). Needs
+// `pnpm build` first. Non-zero on any failure. `--screenshots` also saves the host apps'
+// screenshots into docs/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,11 +26,12 @@ import { run } from './run.mjs';
 import { measureSizes, sizesTable } from './sizes.mjs';
 import { readTarball } from './tarball.mjs';
 import { checkV1Host } from './v1-host.mjs';
+import { checkViteTailwindHost } from './hosts/vite-tailwind.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
 const keep = process.argv.includes('--keep'); // keep the temp dir (tarballs, consumer app) for a look
-const screenshots = process.argv.includes('--screenshots'); // rewrite docs/<host>.png
+const screenshots = process.argv.includes('--screenshots'); // rewrite the host apps' screenshots in docs/
 
 /**
  * @typedef {object} PackageSpec  a published package and what it must look like once packed
@@ -218,6 +220,16 @@ await step('consumer app: tsc over a usage and every public export (bundler and 
 });
 await step('consumer app: vite build', () => buildApp(appDir, log), { required: true });
 await step('consumer app: Chromium', () => driveApp(appDir, valueExportCount, log));
+await step('Tailwind v4 + shadcn/ui host (Vite 8, React 19): the kit before and after the host CSS, light and dark, in Chromium', () =>
+  checkViteTailwindHost(
+    work,
+    ['@elicit-kit/core', '@elicit-kit/react'].map((name) => tarballs.get(name)),
+    ['react', 'react-dom', 'vite', '@vitejs/plugin-react'].map((name) => pinnedDependency('.', name)),
+    npmEnv(),
+    log,
+    { screenshots },
+  ),
+);
 await step('v1 host: the tarballs with only @modelcontextprotocol/sdk (no v2 client), against a v1 SDK server', () =>
   checkV1Host(
     work,

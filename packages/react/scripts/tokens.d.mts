@@ -1,5 +1,5 @@
 /** The rule heads in tokens.css whose declarations the table (and the consistency check) read. */
-export declare const RULES: Record<'base' | 'followHost' | 'dark' | 'light' | 'system' | 'systemDark', string>;
+export declare const RULES: Record<'base' | 'followHost' | 'dark' | 'light' | 'systemDark', string>;
 /** The declarations of the first rule that starts with `head`, in order, with the comment above each. */
 export declare function declarations(css: string, head: string): { name: string; value: string; what: string }[];
 /** Every `--ek-*` token: its light and dark default and what it styles. */

@@ -11,8 +11,9 @@ export const RULES = {
   base: '.ek-root {',
   followHost: '@supports (color: light-dark(#000, #fff)) {\n  .ek-root {',
   dark: ".ek-root:where(.dark, .dark *, .dark-theme, .dark-theme *, [data-theme='dark'], [data-theme='dark'] *) {",
-  light: ".ek-root:where(.light, .light *, .light-theme, .light-theme *, [data-theme='light'], [data-theme='light'] *) {",
-  system: ".ek-root:where([data-theme='system'], [data-theme='system'] *) {",
+  // Light, and the light side of data-theme="system": one rule.
+  light:
+    ".ek-root:where(.light, .light *, .light-theme, .light-theme *, [data-theme='light'], [data-theme='light'] *, [data-theme='system'], [data-theme='system'] *) {",
   systemDark: "@media (prefers-color-scheme: dark) {\n  .ek-root:where([data-theme='system'], [data-theme='system'] *) {",
 };
 
