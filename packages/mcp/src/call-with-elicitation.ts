@@ -20,6 +20,7 @@ import { checkMaxRounds, checkParams, checkTimeout } from './check-options.js';
 import type { McpClient } from './client/mcp-client.js';
 import { readClient } from './client/read-client.js';
 import { connectionClosed } from './connection-closed.js';
+import { watchConnectionLoss } from './connection-lost.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { pushOnlyError, pushOnlyResult } from './push-only-server.js';
 import { watchPushedAnswers } from './reask-pushed.js';
@@ -144,6 +145,8 @@ export async function callWithElicitation(
     if (sdk.era() !== 'modern') {
       const end = enterLegacyCall(binding, callSignal);
       const pushed = watchPushedAnswers(binding);
+      // Neither SDK notices a dead server on 2025-11-25 before the request times out: the kit watches.
+      const unwatch = watchConnectionLoss(sdk, server.name);
       try {
         // No MRTR: pushed requests reach the binding's handler while the request is open. After a
         // refusal there is no round to resend: the call goes again, and the refused forms' pushes come back prefilled.
@@ -159,6 +162,7 @@ export async function callWithElicitation(
         );
       } finally {
         pushed.stop();
+        unwatch();
         end();
       }
     }
@@ -222,7 +226,11 @@ export async function callWithElicitation(
     });
   } catch (error) {
     if (abandon.signal.aborted && !signal?.aborted) throw abandon.signal.reason as Error;
-    if (closed?.aborted && !signal?.aborted) throw new TransportError('closed', 'The connection closed during the call.', undefined, { cause: error });
+    if (closed?.aborted && !signal?.aborted) {
+      // The server went away (see `connection-lost`): its own words; otherwise the host closed the client.
+      if (closed.reason instanceof TransportError) throw closed.reason;
+      throw new TransportError('closed', 'The connection closed during the call.', undefined, { cause: error });
+    }
     throw toElicitationCallError(error, signal === undefined ? {} : { signal });
   } finally {
     abandon.stop();

@@ -15,10 +15,11 @@ import type { BindingState } from './binding-state.js';
 export function enterLegacyCall(binding: BindingState | undefined, signal: AbortSignal | undefined): () => void {
   if (binding === undefined) return () => undefined;
   const ended = new AbortController();
+  // Ended by the call's signal: its reason goes on, so a card closed by a lost connection says so.
   const end = (): void => {
     signal?.removeEventListener('abort', end);
     binding.legacyCalls.delete(ended.signal);
-    ended.abort();
+    ended.abort(signal?.aborted === true ? signal.reason : undefined);
   };
   if (signal?.aborted) end();
   else {
@@ -42,7 +43,9 @@ export function legacyCallsEnded(binding: BindingState): AbortSignal | undefined
 function allAborted(signals: readonly AbortSignal[]): AbortSignal {
   const all = new AbortController();
   const check = (): void => {
-    if (signals.every((signal) => signal.aborted)) all.abort();
+    // The last call's reason (if any) is the cards' reason.
+    if (signals.every((signal) => signal.aborted))
+      all.abort(signals.find((signal) => signal.reason !== undefined && !(signal.reason instanceof DOMException))?.reason);
   };
   for (const signal of signals) signal.addEventListener('abort', check, { once: true });
   check();
