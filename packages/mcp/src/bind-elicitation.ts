@@ -99,6 +99,7 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
     expected: new Map(),
     completionListeners: new Set(),
     legacyCalls: new Set(),
+    legacyScope: undefined,
     pushedAnswers: new Set(),
     reasks: new Map(),
   };
@@ -166,7 +167,7 @@ function handle(
     const callsEnded = modern ? undefined : legacyCallsEnded(state);
     // First, so a card closed because the server went away says so (see `connection-lost`).
     const closed = connectionClosed(sdk.transport());
-    const ends = modern ? [request.signal, closed] : [closed, request.signal, ...(callsEnded === undefined ? [] : [callsEnded])];
+    const ends = modern ? [request.signal, closed] : [closed, request.signal, ...(callsEnded === undefined ? [] : [callsEnded.signal])];
     // On 2025-11-25 neither SDK notices a dead server while a pushed card waits: the kit watches.
     const unwatch = modern ? () => undefined : watchConnectionLoss(sdk, state.server.name);
     const key = elicitationKey({ era, id: request.id, params });
@@ -192,10 +193,7 @@ function handle(
       // The server said it was complete while the card was still open: once accepted, nothing is left to wait for.
       if (completedEarly) state.queue.dismissClosed(entryId);
       // Accepted during callWithElicitation calls: its waiting card goes when they have ended, as their own URL cards do.
-      else if (asked.url && callsEnded !== undefined) {
-        if (callsEnded.aborted) state.queue.dismissClosed(entryId);
-        else callsEnded.addEventListener('abort', () => state.queue.dismissClosed(entryId), { once: true });
-      }
+      else if (asked.url && callsEnded !== undefined) callsEnded.onEnd(() => state.queue.dismissClosed(entryId));
       return result;
     });
   } catch {
