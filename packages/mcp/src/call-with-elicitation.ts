@@ -22,6 +22,7 @@ import { readClient } from './client/read-client.js';
 import { connectionClosed } from './connection-closed.js';
 import { watchConnectionLoss } from './connection-lost.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
+import { forgetfulError, forgetfulResult } from './forgetful-server.js';
 import { pushOnlyError, pushOnlyResult } from './push-only-server.js';
 import { watchPushedAnswers } from './reask-pushed.js';
 import { askAgainWhileRefused, checkReasks, resendPlan, RoundRecorder } from './reask-rejected.js';
@@ -153,7 +154,7 @@ export async function callWithElicitation(
         return await askAgainWhileRefused(
           reasks,
           callSignal,
-          () => callWithUrlConsent({ ...consent, attempt: async (attemptSignal) => completeOnly(await send(method, original, attemptSignal)) }),
+          () => callWithUrlConsent({ ...consent, attempt: (attemptSignal) => sendLegacy(() => send(method, original, attemptSignal), declaredModes()) }),
           (reason) => {
             const refused = pushed.take();
             pushed.reaskNext(refused, reason);
@@ -244,6 +245,23 @@ export async function callWithElicitation(
 function dismissAcceptedLinks(queue: ElicitationQueue, asked: readonly AskedElicitation[]): void {
   const waiting = new Set(queue.getSnapshot().closed.flatMap((record) => (record.action === 'accept' ? [record.entry.id] : [])));
   for (const question of asked) if (question.url && question.entryId !== undefined && waiting.has(question.entryId)) queue.dismissClosed(question.entryId);
+}
+
+/**
+ * Sends a 2025-11-25 request: its complete result, or {@link ForgetfulServerError} when the
+ * server says (in a tool error or a JSON-RPC error) that this client does not support a mode it
+ * declared: a server without sessions that forgot the capability, whatever was asked.
+ */
+async function sendLegacy(leg: () => Promise<unknown>, declared: ElicitationModes): Promise<CompleteResult> {
+  let result: CompleteResult;
+  try {
+    result = completeOnly(await leg());
+  } catch (error) {
+    throw forgetfulError(error, declared) ?? error;
+  }
+  const forgetful = forgetfulResult(result, declared);
+  if (forgetful !== undefined) throw forgetful;
+  return result;
 }
 
 /** A 2025-11-25 result: complete, or {@link InvalidServerResultError} (an `input_required` has no place in that era). */
