@@ -1,7 +1,10 @@
 /**
- * The CLI as an orchestrator runs it: `tsx src/main.ts` with the ports from the environment,
- * stdin a pipe from the parent. It prints its URLs, serves, and stops on SIGTERM and when the
- * parent's end of the pipe closes (the parent died).
+ * The CLI as an orchestrator runs it: `node --import tsx src/main.ts` (its `start` script) with
+ * the ports from the environment, stdin a pipe from the parent. It prints its URLs once it
+ * listens and its stop handlers are in place (the ready signal), serves, and stops on SIGTERM
+ * and when the parent's end of the pipe closes (the parent died). Not through tsx's CLI: that
+ * parent process waits only 30 ms for the child to confirm a relayed signal, then kills it and
+ * exits 143, which a loaded machine misses.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -23,7 +26,7 @@ interface Started {
 }
 
 function spawnCli(env: Record<string, string>): ChildProcessWithoutNullStreams {
-  const child = spawn(process.execPath, [`${APP}node_modules/tsx/dist/cli.mjs`, 'src/main.ts'], { cwd: APP, env: { ...process.env, ...env }, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: APP, env: { ...process.env, ...env }, stdio: 'pipe' });
   children.push(child);
   return child;
 }

@@ -25,9 +25,10 @@ const server = await startDemoServer({ ...ports, log: (line) => console.log(line
   );
   process.exit(1);
 });
+// Stops on Ctrl-C, SIGTERM, or the end of a piped stdin (the process that started it died).
+// Before the URLs: an orchestrator takes them as "ready", and may signal at once.
+stopWhenAsked(() => server.close());
+
 console.log(`demo MCP server: ${server.mcpUrl}`);
 console.log(`third-party sign-in: ${server.signInOrigin}`);
 console.log(`answers received: ${server.mcpUrl.replace(/\/mcp$/, '/demo/answers')}`);
-
-// Stops on Ctrl-C, SIGTERM, or the end of a piped stdin (the process that started it died).
-stopWhenAsked(() => server.close());

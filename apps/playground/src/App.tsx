@@ -1,5 +1,5 @@
 import { ElicitKitProvider } from '@elicit-kit/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArgumentsPanel } from './arguments/ArgumentsPanel.js';
 import { ConnectionPanel } from './connection/ConnectionPanel.js';
 import { draftFrom, EMPTY_DRAFT, targetFrom, type ConnectDraft } from './connection/ConnectForm.js';
@@ -13,6 +13,7 @@ import { Announcer } from './layout/Announcer.js';
 import { ConnectionBadge } from './layout/ConnectionBadge.js';
 import { Header } from './layout/Header.js';
 import { ignoreHeldEnter } from './layout/ignoreHeldEnter.js';
+import { autoEraAfter, type AutoEra } from './mcp/autoEra.js';
 import { useMcpConnection } from './mcp/useMcpConnection.js';
 import type { EraChoice } from './settings/preferences.js';
 import { SettingsBar } from './settings/SettingsBar.js';
@@ -20,7 +21,7 @@ import { usePreferences } from './settings/usePreferences.js';
 import type { ToolInfo } from './tools/toolList.js';
 import { ToolPicker } from './tools/ToolPicker.js';
 import { useToolList } from './tools/useToolList.js';
-import { ProtocolSwitchAbort, ServerSwitchAbort } from './transcript/callFailure.js';
+import { ProtocolSwitchAbort, ServerSwitchAbort, type CallFailure } from './transcript/callFailure.js';
 import { Transcript } from './transcript/Transcript.js';
 import { useToolCalls, type ToolCall } from './transcript/useToolCalls.js';
 
@@ -28,7 +29,10 @@ import { useToolCalls, type ToolCall } from './transcript/useToolCalls.js';
 export function App() {
   const [preferences, setPreference] = usePreferences();
   const [target, setTarget] = useState<ServerTarget>(DEMO_TARGET);
-  const [connection, { retry, verify }] = useMcpConnection(target, preferences.era);
+  // "Auto" adapts to the server (see mcp/autoEra.ts): once per server, back to the SDK's negotiation for the next.
+  const [autoEra, setAutoEra] = useState<AutoEra>('auto');
+  const autoMoved = useRef(false);
+  const [connection, { retry, verify }] = useMcpConnection(target, preferences.era === 'auto' ? autoEra : 'legacy');
   const connected = connection.status === 'connected' ? connection.connection : undefined;
   // After a lost connection its pushed cards stay on screen, withdrawn ("nothing was sent").
   const shown = connected ?? (connection.status === 'failed' ? connection.closed : undefined);
@@ -46,6 +50,15 @@ export function App() {
     if (connected !== undefined && connected.target.kind !== 'demo') setRecent(rememberConnection(connected.target, preferences.era));
   }, [connected, preferences.era]);
 
+  // The call Auto makes again once the connection on the other protocol stands.
+  const recall = useRef<{ tool: ToolInfo; args: Record<string, unknown> } | undefined>(undefined);
+  const relabel = useCallback(
+    (failure: CallFailure): CallFailure => {
+      const next = autoMoved.current ? undefined : autoEraAfter(preferences.era, autoEra, failure.code);
+      return next === undefined ? failure : { ...failure, reason: next === 'legacy' ? 'auto-fallback' : 'auto-forward' };
+    },
+    [preferences.era, autoEra],
+  );
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback(
     (call: ToolCall) => {
@@ -59,22 +72,46 @@ export function App() {
       );
       // A call's connection broke: is the server still there? If not, every call on it ends now.
       if (call.error?.code === 'transport') verify();
+      // Auto switches the protocol for this server (its running calls end, saying why) and calls again.
+      if (call.error?.reason === 'auto-fallback' || call.error?.reason === 'auto-forward') {
+        autoMoved.current = true;
+        recall.current = { tool: call.info, args: call.arguments };
+        stopAllRef.current(new ProtocolSwitchAbort());
+        setAutoEra(call.error.reason === 'auto-fallback' ? 'legacy' : 'auto');
+      }
     },
     [t, verify],
   );
-  const { calls, call, stop, stopAll, clear } = useToolCalls(connected, announce);
+  const { calls, call, stop, stopAll, clear } = useToolCalls(connected, announce, relabel);
+  const stopAllRef = useRef(stopAll);
+  stopAllRef.current = stopAll;
+  useEffect(() => {
+    const again = recall.current;
+    if (connected === undefined || again === undefined) return;
+    recall.current = undefined;
+    call(again.tool, again.args);
+  }, [connected, call]);
+  const resetAuto = useCallback(() => {
+    autoMoved.current = false;
+    recall.current = undefined;
+    setAutoEra('auto');
+  }, []);
   const changeSetting = useCallback<typeof setPreference>(
     (key, value) => {
       // The protocol switch closes the client: its running calls end, and say why, first.
-      if (key === 'era' && value !== preferences.era) stopAll(new ProtocolSwitchAbort());
+      if (key === 'era' && value !== preferences.era) {
+        stopAll(new ProtocolSwitchAbort());
+        resetAuto();
+      }
       setPreference(key, value);
     },
-    [preferences.era, setPreference, stopAll],
+    [preferences.era, setPreference, stopAll, resetAuto],
   );
   const connectTo = useCallback(
     (next: ServerTarget, era: EraChoice) => {
       // Another server: the running calls end (their client closes), and say why, first.
       stopAll(new ServerSwitchAbort());
+      resetAuto();
       setEditing(undefined);
       setFormOpen(false);
       if (era !== preferences.era) setPreference('era', era);
@@ -82,7 +119,7 @@ export function App() {
       // The same target again (e.g. after a failure) connects again too.
       retry();
     },
-    [preferences.era, retry, setPreference, stopAll],
+    [preferences.era, retry, setPreference, stopAll, resetAuto],
   );
   const connectRecent = useCallback(
     (entry: RecentConnection) => {

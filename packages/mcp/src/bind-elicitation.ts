@@ -9,6 +9,7 @@ import type { McpClient } from './client/mcp-client.js';
 import { readClient } from './client/read-client.js';
 import type { SdkClient } from './client/sdk-client.js';
 import { connectionClosed } from './connection-closed.js';
+import { watchConnectionLoss } from './connection-lost.js';
 import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
@@ -98,6 +99,7 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
     expected: new Map(),
     completionListeners: new Set(),
     legacyCalls: new Set(),
+    legacyScope: undefined,
     pushedAnswers: new Set(),
     reasks: new Map(),
   };
@@ -163,7 +165,11 @@ function handle(
     const modern = era === 'modern';
     // A modern round's signal is the caller's, which a closing connection does not abort; the SDK aborts a push's.
     const callsEnded = modern ? undefined : legacyCallsEnded(state);
-    const ends = modern ? [request.signal, connectionClosed(sdk.transport())] : [request.signal, ...(callsEnded === undefined ? [] : [callsEnded])];
+    // First, so a card closed because the server went away says so (see `connection-lost`).
+    const closed = connectionClosed(sdk.transport());
+    const ends = modern ? [request.signal, closed] : [closed, request.signal, ...(callsEnded === undefined ? [] : [callsEnded.signal])];
+    // On 2025-11-25 neither SDK notices a dead server while a pushed card waits: the kit watches.
+    const unwatch = modern ? () => undefined : watchConnectionLoss(sdk, state.server.name);
     const key = elicitationKey({ era, id: request.id, params });
     // A push asked again after the server refused its answer comes back prefilled, with the reason.
     const reask = modern ? undefined : takeReask(state, pushSignature(params));
@@ -178,6 +184,7 @@ function handle(
       onError: state.onError,
       reask,
     });
+    void asked.answer.finally(unwatch);
     return asked.answer.then((result) => {
       if (!modern) for (const listener of [...state.pushedAnswers]) listener(params, result);
       const entryId = asked.entryId;
@@ -186,10 +193,7 @@ function handle(
       // The server said it was complete while the card was still open: once accepted, nothing is left to wait for.
       if (completedEarly) state.queue.dismissClosed(entryId);
       // Accepted during callWithElicitation calls: its waiting card goes when they have ended, as their own URL cards do.
-      else if (asked.url && callsEnded !== undefined) {
-        if (callsEnded.aborted) state.queue.dismissClosed(entryId);
-        else callsEnded.addEventListener('abort', () => state.queue.dismissClosed(entryId), { once: true });
-      }
+      else if (asked.url && callsEnded !== undefined) callsEnded.onEnd(() => state.queue.dismissClosed(entryId));
       return result;
     });
   } catch {

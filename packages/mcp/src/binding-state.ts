@@ -1,5 +1,6 @@
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import type { ElicitationCallError } from './errors.js';
+import type { LegacyCall, LegacyScope } from './legacy-call-scope.js';
 import type { Reask } from './reask-rejected.js';
 
 /** What a binding keeps, shared with `callWithElicitation` on the same client. */
@@ -14,8 +15,10 @@ export interface BindingState {
   readonly completedWhileOpen: Set<string>;
   /** How many `-32042` flows wait for each `elicitationId`, so its completion counts even without a queue entry (concurrent flows may share one). */
   readonly expected: Map<string, number>;
-  /** One signal per 2025-11-25 `callWithElicitation` in flight; each aborts when its call ends (see `legacy-call-scope`). */
-  readonly legacyCalls: Set<AbortSignal>;
+  /** Each 2025-11-25 `callWithElicitation` in flight (see `legacy-call-scope`). */
+  readonly legacyCalls: Set<LegacyCall>;
+  /** The scope that cards pushed now share, until a call enters or ends (see `legacy-call-scope`). */
+  legacyScope: LegacyScope | undefined;
   /** Told each checked answer to a pushed request (2025-11-25), so a refused call can ask again (see `reask-pushed`). */
   readonly pushedAnswers: Set<(params: unknown, answer: ElicitResult) => void>;
   /** Pushed forms to prefill, by `pushSignature`, oldest first: the answers a server refused (see `reask-pushed`). */

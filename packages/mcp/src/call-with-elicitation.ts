@@ -20,7 +20,9 @@ import { checkMaxRounds, checkParams, checkTimeout } from './check-options.js';
 import type { McpClient } from './client/mcp-client.js';
 import { readClient } from './client/read-client.js';
 import { connectionClosed } from './connection-closed.js';
+import { watchConnectionLoss } from './connection-lost.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
+import { forgetfulError, forgetfulResult } from './forgetful-server.js';
 import { pushOnlyError, pushOnlyResult } from './push-only-server.js';
 import { watchPushedAnswers } from './reask-pushed.js';
 import { askAgainWhileRefused, checkReasks, resendPlan, RoundRecorder } from './reask-rejected.js';
@@ -144,13 +146,15 @@ export async function callWithElicitation(
     if (sdk.era() !== 'modern') {
       const end = enterLegacyCall(binding, callSignal);
       const pushed = watchPushedAnswers(binding);
+      // Neither SDK notices a dead server on 2025-11-25 before the request times out: the kit watches.
+      const unwatch = watchConnectionLoss(sdk, server.name);
       try {
         // No MRTR: pushed requests reach the binding's handler while the request is open. After a
         // refusal there is no round to resend: the call goes again, and the refused forms' pushes come back prefilled.
         return await askAgainWhileRefused(
           reasks,
           callSignal,
-          () => callWithUrlConsent({ ...consent, attempt: async (attemptSignal) => completeOnly(await send(method, original, attemptSignal)) }),
+          () => callWithUrlConsent({ ...consent, attempt: (attemptSignal) => sendLegacy(() => send(method, original, attemptSignal), declaredModes()) }),
           (reason) => {
             const refused = pushed.take();
             pushed.reaskNext(refused, reason);
@@ -159,6 +163,7 @@ export async function callWithElicitation(
         );
       } finally {
         pushed.stop();
+        unwatch();
         end();
       }
     }
@@ -222,7 +227,11 @@ export async function callWithElicitation(
     });
   } catch (error) {
     if (abandon.signal.aborted && !signal?.aborted) throw abandon.signal.reason as Error;
-    if (closed?.aborted && !signal?.aborted) throw new TransportError('closed', 'The connection closed during the call.', undefined, { cause: error });
+    if (closed?.aborted && !signal?.aborted) {
+      // The server went away (see `connection-lost`): its own words; otherwise the host closed the client.
+      if (closed.reason instanceof TransportError) throw closed.reason;
+      throw new TransportError('closed', 'The connection closed during the call.', undefined, { cause: error });
+    }
     throw toElicitationCallError(error, signal === undefined ? {} : { signal });
   } finally {
     abandon.stop();
@@ -236,6 +245,23 @@ export async function callWithElicitation(
 function dismissAcceptedLinks(queue: ElicitationQueue, asked: readonly AskedElicitation[]): void {
   const waiting = new Set(queue.getSnapshot().closed.flatMap((record) => (record.action === 'accept' ? [record.entry.id] : [])));
   for (const question of asked) if (question.url && question.entryId !== undefined && waiting.has(question.entryId)) queue.dismissClosed(question.entryId);
+}
+
+/**
+ * Sends a 2025-11-25 request: its complete result, or {@link ForgetfulServerError} when the
+ * server says (in a tool error or a JSON-RPC error) that this client does not support a mode it
+ * declared: a server without sessions that forgot the capability, whatever was asked.
+ */
+async function sendLegacy(leg: () => Promise<unknown>, declared: ElicitationModes): Promise<CompleteResult> {
+  let result: CompleteResult;
+  try {
+    result = completeOnly(await leg());
+  } catch (error) {
+    throw forgetfulError(error, declared) ?? error;
+  }
+  const forgetful = forgetfulResult(result, declared);
+  if (forgetful !== undefined) throw forgetful;
+  return result;
 }
 
 /** A 2025-11-25 result: complete, or {@link InvalidServerResultError} (an `input_required` has no place in that era). */

@@ -42,7 +42,8 @@ describe.each(['auto', 'legacy'] as const)('unbind while a card is open (%s)', (
 describe('a leg timeout on 2025-11-25 (the leg is open while the person answers)', () => {
   it('rejects with TransportError (timeout) and closes the pushed card as aborted, not left for nobody', async () => {
     bound = await sdk.connect('legacy');
-    const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { requestOptions: { timeout: 100 } });
+    // Long enough for the push to arrive first on a loaded machine (the card must exist to be closed), short for a test.
+    const call = callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, bound.queue, { requestOptions: { timeout: 1_000 } });
     const entry = await nextPending(bound.queue);
     const closed = closedEntry(bound.queue, entry.id);
 

@@ -38,6 +38,19 @@ export function connectionClosed(transport: WireTransport | undefined): AbortSig
   return watch.controller.signal;
 }
 
+/**
+ * Ends the connection of `transport` because its server can no longer be reached: the signal of
+ * {@link connectionClosed} aborts with `reason` first (so the cards say why they closed), then
+ * the transport is closed, which settles what the SDK has on the wire.
+ */
+export function loseConnection(transport: WireTransport, reason: Error): void {
+  const signal = connectionClosed(transport);
+  if (signal.aborted) return;
+  watches.get(transport)?.controller.abort(reason);
+  // A transport that fails to close has nothing left to settle: its signal has aborted already.
+  transport.close().catch(() => undefined);
+}
+
 function closedReason(): Error {
   return new Error('The connection closed.');
 }

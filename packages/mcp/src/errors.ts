@@ -193,6 +193,28 @@ export class UrlElicitationRefusedError extends ElicitKitError {
 }
 
 /**
+ * The server cannot elicit on this connection's protocol era, but can on the other: the base of
+ * {@link PushOnlyServerError} (connect with `legacy` negotiation) and {@link ForgetfulServerError}
+ * (connect with `auto`, 2026-07-28). `era` says which to connect with; nothing was asked.
+ */
+export abstract class ServerEraError extends ElicitKitError {
+  /** The era to connect to this server with: `legacy` (2025-11-25) or `modern` (2026-07-28). */
+  abstract readonly era: 'legacy' | 'modern';
+  /** The JSON-RPC error code, when the server said it with an error. */
+  readonly rpcCode: number | undefined;
+  /** The tool result (`isError: true`), when the server said it with a result (untrusted). */
+  readonly result: unknown;
+
+  /** `serverMessage`: what the server said, quoted in the message after what it means and before the fix. */
+  constructor(details: { rpcCode?: number; result?: unknown; serverMessage: string }, options?: ErrorOptions) {
+    const { meaning, fix } = (new.target as unknown as { readonly advice: { meaning: string; fix: string } }).advice;
+    super(`${meaning} ("${details.serverMessage}"). Nothing was asked. ${fix}`, options);
+    this.rpcCode = details.rpcCode;
+    this.result = details.result;
+  }
+}
+
+/**
  * The server can only ask for input by pushing `elicitation/create` (2025-11-25), and this
  * call ran on a 2026-07-28 connection, which has no channel for server-sent requests: e.g.
  * Python FastMCP's and the Python SDK's `ctx.elicit` (a `-32600` about the missing
@@ -200,22 +222,35 @@ export class UrlElicitationRefusedError extends ElicitKitError {
  * Nothing was asked. Fix: connect to this server with `versionNegotiation: { mode: 'legacy' }`
  * (a client per server; see the README's "Per-server negotiation").
  */
-export class PushOnlyServerError extends ElicitKitError {
+export class PushOnlyServerError extends ServerEraError {
   readonly code = 'push-only-server';
   override readonly name = 'PushOnlyServerError';
-  /** The JSON-RPC error code, when the server said it with an error. */
-  readonly rpcCode: number | undefined;
-  /** The tool result (`isError: true`), when the server said it with a result (untrusted). */
-  readonly result: unknown;
+  readonly era = 'legacy';
+  /** The message's words around what the server said. */
+  static readonly advice = {
+    meaning: 'The server can only ask for input over a 2025-11-25 session (it pushes elicitation/create), which this 2026-07-28 connection cannot carry',
+    fix: "Connect to this server with versionNegotiation: { mode: 'legacy' }.",
+  };
+}
 
-  constructor(details: { rpcCode?: number; result?: unknown; serverMessage: string }, options?: ErrorOptions) {
-    super(
-      `The server can only ask for input over a 2025-11-25 session (it pushes elicitation/create), which this 2026-07-28 connection cannot carry ("${details.serverMessage}"). Connect to this server with versionNegotiation: { mode: 'legacy' }.`,
-      options,
-    );
-    this.rpcCode = details.rpcCode;
-    this.result = details.result;
-  }
+/**
+ * On a 2025-11-25 connection the server said this client does not support elicitation, though
+ * the binding declared it: the server serves 2025-11-25 without sessions (xmcp, mcp-handler,
+ * `createMcpHandler`'s stateless fallback), so every request reaches it as from a client that
+ * declared nothing ("Client does not support form elicitation.", "no client capabilities are
+ * available on this connection"). Nothing was asked. Fix: connect to this server on 2026-07-28
+ * (`versionNegotiation: { mode: 'auto' }`), where the capability travels with every request.
+ */
+export class ForgetfulServerError extends ServerEraError {
+  readonly code = 'forgetful-server';
+  override readonly name = 'ForgetfulServerError';
+  readonly era = 'modern';
+  /** The message's words around what the server said. */
+  static readonly advice = {
+    meaning:
+      'The server forgot that this client supports elicitation: it serves 2025-11-25 without sessions, so no request carries the capability declared at connect',
+    fix: "Connect to this server on 2026-07-28 with versionNegotiation: { mode: 'auto' }.",
+  };
 }
 
 /**

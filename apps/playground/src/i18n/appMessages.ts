@@ -9,7 +9,8 @@ import type { Language } from './language.js';
 export type CallErrorCode = ElicitationCallErrorCode | 'tool-error';
 
 /** What the transcript says about a failed call: its code, Cancel after Open on a link, or the protocol switch that ended it. */
-export type CallFailureReason = CallErrorCode | 'url-abandoned' | 'url-declined' | 'url-cancelled' | 'protocol-switch' | 'server-switch';
+export type CallFailureReason =
+  CallErrorCode | 'url-abandoned' | 'url-declined' | 'url-cancelled' | 'protocol-switch' | 'server-switch' | 'auto-fallback' | 'auto-forward';
 
 /** Every string the playground itself shows (the kit's strings come from ElicitKitProvider). */
 export interface AppMessages {
@@ -165,6 +166,10 @@ const en: AppMessages = {
     bind: 'This app is not set up to answer the server’s requests.',
     'invalid-content': 'An answer did not match what the server asked for, so it was not sent.',
     'push-only-server': 'The server can only ask its questions over the 2025-11-25 protocol. Switch the protocol and call again.',
+    'forgetful-server':
+      'The server forgets between requests that this app can answer its questions over 2025-11-25 (it keeps no sessions). Over 2026-07-28 it would not: choose Auto if the server offers it.',
+    'auto-fallback': 'The server asks its questions only over the 2025-11-25 protocol: Auto switched to it for this server and called again.',
+    'auto-forward': 'The server forgets over 2025-11-25 that this app can answer its questions: Auto went back to 2026-07-28 for this server and called again.',
     'tool-error': 'The tool reported an error.',
   },
   announceDone: (tool, text) => `${tool} finished. ${text}`,
@@ -262,6 +267,12 @@ const de: AppMessages = {
     bind: 'Diese App ist nicht darauf eingerichtet, die Anfragen des Servers zu beantworten.',
     'invalid-content': 'Eine Antwort passte nicht zur Anfrage des Servers und wurde nicht gesendet.',
     'push-only-server': 'Der Server kann seine Fragen nur über das Protokoll 2025-11-25 stellen. Wechseln Sie das Protokoll und rufen Sie erneut auf.',
+    'forgetful-server':
+      'Der Server vergisst zwischen zwei Anfragen, dass diese App seine Fragen über 2025-11-25 beantworten kann (er führt keine Sitzungen). Über 2026-07-28 vergisst er es nicht: Wählen Sie „Automatisch“, wenn der Server es anbietet.',
+    'auto-fallback':
+      'Der Server stellt seine Fragen nur über das Protokoll 2025-11-25: „Automatisch“ hat für diesen Server dorthin gewechselt und erneut aufgerufen.',
+    'auto-forward':
+      'Der Server vergisst über 2025-11-25, dass diese App seine Fragen beantworten kann: „Automatisch“ ist für diesen Server zu 2026-07-28 zurückgekehrt und hat erneut aufgerufen.',
     'tool-error': 'Das Werkzeug hat einen Fehler gemeldet.',
   },
   announceDone: (tool, text) => `${tool} ist fertig. ${text}`,

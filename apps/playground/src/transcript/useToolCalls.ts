@@ -52,11 +52,18 @@ let callCount = 0;
  * kit's MRTR loop, manual mode); `stop(id)` aborts one, which withdraws its open cards
  * ("nothing was sent"). Calls die with the page: nothing half-sent survives a reload.
  */
-export function useToolCalls(connection: McpConnection | undefined, onSettled: (call: ToolCall) => void) {
+export function useToolCalls(
+  connection: McpConnection | undefined,
+  onSettled: (call: ToolCall) => void,
+  /** Says how a failure is shown, e.g. that "Auto" switched the protocol because of it (see `autoEra`). */
+  relabel: (failure: CallFailure) => CallFailure = (failure) => failure,
+) {
   const [calls, setCalls] = useState<readonly ToolCall[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const settled = useRef(onSettled);
   settled.current = onSettled;
+  const relabelled = useRef(relabel);
+  relabelled.current = relabel;
 
   const call = useCallback(
     (tool: ToolInfo, args: Record<string, unknown> = {}) => {
@@ -112,7 +119,7 @@ export function useToolCalls(connection: McpConnection | undefined, onSettled: (
         },
         (error: unknown) => {
           exchange.failure(error instanceof Error ? error.message : String(error));
-          finish({ status: 'error', error: toCallFailure(error, controller.signal) });
+          finish({ status: 'error', error: relabelled.current(toCallFailure(error, controller.signal)) });
         },
       );
     },

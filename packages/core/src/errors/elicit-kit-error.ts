@@ -3,7 +3,8 @@
  *
  * From core's `runWithInput`: `round-limit`, `invalid-result`, `input-fulfilment`, `aborted`,
  * `invalid-options`. From `@elicit-kit/mcp` besides those: `server-error`, `capability-missing`,
- * `version-mismatch`, `transport`, `url-refused`, `bind`, `invalid-content`, `push-only-server`.
+ * `version-mismatch`, `transport`, `url-refused`, `bind`, `invalid-content`, `push-only-server`,
+ * `forgetful-server`.
  * From `@elicit-kit/ai-sdk`: `bridge-options` (the bridge's setup was misused) and `answer-channel` (its Redis
  * channel failed). From `@elicit-kit/ag-ui`: `ag-ui-resume` (a run's resume entries cannot continue the
  * MCP call: a forged or altered ticket, an unanswered interrupt, an answer the schema refuses).
@@ -22,6 +23,7 @@ export type ElicitKitErrorCode =
   | 'bind'
   | 'invalid-content'
   | 'push-only-server'
+  | 'forgetful-server'
   | 'answer-channel'
   | 'bridge-options'
   | 'ag-ui-resume';

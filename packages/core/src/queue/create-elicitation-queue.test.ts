@@ -122,6 +122,29 @@ describe('createElicitationQueue', () => {
     expect(queue.respond(id, { action: 'accept' })).toBe(false);
   });
 
+  it('an abort because the connection was lost (a transport error as reason) is marked so, and keeps what was typed', async () => {
+    const queue = queueForTest();
+    const controller = new AbortController();
+    const promise = queue.enqueue({ server: alpha, params, key: 'k', signal: controller.signal });
+    const id = queue.getSnapshot().pending[0]?.id ?? '';
+    const typed = { name: 'half typed' };
+    queue.setDraft(id, typed);
+    controller.abort(Object.assign(new Error('alpha went away; your answer was not sent.'), { code: 'transport' }));
+    expect(await promise).toEqual({ action: 'cancel' });
+    expect(queue.getSnapshot().closed).toEqual([
+      {
+        entry: { id, server: alpha, params, key: 'k', createdAt: 1000 },
+        reason: 'aborted',
+        action: 'cancel',
+        closedAt: 1001,
+        connectionLost: true,
+        draft: typed,
+      },
+    ]);
+    expect(queue.getDraft(id)).toBeUndefined();
+    expect(queue.respond(id, { action: 'accept' })).toBe(false);
+  });
+
   it('a signal aborted before enqueue never makes the entry pending', async () => {
     const queue = queueForTest();
     const listener = vi.fn();

@@ -125,7 +125,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
         if (watches.get(signal) !== watching) return;
         watches.delete(signal);
         let count = 0;
-        for (const entryId of [...ids]) if (settle(entryId, { action: 'cancel' }, 'aborted')) count++;
+        const lost = isConnectionLoss(signal);
+        for (const entryId of [...ids]) if (settle(entryId, { action: 'cancel' }, 'aborted', lost)) count++;
         // One commit for all the entries this signal held.
         if (count > 0) commit();
       };
@@ -154,18 +155,26 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   }
 
   /** Records that `entry` left the queue (no commit: callers batch). */
-  function close(entry: PendingElicitation, reason: CloseReason, action: ElicitAction): void {
+  function close(entry: PendingElicitation, reason: CloseReason, action: ElicitAction, lost?: { draft: FormValues | undefined }): void {
     if (closedLimit === 0) return;
-    const record: ClosedElicitation = Object.freeze({ entry, reason, action, closedAt: now() });
+    const record: ClosedElicitation = Object.freeze({
+      entry,
+      reason,
+      action,
+      closedAt: now(),
+      ...(lost !== undefined && { connectionLost: true as const }),
+      ...(lost?.draft !== undefined && { draft: lost.draft }),
+    });
     closed.push(record);
     if (closed.length >= 2 * closedLimit) recentClosed();
   }
 
   /** Takes entry `id` out of the queue and settles its promise (no commit: callers batch). */
-  function settle(id: string, result: ElicitResult, reason: CloseReason): boolean {
+  function settle(id: string, result: ElicitResult, reason: CloseReason, lost = false): boolean {
     const item = waiting.get(id);
     if (item === undefined) return false;
     waiting.delete(id);
+    const draft = drafts.get(id);
     drafts.delete(id);
     unwatch(id, item.signal);
     const group = item.entry.group;
@@ -175,7 +184,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       // A group lives while it has waiting entries; the next round starts afresh.
       if (count.settled >= count.total) groups.delete(group);
     }
-    close(item.entry, reason, result.action);
+    close(item.entry, reason, result.action, lost ? { draft } : undefined);
     item.settle(result);
     return true;
   }
@@ -277,6 +286,20 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     },
     getFollowUp: (id) => followUps.get(id),
   };
+}
+
+/**
+ * Whether `signal` aborted because the connection to the server was lost: its reason is a kit
+ * error with the code `transport` (as `@elicit-kit/mcp` aborts with when a server went away).
+ * Read by shape, so a second copy of core in a bundle still counts.
+ */
+function isConnectionLoss(signal: AbortSignal): boolean {
+  try {
+    const reason: unknown = signal.reason;
+    return typeof reason === 'object' && reason !== null && (reason as { code?: unknown }).code === 'transport';
+  } catch {
+    return false;
+  }
 }
 
 interface RequestFields {

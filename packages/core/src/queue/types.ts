@@ -93,6 +93,18 @@ export interface ClosedElicitation {
    * server's answer (only for entries enqueued with `waitsForServer`).
    */
   readonly followUp?: 'finished';
+  /**
+   * The entry closed (`aborted`) because the connection to its server was lost: its signal
+   * aborted with a kit error of code `transport` (as `@elicit-kit/mcp` does when a server went
+   * away). Nothing the person typed was sent; a host says so ("… went away; your answer was not sent").
+   */
+  readonly connectionLost?: true;
+  /**
+   * What the person had typed into an entry closed by a lost connection (its draft then), kept
+   * so a host can offer it again, e.g. as `draft` when the request is asked anew. Only with
+   * `connectionLost`; dropped with the record.
+   */
+  readonly draft?: FormValues;
 }
 
 /**

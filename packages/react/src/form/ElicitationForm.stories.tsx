@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import serverEverything from '@elicit-kit/test-support/fixtures/trigger-elicitation-request.json';
 import { ElicitationForm } from './ElicitationForm.js';
 import { formMessagesDe } from './messages-de.js';
-import { untilFound } from '../test-support/untilDom.js';
+import { untilCalled, untilFound } from '../test-support/untilDom.js';
 
 const form = (properties: Record<string, unknown>, required?: string[], message = 'Please fill in the details for your booking.') => ({
   mode: 'form',
@@ -76,7 +76,9 @@ export const EightVariantsSubmitDefaults: Story = {
   args: { params: form(EIGHT, ['email']) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const responded = untilCalled(args.onRespond);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await responded;
     await expect(args.onRespond).toHaveBeenCalledWith({
       action: 'accept',
       content: { email: 'user@example.com', age: 30, subscribe: false, color: 'Red', hex: '#FF0000', pet: 'pet-1', colors: ['Red'], hexes: ['#FF0000'] },
@@ -227,7 +229,9 @@ export const AllOptionalSubmitEmpty: Story = {
   tags: ['!autodocs'],
   args: { ...AllOptional.args },
   play: async ({ canvasElement, args }) => {
+    const responded = untilCalled(args.onRespond);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    await responded;
     await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { window: false } });
   },
 };
@@ -390,7 +394,9 @@ export const FixedValue: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Action/)).toHaveAttribute('readonly');
+    const responded = untilCalled(args.onRespond);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await responded;
     await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { action: 'cancel-booking' } });
   },
 };
@@ -417,7 +423,9 @@ export const NumericChoices: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '4' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Half a star' }));
+    const responded = untilCalled(args.onRespond);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await responded;
     await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { seats: 4, rating: 0.5 } });
   },
 };

@@ -68,6 +68,16 @@ describe('ElicitationHost (inline)', () => {
     expect(queue.getSnapshot().groups).toEqual([{ group: 'round-1', total: 2, settled: 1 }]);
   });
 
+  it('says the server went away when the request closed because the connection was lost', async () => {
+    const { ask } = setup();
+    const controller = new AbortController();
+    const lost = ask({ server: GITHUB, params: nameForm(), signal: controller.signal });
+    // As @elicit-kit/mcp aborts a card when its server can no longer be reached.
+    act(() => controller.abort(Object.assign(new Error('GitHub went away'), { code: 'transport' })));
+    await expect(lost).resolves.toEqual({ action: 'cancel' });
+    expect(screen.getByText(/GitHub went away; your answer was not sent\./)).toBeInTheDocument();
+  });
+
   it('replaces an aborted request with a notice (form gone), and says "cancelled" when the host cancelled', async () => {
     const { ask, queue, container } = setup();
     const controller = new AbortController();

@@ -30,7 +30,11 @@ export function WithdrawnNotice({ record, host, takeFocus }: { record: ClosedEli
   return (
     <div className={part('root', part('host-notice'))} data-ek-part="host-notice" data-reason={record.reason}>
       <p id={textId} ref={textRef} tabIndex={-1} className={part('host-notice-text')}>
-        {record.reason === 'cancelled' ? messages.withdrawnCancelled(server) : messages.withdrawnAborted(server)}{' '}
+        {record.reason === 'cancelled'
+          ? messages.withdrawnCancelled(server)
+          : record.connectionLost === true
+            ? messages.withdrawnConnectionLost(server)
+            : messages.withdrawnAborted(server)}{' '}
         <time dateTime={new Date(record.closedAt).toISOString()} suppressHydrationWarning>
           {messages.withdrawnAt(formatTime(record.closedAt, locale))}
         </time>

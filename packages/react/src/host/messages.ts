@@ -29,6 +29,8 @@ export interface HostMessages {
   withdrawnAborted: (server: string) => string;
   /** Notice after the host cancelled the request (e.g. closed the conversation). */
   withdrawnCancelled: (server: string) => string;
+  /** Notice after the connection to the server was lost while the request waited (core's `connectionLost`). */
+  withdrawnConnectionLost: (server: string) => string;
   /** The time the notice's event happened, e.g. "at 14:05". */
   withdrawnAt: (time: string) => string;
   /** Dismiss button of a notice. */
@@ -63,6 +65,7 @@ export const hostMessagesEn: HostMessages = {
   rejected: (server) => `${server} did not accept your answer. Correct it below and submit again:`,
   withdrawnAborted: (server) => `${server}’s request was withdrawn — nothing was sent.`,
   withdrawnCancelled: (server) => `${server}’s request was cancelled by this app — nothing was sent.`,
+  withdrawnConnectionLost: (server) => `${server} went away; your answer was not sent.`,
   withdrawnAt: (time) => `(at ${time})`,
   dismiss: 'Dismiss',
   allAnswered: 'Nothing else is waiting for your answer.',
@@ -89,6 +92,7 @@ export const hostMessagesDe: HostMessages = {
   rejected: (server) => `${server} hat Ihre Antwort nicht angenommen. Korrigieren Sie sie unten und senden Sie sie erneut:`,
   withdrawnAborted: (server) => `Die Anfrage von ${server} wurde zurückgezogen — nichts wurde gesendet.`,
   withdrawnCancelled: (server) => `Die Anfrage von ${server} wurde von dieser App abgebrochen — nichts wurde gesendet.`,
+  withdrawnConnectionLost: (server) => `${server} ist nicht mehr erreichbar; Ihre Antwort wurde nicht gesendet.`,
   withdrawnAt: (time) => `(um ${time})`,
   dismiss: 'Schließen',
   allAnswered: 'Nichts wartet mehr auf Ihre Antwort.',

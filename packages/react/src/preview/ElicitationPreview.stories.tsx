@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { untilDom, untilFound } from '../test-support/untilDom.js';
 import { ElicitationPreview } from './ElicitationPreview.js';
 import { previewMessagesDe } from './messages.js';
 
@@ -110,9 +111,12 @@ export const PasteFillAndSubmit: Story = {
     await expect(editor).toHaveAccessibleDescription(/This is not valid JSON/);
     await userEvent.paste('{ "type": "object", "properties": { "seats": { "type": "integer", "title": "Seats", "minimum": 1 } } } }');
     const form = seen(canvas);
-    await userEvent.type(form.getByRole('textbox', { name: /Seats/ }), '3');
+    await userEvent.type(await untilFound(canvasElement, () => form.queryByRole('textbox', { name: /Seats/ })), '3');
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));
-    const sent = canvas.getByRole('region', { name: 'Sent' });
-    await waitFor(() => expect(sent.querySelector('pre')?.textContent).toBe(text({ action: 'accept', content: { seats: 3 } })));
+    // The answer shows once the form's checks have run: wait on it, not on a time.
+    const sentText = text({ action: 'accept', content: { seats: 3 } });
+    const sent = await untilFound(canvasElement, () => canvas.queryByRole('region', { name: 'Sent' }));
+    await untilDom(canvasElement, () => sent.querySelector('pre')?.textContent === sentText);
+    await expect(sent.querySelector('pre')?.textContent).toBe(sentText);
   },
 };

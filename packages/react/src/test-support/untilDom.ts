@@ -27,3 +27,13 @@ export async function untilFound<T>(root: Node, find: () => T | null): Promise<T
   await untilDom(root, () => (found = find()) !== null);
   return found as T;
 }
+
+/**
+ * Resolves once `mock` (a story's `fn()` arg) has been called, now or later: for a callback the
+ * component calls after asynchronous work (the form's submit waits for its checks), whose time
+ * depends on the machine. The test's own timeout is the only bound.
+ */
+export function untilCalled(mock: { readonly mock: { readonly calls: readonly unknown[] }; mockImplementationOnce(fn: () => void): unknown }): Promise<void> {
+  if (mock.mock.calls.length > 0) return Promise.resolve();
+  return new Promise((resolve) => void mock.mockImplementationOnce(() => resolve()));
+}

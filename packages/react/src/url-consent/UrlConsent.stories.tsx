@@ -117,7 +117,9 @@ export const CheckingWithServer: Story = {
   args: { opened: true, checking: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(/^Checking with .+…/);
+    // "Checking the link…" comes first, while the URL inspector loads (a chunk, however long that takes).
+    await untilDom(canvasElement, () => /^Checking with .+…/.test(canvas.queryByRole('status')?.textContent ?? ''));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Checking with .+…/);
     await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Open the link again']);
     await userEvent.click(canvas.getByRole('button', { name: 'Open the link again' }));
     await expect(args.onOpen).toHaveBeenCalledWith(URLS.plain);
