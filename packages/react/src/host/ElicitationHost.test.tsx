@@ -169,6 +169,16 @@ describe('ElicitationHost (inline)', () => {
     outside.remove();
   });
 
+  it('empties the region once the request it announced no longer waits (F17)', () => {
+    vi.useFakeTimers();
+    const { ask } = setup();
+    ask({ server: GITHUB, params: nameForm('Name it') });
+    expect(status()).toHaveTextContent('New request from GitHub: Name it');
+    act(() => screen.getByRole('button', { name: 'Cancel' }).click());
+    expect(status()).toHaveTextContent('');
+    expect(screen.queryByText(/New request/)).toBeNull();
+  });
+
   it('with focusNewRequests moves focus to the first field of a request that arrives later', () => {
     const { ask } = setup({ focusNewRequests: true });
     ask({ server: GITHUB, params: nameForm() });
