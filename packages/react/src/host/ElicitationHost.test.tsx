@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../test-support/axe.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { hostMessagesDe } from './messages.js';
 import { ARRIVALS_QUIET_MS } from './useArrivals.js';
+import { formatTime } from './WithdrawnNotice.js';
 import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 import { setup, status } from './test-render.js';
@@ -66,6 +67,13 @@ describe('ElicitationHost (inline)', () => {
     // The other card stays, still "2 of 2", with its own answers.
     expect(screen.getByRole('group', { name: '2 of 2' })).toContainElement(screen.getByRole('textbox', { name: /Branch/ }));
     expect(queue.getSnapshot().groups).toEqual([{ group: 'round-1', total: 2, settled: 1 }]);
+  });
+
+  it('says when in the locale’s short time, as hosts show times beside it: "8:24 AM", not "08:24 AM" (F26)', () => {
+    const at = new Date(2026, 11, 4, 8, 24).getTime();
+    expect(formatTime(at, 'en-US')).toMatch(/^8:24\sAM$/);
+    expect(formatTime(at, 'de-DE')).toBe('08:24');
+    expect(formatTime(at, 'en-US')).toBe(new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(at));
   });
 
   it('replaces an aborted request with a notice (form gone), and says "cancelled" when the host cancelled', async () => {
