@@ -59,14 +59,19 @@ const center = (el: Element) => {
   return [r.left + r.width / 2, r.top + r.height / 2] as const;
 };
 
+/** Renders the page, asks the long form, and waits for the dialog to take focus. */
+async function openLongForm(): Promise<HTMLElement> {
+  const queue = createElicitationQueue();
+  render(<Page queue={queue} />);
+  void queue.enqueue({ server: GITHUB, params: LONG_FORM });
+  const dialog = page.getByRole('dialog', { name: 'GitHub needs your answer' });
+  await expect.element(dialog).toHaveFocus();
+  return dialog.element() as HTMLElement;
+}
+
 describe('the dialog over a page with its own layers (Chromium)', () => {
   it('covers elements with a z-index: the dialog and its backdrop are what the page shows and hits (F3)', async () => {
-    const queue = createElicitationQueue();
-    render(<Page queue={queue} />);
-    void queue.enqueue({ server: GITHUB, params: LONG_FORM });
-    const dialog = page.getByRole('dialog', { name: 'GitHub needs your answer' });
-    await expect.element(dialog).toHaveFocus();
-    const box = dialog.element();
+    const box = await openLongForm();
     const overlay = document.querySelector('[data-ek-part="host-dialog-overlay"]')!;
     // Inside the dialog: the dialog, not the page's raised button.
     await hitTestable(box);
@@ -76,12 +81,7 @@ describe('the dialog over a page with its own layers (Chromium)', () => {
   });
 
   it('keeps the action bar at the dialog’s bottom edge, with no field beneath it, scrolled anywhere (F21)', async () => {
-    const queue = createElicitationQueue();
-    render(<Page queue={queue} />);
-    void queue.enqueue({ server: GITHUB, params: LONG_FORM });
-    const dialog = page.getByRole('dialog', { name: 'GitHub needs your answer' });
-    await expect.element(dialog).toHaveFocus();
-    const box = dialog.element() as HTMLElement;
+    const box = await openLongForm();
     await hitTestable(box);
     expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
     for (const at of [0, (box.scrollHeight - box.clientHeight) / 2]) {
@@ -104,10 +104,7 @@ describe('the dialog over a page with its own layers (Chromium)', () => {
   });
 
   it('shows Escape’s question without a strip of page colour behind its buttons (F21)', async () => {
-    const queue = createElicitationQueue();
-    render(<Page queue={queue} />);
-    void queue.enqueue({ server: GITHUB, params: LONG_FORM });
-    await expect.element(page.getByRole('dialog', { name: 'GitHub needs your answer' })).toHaveFocus();
+    await openLongForm();
     await userEvent.type(page.getByRole('textbox', { name: /^Field 1\b/ }), 'v2');
     await userEvent.keyboard('{Escape}');
     const keep = page.getByRole('button', { name: 'Keep editing' });
