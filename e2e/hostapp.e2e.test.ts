@@ -199,6 +199,14 @@ describe('keyboard only', () => {
       'host-done',
       'Nothing else is waiting for your answer.',
     ]);
+    // That line takes its own room: nothing of it lies under the call's result card (issue 26, F22).
+    const overlap = await page.evaluate(() => {
+      const done = document.activeElement!.getBoundingClientRect();
+      const card = document.activeElement!.closest('[data-testid="call"]')?.querySelector('[data-testid="call-result"]')?.getBoundingClientRect();
+      if (!card) return 'no result card';
+      return Math.max(0, Math.min(done.bottom, card.bottom) - Math.max(done.top, card.top));
+    });
+    expect(overlap).toBe(0);
 
     // Stop by keyboard leaves a withdrawn notice; Dismiss by keyboard keeps focus in the page.
     await tabTo(page, 'the book_flight tool', (focus) => focus.testId === 'tool-book_flight', { backwards: true });

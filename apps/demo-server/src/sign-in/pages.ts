@@ -30,7 +30,8 @@ button { font: inherit; font-weight: 600; padding: .6rem 1rem; border-radius: 6p
 // A plain padlock, not GitHub's mark: the page must not pass for the real thing.
 const MARK = `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v6a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 14.5v-6A1.5 1.5 0 0 1 3.5 7H4Zm1.5 0h5V5a2.5 2.5 0 0 0-5 0v2ZM8 10a1.25 1.25 0 0 0-.75 2.25V13.5h1.5v-1.25A1.25 1.25 0 0 0 8 10Z"/></svg>`;
 
-function page(title: string, body: string): string {
+/** A page of the local sign-in origin, under `brand`: the fake GitHub's, or the workspace's own for its terms. */
+function page(title: string, body: string, brand = 'GitHub (demo)'): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -41,7 +42,7 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
-<p class="brand">${MARK}<span>GitHub (demo)</span></p>
+<p class="brand">${MARK}<span>${escapeHtml(brand)}</span></p>
 ${body}
 </main>
 </body>
@@ -94,6 +95,7 @@ export function termsPage(workspace: string): string {
     `<h1>Terms of the ${escapeHtml(workspace)} workspace</h1>
 <p>By joining the <strong>${escapeHtml(workspace)}</strong> workspace you agree to be kind, to keep secrets out of chats, and to sign your commits.</p>
 <p class="note">This is a local demo page. You can close this tab and continue in the chat.</p>`,
+    `${workspace} (demo)`,
   );
 }
 

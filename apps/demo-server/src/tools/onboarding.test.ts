@@ -30,7 +30,11 @@ describe('onboarding', () => {
     // The terms page is there for whoever opens it.
     const page = await fetch(terms);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Terms of the Analytical workspace');
+    const html = await page.text();
+    expect(html).toContain('Terms of the Analytical workspace');
+    // Branded as the workspace's page, not as the demo's fake GitHub (issue 26, F26).
+    expect(html).toContain('<span>Analytical (demo)</span>');
+    expect(html).not.toContain('GitHub');
   });
 
   it.each([

@@ -443,7 +443,8 @@ export const PatternField: Story = {
     await userEvent.type(canvas.getByLabelText(/ZIP code/), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     // The pattern engine loads on demand: the message comes once its chunk has loaded (waited for, not timed).
-    await expect(await untilFound(canvasElement, () => canvas.queryByText('This does not match the form the server expects.'))).toBeVisible();
+    // It says what is expected: the simple pattern in words.
+    await expect(await untilFound(canvasElement, () => canvas.queryByText('Enter 5 digits.'))).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/ZIP code/), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onRespond).toHaveBeenCalledWith({ action: 'accept', content: { zip: '12345' } });

@@ -45,10 +45,14 @@ describe('ElicitationHost red team: keyboard', () => {
     const done = screen.getByRole('status', { name: 'Nothing else is waiting for your answer.' });
     expect(done).toHaveFocus();
     expect(hostRoot(container).contains(done)).toBe(true);
+    // The root says it shows the line, so a host that collapses an empty root keeps this one (F22).
+    expect(hostRoot(container)).toHaveAttribute('data-state', 'empty');
+    expect(hostRoot(container)).toHaveAttribute('data-done', '');
     // Gone once a new request comes.
     ask({ server: GITHUB, params: nameForm() });
     expect(await screen.findByRole('textbox', { name: /Repository name/ })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Nothing else is waiting for your answer.' })).toBeNull();
+    expect(hostRoot(container)).not.toHaveAttribute('data-done');
   });
 
   it('inline: an opened URL consent finished by keyboard hands focus on, not to <body>', async () => {

@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../test-support/axe.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { hostMessagesDe } from './messages.js';
 import { ARRIVALS_QUIET_MS } from './useArrivals.js';
+import { formatTime } from './WithdrawnNotice.js';
 import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 import { setup, status } from './test-render.js';
@@ -76,6 +77,13 @@ describe('ElicitationHost (inline)', () => {
     act(() => controller.abort(Object.assign(new Error('GitHub went away'), { code: 'transport' })));
     await expect(lost).resolves.toEqual({ action: 'cancel' });
     expect(screen.getByText(/GitHub went away; your answer was not sent\./)).toBeInTheDocument();
+  });
+
+  it('says when in the locale’s short time, as hosts show times beside it: "8:24 AM", not "08:24 AM" (F26)', () => {
+    const at = new Date(2026, 11, 4, 8, 24).getTime();
+    expect(formatTime(at, 'en-US')).toMatch(/^8:24\sAM$/);
+    expect(formatTime(at, 'de-DE')).toBe('08:24');
+    expect(formatTime(at, 'en-US')).toBe(new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(at));
   });
 
   it('replaces an aborted request with a notice (form gone), and says "cancelled" when the host cancelled', async () => {
@@ -177,6 +185,16 @@ describe('ElicitationHost (inline)', () => {
     expect(region).toHaveTextContent(/^New request from Example Pay: y+…$/);
     expect(region.textContent!.length).toBeLessThan(120);
     outside.remove();
+  });
+
+  it('empties the region once the request it announced no longer waits (F17)', () => {
+    vi.useFakeTimers();
+    const { ask } = setup();
+    ask({ server: GITHUB, params: nameForm('Name it') });
+    expect(status()).toHaveTextContent('New request from GitHub: Name it');
+    act(() => screen.getByRole('button', { name: 'Cancel' }).click());
+    expect(status()).toHaveTextContent('');
+    expect(screen.queryByText(/New request/)).toBeNull();
   });
 
   it('with focusNewRequests moves focus to the first field of a request that arrives later', () => {

@@ -128,7 +128,14 @@ export function ElicitationHost({
   const rootRef = useRef<HTMLDivElement>(null);
   return (
     <AnnounceProvider value={announcing ? announce : noAnnounce}>
-      <div ref={rootRef} className={part('root', part('host', className))} data-ek-part="host" data-layout={layout} data-state={empty ? 'empty' : 'active'}>
+      <div
+        ref={rootRef}
+        className={part('root', part('host', className))}
+        data-ek-part="host"
+        data-layout={layout}
+        data-state={empty ? 'empty' : 'active'}
+        data-done={empty && done ? '' : undefined}
+      >
         {announcing ? <LiveRegion text={liveText} unstyled={unstyled} /> : null}
         {layout === 'dialog' ? (
           <LazyDialog>

@@ -32,11 +32,12 @@ export function useAnnounce(): Announce {
 
 /**
  * The text of the live region and the function that changes it. Saying the same text twice
- * alternates a trailing no-break space, so screen readers see a change and speak it again.
+ * alternates a trailing no-break space, so screen readers see a change and speak it again;
+ * saying `''` empties the region (what it said is no longer true).
  */
 export function useAnnouncer(): [text: string, announce: Announce] {
   const [text, setText] = useState('');
-  const announce = useCallback<Announce>((next) => setText((last) => (last === next ? `${next}\u00a0` : next)), []);
+  const announce = useCallback<Announce>((next) => setText((last) => (next !== '' && last === next ? `${next}\u00a0` : next)), []);
   return [text, announce];
 }
 

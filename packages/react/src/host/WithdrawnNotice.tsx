@@ -4,9 +4,10 @@ import { useLocale } from '../messages/ElicitKitProvider.js';
 import type { HostShared } from './hostContext.js';
 import { serverLabel } from './hostItems.js';
 
-function formatTime(epochMs: number, locale: string | undefined): string {
+/** The locale's short time ("8:24 PM", "20:24"), the form hosts use beside it (the playground's call times). */
+export function formatTime(epochMs: number, locale: string | undefined): string {
   try {
-    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(epochMs);
+    return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(epochMs);
   } catch {
     return new Date(epochMs).toISOString().slice(11, 16);
   }

@@ -34,6 +34,9 @@ export function useArrivals(pending: readonly PendingElicitation[], messages: Ho
   seen.current ??= new Set(initial);
   const held = useRef<PendingElicitation[]>([]);
   const lastSaid = useRef(Number.NEGATIVE_INFINITY);
+  // The requests the region's text is about: once none still waits, the text goes, so a
+  // screen reader browsing the page later does not read "New request" for an ended call.
+  const saidAbout = useRef<readonly string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // What a held announcement needs when its time comes: the latest of each.
   const latest = useRef({ pending, messages, announce });
@@ -43,6 +46,10 @@ export function useArrivals(pending: readonly PendingElicitation[], messages: Ho
     const known = seen.current!;
     const arrived = pending.filter((e) => !known.has(e.id));
     for (const entry of arrived) known.add(entry.id);
+    if (saidAbout.current.length > 0 && !saidAbout.current.some((id) => pending.some((p) => p.id === id))) {
+      saidAbout.current = [];
+      announce?.('');
+    }
     if (!announce || arrived.length === 0) return;
     held.current.push(...arrived);
     if (timer.current !== undefined) return;
@@ -54,6 +61,7 @@ export function useArrivals(pending: readonly PendingElicitation[], messages: Ho
       held.current = [];
       if (waiting.length === 0 || !speak) return;
       lastSaid.current = Date.now();
+      saidAbout.current = waiting.map((e) => e.id);
       speak(sentence(waiting, words));
     };
     const wait = lastSaid.current + ARRIVALS_QUIET_MS - Date.now();

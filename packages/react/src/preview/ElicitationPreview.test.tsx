@@ -97,6 +97,16 @@ describe('ElicitationPreview', () => {
     expect(within(region('What the person sees')).queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
+  it('lists normalisations in words like the issues, not as escaped JSON (F24)', () => {
+    const schema = { type: 'object', properties: { nickname: { anyOf: [{ type: 'string' }, { type: 'null' }], title: 'Nickname' } } };
+    render(<ElicitationPreview defaultValue={JSON.stringify({ message: 'Hi', requestedSchema: schema })} />);
+    const item = within(region('What the kit read'))
+      .getByText(/^nickname · nullable/)
+      .closest('li')!;
+    expect(item.textContent).toMatch(/^nickname · nullable "anyOf" of a schema and \{"type":"null"\} read as that schema$/);
+    expect(item.textContent).not.toContain('"detail"');
+  });
+
   it('names a params problem and still lets the person decline or cancel', async () => {
     const user = userEvent.setup();
     render(<ElicitationPreview defaultValue='"just a string"' />);

@@ -4,14 +4,24 @@ import type { PreviewMessages } from './messages.js';
 import type { PreviewShape } from './readPreviewInput.js';
 import type { RequestReading } from './requestReading.js';
 
-/** One adjustment core made while reading a schema, in whatever shape core reports it. */
-function describeNormalization(entry: unknown): string {
+/**
+ * One adjustment core made while reading a schema (core's `Normalization`: key, kind, detail),
+ * shown like an issue: where and what in code, then core's sentence in words. Anything else
+ * (a future shape) falls back to its JSON.
+ */
+function NormalizationLine({ entry }: { entry: unknown }) {
   if (typeof entry === 'object' && entry !== null) {
-    const { key, code, message } = entry as { key?: unknown; code?: unknown; message?: unknown };
-    const parts = [key, code].filter((p): p is string => typeof p === 'string');
-    if (typeof message === 'string') return [...parts, message].join(' · ');
+    const { key, kind, detail } = entry as { key?: unknown; kind?: unknown; detail?: unknown };
+    if (typeof detail === 'string') {
+      const where = [key, kind].filter((p): p is string => typeof p === 'string');
+      return (
+        <>
+          {where.length > 0 ? <code>{where.join(' · ')}</code> : null} {detail}
+        </>
+      );
+    }
   }
-  return JSON.stringify(entry) ?? String(entry);
+  return <>{JSON.stringify(entry) ?? String(entry)}</>;
 }
 
 /** The list core's model may carry of values it adjusted (`normalizations`), when present. */
@@ -62,7 +72,9 @@ export function PreviewReading({
               <Heading>{messages.previewNormalizationsTitle}</Heading>
               <ul className={part('preview-list')} data-ek-part="preview-normalizations">
                 {normalizations.map((entry, i) => (
-                  <li key={i}>{describeNormalization(entry)}</li>
+                  <li key={i}>
+                    <NormalizationLine entry={entry} />
+                  </li>
                 ))}
               </ul>
             </>
