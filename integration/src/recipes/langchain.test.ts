@@ -5,50 +5,27 @@
  * components do; the demo server's answer log is the witness.
  */
 import { createElicitationQueue } from '@elicit-kit/core';
-import type { ElicitResult, PendingElicitation } from '@elicit-kit/core';
-import { startDemoServer } from '@elicit-kit/demo-server/server';
-import type { DemoServer } from '@elicit-kit/demo-server/server';
+import type { PendingElicitation } from '@elicit-kit/core';
 import { BindElicitationError, bindElicitation } from '@elicit-kit/mcp';
 import { closedEntry, nextPending } from '@elicit-kit/mcp/test-support/queue-waits';
-import { actAsPerson } from '@elicit-kit/mcp/test-support/sdk-client';
 import { MultiServerMCPClient, loadMcpTools } from '@langchain/mcp-adapters';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '@elicit-kit/demo-server/sign-in-as';
+import { describe, expect, it } from 'vitest';
+import { DEMO, TRIP, useRecipeDemo } from './recipe-fixture.js';
 import { loadKitTools, routeCallsThroughKit } from './langchain.js';
 
-const TRIP = { from: 'London', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'business', passengers: 2, meals: ['vegetarian'] };
-const DEMO = { name: 'demo', title: 'Elicit Kit demo' };
-
-let demo: DemoServer;
-const cleanups: Array<() => unknown> = [];
-beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, signInPort: 0 });
-});
-afterAll(() => demo?.close());
-beforeEach(async () => {
-  await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { demo: server, cleanup, person, consentAndSignIn, expectNothingAccepted } = useRecipeDemo();
 
 async function connect() {
   const queue = createElicitationQueue();
-  const { client, tools } = await loadKitTools(new URL(demo.mcpUrl), queue, DEMO);
-  cleanups.push(() => client.close());
+  const { client, tools } = await loadKitTools(new URL(server().mcpUrl), queue, DEMO);
+  cleanup(() => client.close());
   const tool = (name: string) => {
     const found = tools.find((candidate) => candidate.name === name);
     if (found === undefined) throw new Error(`no tool ${name} among ${tools.map((candidate) => candidate.name).join(', ')}`);
     return found;
   };
   return { queue, tool };
-}
-
-function person(queue: ReturnType<typeof createElicitationQueue>, decide: (entry: PendingElicitation) => ElicitResult) {
-  const watching = actAsPerson(queue, decide);
-  cleanups.push(watching.stop);
-  return watching;
 }
 
 describe('LangChain.js loadMcpTools over a kit-bound client (2025-11-25)', () => {
@@ -61,7 +38,7 @@ describe('LangChain.js loadMcpTools over a kit-bound client (2025-11-25)', () =>
     expect(JSON.stringify(output)).toContain('Lisbon');
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ server: DEMO, params: { mode: 'form', message: 'Where and when would you like to fly?' } });
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: '2025-11-25' }]);
+    expect(server().answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: '2025-11-25' }]);
   });
 
   it('decline and cancel reach the server as such', async () => {
@@ -72,7 +49,7 @@ describe('LangChain.js loadMcpTools over a kit-bound client (2025-11-25)', () =>
     await tool('book_flight').invoke({});
     await tool('book_flight').invoke({});
 
-    expect(demo.answers()).toEqual([
+    expect(server().answers()).toEqual([
       { tool: 'book_flight', key: 'trip', action: 'decline', era: '2025-11-25' },
       { tool: 'book_flight', key: 'trip', action: 'cancel', era: '2025-11-25' },
     ]);
@@ -84,7 +61,7 @@ describe('LangChain.js loadMcpTools over a kit-bound client (2025-11-25)', () =>
 
     await tool('book_flight').invoke({});
 
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2025-11-25' }]);
+    expect(server().answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2025-11-25' }]);
   });
 
   it('aborting the invocation (LangChain’s signal) closes the open card as aborted; nothing is accepted', async () => {
@@ -97,8 +74,7 @@ describe('LangChain.js loadMcpTools over a kit-bound client (2025-11-25)', () =>
     controller.abort(new Error('the person left the chat'));
     await expect(call).rejects.toThrow();
     expect(await closedEntry(queue, entry.id)).toMatchObject({ reason: 'aborted', action: 'cancel' });
-    expect(queue.respond(entry.id, { action: 'accept', content: TRIP })).toBe(false);
-    expect(demo.answers().filter((answer) => answer.action === 'accept')).toEqual([]);
+    expectNothingAccepted(queue, entry.id);
   });
 
   it('-32042: the URL card reaches the queue, the person consents and signs in, the retry connects', async () => {
@@ -106,19 +82,14 @@ describe('LangChain.js loadMcpTools over a kit-bound client (2025-11-25)', () =>
     const call = tool('connect_github').invoke({});
     call.catch(() => undefined);
 
-    const entry = await nextPending(queue);
-    const params = entry.params as { mode: string; url: string };
-    expect(params.mode).toBe('url');
-    expect(new URL(params.url).origin).toBe(demo.signInOrigin);
-    queue.respond(entry.id, { action: 'accept' });
-    await signInAs(params.url, 'grace');
+    await consentAndSignIn(queue, 'grace');
 
     expect(JSON.stringify(await call)).toContain('grace');
   });
 
   it('MultiServerMCPClient hands out clients already connected: binding one fails with BindElicitationError', async () => {
-    const multi = new MultiServerMCPClient({ demo: { url: demo.mcpUrl } });
-    cleanups.push(() => multi.close());
+    const multi = new MultiServerMCPClient({ demo: { url: server().mcpUrl } });
+    cleanup(() => multi.close());
     await multi.getTools();
     const client = await multi.getClient('demo');
 
@@ -134,8 +105,8 @@ describe('LangChain.js loadMcpTools over a kit-bound v2 SDK client (2026-07-28)'
     const queue = createElicitationQueue();
     const client = new ModernClient({ name: 'my-langchain-host', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
     bindElicitation(client, queue, { server: DEMO, modes: { form: true, url: true } });
-    await client.connect(new ModernTransport(new URL(demo.mcpUrl)));
-    cleanups.push(() => client.close());
+    await client.connect(new ModernTransport(new URL(server().mcpUrl)));
+    cleanup(() => client.close());
     const tools = await loadMcpTools(DEMO.name, routeCallsThroughKit(client, queue, DEMO) as unknown as Parameters<typeof loadMcpTools>[1]);
     return { queue, tools };
   }
@@ -151,7 +122,7 @@ describe('LangChain.js loadMcpTools over a kit-bound v2 SDK client (2026-07-28)'
     expect(JSON.stringify(await tool('deploy').invoke({ version: 'v3.0.0', environment: 'staging' }))).toContain('deployed');
     await tool('book_flight').invoke({});
 
-    expect(demo.answers()).toEqual([
+    expect(server().answers()).toEqual([
       { tool: 'deploy', key: 'confirm', action: 'accept', content: { confirm: true }, era: '2026-07-28' },
       { tool: 'deploy', key: 'rollout', action: 'accept', content: rollout, era: '2026-07-28' },
       { tool: 'book_flight', key: 'trip', action: 'decline', era: '2026-07-28' },

@@ -6,31 +6,14 @@
  * Node >= 22.13 (what @mastra/mcp 2 declares): `pnpm test:node22` runs this project.
  */
 import { createElicitationQueue } from '@elicit-kit/core';
-import type { ElicitationQueue, ElicitResult, PendingElicitation } from '@elicit-kit/core';
-import { startDemoServer } from '@elicit-kit/demo-server/server';
-import type { DemoServer } from '@elicit-kit/demo-server/server';
+import type { PendingElicitation } from '@elicit-kit/core';
 import { closedEntry, nextPending } from '@elicit-kit/mcp/test-support/queue-waits';
-import { actAsPerson } from '@elicit-kit/mcp/test-support/sdk-client';
 import { MCPClient } from '@mastra/mcp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '@elicit-kit/demo-server/sign-in-as';
+import { describe, expect, it } from 'vitest';
+import { DEMO, TRIP, useRecipeDemo } from './recipe-fixture.js';
 import { queueInputRequests } from './mastra.js';
 
-const TRIP = { from: 'London', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'business', passengers: 2, meals: ['vegetarian'] };
-const DEMO = { name: 'demo', title: 'Elicit Kit demo' };
-
-let demo: DemoServer;
-const cleanups: Array<() => unknown> = [];
-beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, signInPort: 0 });
-});
-afterAll(() => demo?.close());
-beforeEach(async () => {
-  await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { demo: server, cleanup, person, consentAndSignIn, expectNothingAccepted } = useRecipeDemo();
 
 type Era = '2026-07-28' | 'legacy';
 let clients = 0;
@@ -43,14 +26,14 @@ function connect(era: Era, modes: { url?: boolean } = {}) {
     id: `recipe-${++clients}`,
     servers: {
       demo: {
-        url: new URL(demo.mcpUrl),
+        url: new URL(server().mcpUrl),
         protocolVersion: era,
         inputRequests: queueInputRequests(queue, DEMO),
         ...(modes.url === true && { capabilities: { elicitation: { form: {}, url: {} } } }),
       },
     },
   });
-  cleanups.push(() => mcp.disconnect());
+  cleanup(() => mcp.disconnect());
   return { queue, mcp };
 }
 
@@ -60,12 +43,6 @@ async function run(mcp: MCPClient, tool: string, args: Record<string, unknown> =
   const execute = tools[`demo_${tool}`]?.execute;
   if (execute === undefined) throw new Error(`no tool demo_${tool}`);
   return execute(args, { abortSignal } as Parameters<typeof execute>[1]);
-}
-
-function person(queue: ElicitationQueue, decide: (entry: PendingElicitation) => ElicitResult) {
-  const watching = actAsPerson(queue, decide);
-  cleanups.push(watching.stop);
-  return watching;
 }
 
 describe.each([
@@ -83,7 +60,7 @@ describe.each([
     // 2026-07-28: the server's inputRequests key; 2025-11-25: Mastra passes the JSON-RPC id.
     if (era === '2026-07-28') expect(seen[0]?.key).toBe('trip');
     else expect(seen[0]?.key).toMatch(/^\d+$/);
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: wireEra }]);
+    expect(server().answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: wireEra }]);
     expect(mcp.getServerProtocolVersions()).toEqual({ demo: wireEra });
   });
 
@@ -95,7 +72,7 @@ describe.each([
     expect(await run(mcp, 'book_flight')).toEqual({ status: 'declined' });
     expect(await run(mcp, 'book_flight')).toEqual({ status: 'cancelled' });
 
-    expect(demo.answers()).toEqual([
+    expect(server().answers()).toEqual([
       { tool: 'book_flight', key: 'trip', action: 'decline', era: wireEra },
       { tool: 'book_flight', key: 'trip', action: 'cancel', era: wireEra },
     ]);
@@ -114,7 +91,11 @@ describe.each([
       environment: 'staging',
       ...rollout,
     });
-    expect(demo.answers().map(({ key, action }) => [key, action])).toEqual([
+    expect(
+      server()
+        .answers()
+        .map(({ key, action }) => [key, action]),
+    ).toEqual([
       ['confirm', 'accept'],
       ['rollout', 'accept'],
     ]);
@@ -139,8 +120,7 @@ describe.each([
       queue.cancelAll();
       expect(await closedEntry(queue, entry.id)).toMatchObject({ reason: 'cancelled', action: 'cancel' });
     }
-    expect(queue.respond(entry.id, { action: 'accept', content: TRIP })).toBe(false);
-    expect(demo.answers().filter((answer) => answer.action === 'accept')).toEqual([]);
+    expectNothingAccepted(queue, entry.id);
   });
 });
 
@@ -150,12 +130,7 @@ describe('URL mode through Mastra', () => {
     const call = run(mcp, 'connect_github');
     call.catch(() => undefined);
 
-    const entry = await nextPending(queue);
-    const params = entry.params as { mode: string; url: string };
-    expect(params.mode).toBe('url');
-    expect(new URL(params.url).origin).toBe(demo.signInOrigin);
-    queue.respond(entry.id, { action: 'accept' });
-    await signInAs(params.url, 'grace');
+    await consentAndSignIn(queue, 'grace');
 
     expect(await call).toEqual({ status: 'connected', account: 'grace' });
   });
