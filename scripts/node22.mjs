@@ -1,5 +1,6 @@
 // @ts-check
-// `pnpm test:node22` (part of `pnpm test:all`): the AI SDK bridge's tests once more on Node 22.
+// `pnpm test:node22` (part of `pnpm test:all`): the AI SDK bridge's tests once more on Node 22,
+// and the recipes whose framework needs Node 22 (project recipes-node22: @mastra/mcp 2 declares >= 22.13).
 // `ai` 7 and `@ai-sdk/mcp` 2 declare Node >= 22, so @elicit-kit/ai-sdk does too, while the
 // machines (and the rest of the suite) run Node 20. The Node 22 binary comes from the npm
 // registry's `node-<platform>-<arch>` package (the official build, republished there), installed
@@ -41,12 +42,18 @@ function node22() {
 
 const node = node22();
 const vitest = join(repo, 'node_modules', 'vitest', 'vitest.mjs');
-console.log(`${node} ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()}: vitest run --project ai-sdk (without the soaks)`);
+console.log(
+  `${node} ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()}: vitest run --project ai-sdk (without the soaks) --project recipes-node22`,
+);
 // The two 10,000-round soaks ("nothing grows") check the bridge's bookkeeping, not the runtime,
 // and take half the time: they run once, on Node 20, in `pnpm test`.
 const skipSoaks = '^(?!.*nothing grows)';
-const result = spawnSync(node, [vitest, 'run', '--project', 'ai-sdk', '--testNamePattern', skipSoaks, ...process.argv.slice(2)], {
-  cwd: repo,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  node,
+  [vitest, 'run', '--project', 'ai-sdk', '--project', 'recipes-node22', '--testNamePattern', skipSoaks, ...process.argv.slice(2)],
+  {
+    cwd: repo,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);
