@@ -41,6 +41,7 @@ export { FormAcknowledge, FormErrorSummary, FormStatus, FormAnswerHelp } from '.
 export { FormConfirmCancel } from './form/parts/FormConfirmCancel.js';
 export { FormActions, FormSubmit, FormDecline, FormCancel, type FormActionProps } from './form/parts/actions.js';
 export type {
+  CallerProps,
   FieldRegistration,
   FormValuesAccess,
   FormRootElementProps,
