@@ -38,6 +38,7 @@ const react18Aliases = [
   '@testing-library/react',
   'react-hook-form',
   '@radix-ui/react-dialog',
+  '@radix-ui/react-slot',
 ].map((specifier) => ({ find: new RegExp(`^${specifier.replace(/[/.]/g, '\\$&')}$`), replacement: react18(specifier) }));
 
 export default defineConfig({

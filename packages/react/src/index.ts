@@ -40,7 +40,14 @@ export { FormFields, FormField } from './form/parts/fields.js';
 export { FormAcknowledge, FormErrorSummary, FormStatus, FormAnswerHelp } from './form/parts/status.js';
 export { FormConfirmCancel } from './form/parts/FormConfirmCancel.js';
 export { FormActions, FormSubmit, FormDecline, FormCancel, type FormActionProps } from './form/parts/actions.js';
+/**
+ * The same form parts under one namespace, as `UrlConsentParts` holds the consent's (Radix style):
+ * `ElicitationFormParts.Root` around `.Header`, `.Content`, `.Fields`, `.Actions`, `.SubmitButton`, ….
+ * Aliases of the flat names above, which stay.
+ */
+export * as ElicitationFormParts from './form/parts/index.js';
 export type {
+  CallerProps,
   FieldRegistration,
   FormValuesAccess,
   FormRootElementProps,

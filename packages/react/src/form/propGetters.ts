@@ -1,7 +1,17 @@
 // The props the form's prop getters return (React Aria's manner): spread them on plain
 // elements and the element behaves as the kit's own does, protections included. The kit's
 // own types, so no react-hook-form type is part of the public API.
-import type { KeyboardEvent, MouseEvent, RefCallback, SyntheticEvent } from 'react';
+import type { AllHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback, SyntheticEvent } from 'react';
+
+/**
+ * Your own props for an element a getter prepares (`getRootProps({ onKeyDown, className })`):
+ * pass them to the getter rather than after the spread, which would replace the kit's. The kit's
+ * guard runs first (a held Enter's repeat, a second Submit are swallowed before your handler),
+ * then yours, then the kit's action, unless your handler called `preventDefault`: you can stop
+ * an action, never a protection. Class names and `aria-describedby` join; your `ref` is set too;
+ * the kit's `id`, `type` and state attributes stay (it finds elements by those ids).
+ */
+export type CallerProps<E extends HTMLElement = HTMLElement> = AllHTMLAttributes<E> & { ref?: Ref<E> };
 
 /**
  * What a control spreads on itself to take part in the form: the inputs are uncontrolled and

@@ -9,11 +9,20 @@ import { defaultValues, isSchemaSupportLoaded, loadSchemaSupport, readFormValue,
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { stopHeldEnter } from '../shared/heldEnter.js';
+import { mergeProps } from '../shared/mergeProps.js';
 import { isEscapeForUs } from '../shared/imeEscape.js';
 import { useAcknowledgement } from '../shared/useAcknowledgement.js';
 import { useStableObject } from '../shared/useStableObject.js';
 import { FieldErrorStore } from './fieldErrors.js';
-import type { ActionButtonProps, FieldControlProps, FormElementProps, FormRootElementProps, FormStatusProps, FormValuesAccess } from './propGetters.js';
+import type {
+  ActionButtonProps,
+  CallerProps,
+  FieldControlProps,
+  FormElementProps,
+  FormRootElementProps,
+  FormStatusProps,
+  FormValuesAccess,
+} from './propGetters.js';
 import { safeName, toCoreValue, toDraft, toRawValue, type FormDraft, type RawValues } from './values.js';
 
 /** What a secret-field check found (spec S1); `undefined` while loading or when nothing is flagged. */
@@ -98,7 +107,7 @@ export interface ElicitationFormController {
   /** Tick or untick it. */
   setAcknowledged: (value: boolean) => void;
   /** The acknowledgement checkbox's props; `accept()` focuses it (by `id`) when Submit needs the tick. */
-  getAcknowledgeProps: () => AcknowledgeProps;
+  getAcknowledgeProps: (props?: CallerProps<HTMLInputElement>) => AcknowledgeProps;
   /**
    * True once Submit was pressed without the tick the secret gate needs, until it is ticked:
    * show a line that says so (id `${getAcknowledgeProps().id}-err`), not only a colour.
@@ -146,24 +155,26 @@ export interface ElicitationFormController {
   /** True from Submit until it is sent or refused: a second Submit meanwhile (double click, Enter and click) is ignored. */
   submitting: () => boolean;
   // Prop getters (React Aria's manner): a UI built on them keeps every protection of the kit's own.
+  // Each takes your own props and merges them (see CallerProps): your handlers run after the
+  // kit's guards and cannot switch one off; class names and `aria-describedby` join; refs are all set.
   /** For the element around the request: held-Enter guard, Escape (IME-aware, asks first with edits), `data-*` state. */
-  getRootProps: () => FormRootElementProps;
+  getRootProps: (props?: CallerProps) => FormRootElementProps;
   /** For the `<form>`: Submit validates and sends once; no native submission before hydration; the same keyboard guards. */
-  getFormProps: () => FormElementProps;
+  getFormProps: (props?: CallerProps) => FormElementProps;
   /** For the Submit button (`type="submit"`). It stays enabled behind the secret gate: pressing it moves focus to the tick. */
-  getSubmitButtonProps: () => ActionButtonProps;
+  getSubmitButtonProps: (props?: CallerProps<HTMLButtonElement>) => ActionButtonProps;
   /** For the Decline button. */
-  getDeclineButtonProps: () => ActionButtonProps;
+  getDeclineButtonProps: (props?: CallerProps<HTMLButtonElement>) => ActionButtonProps;
   /** For the Cancel button (sends `cancel` at once, unlike Escape). */
-  getCancelButtonProps: () => ActionButtonProps;
+  getCancelButtonProps: (props?: CallerProps<HTMLButtonElement>) => ActionButtonProps;
   /** For "Keep editing" in Escape's question: it takes focus when shown, and focus goes back where it was when the question closes. */
-  getKeepEditingButtonProps: () => ActionButtonProps;
+  getKeepEditingButtonProps: (props?: CallerProps<HTMLButtonElement>) => ActionButtonProps;
   /** For "Discard and cancel" in Escape's question. */
-  getDiscardButtonProps: () => ActionButtonProps;
+  getDiscardButtonProps: (props?: CallerProps<HTMLButtonElement>) => ActionButtonProps;
   /** For a field's first control, by schema key (`undefined` for a key no field renders). */
-  getFieldProps: (key: string) => FieldControlProps | undefined;
+  getFieldProps: (key: string, props?: CallerProps) => FieldControlProps | undefined;
   /** For the line that says the answer was sent (render it once `status` is `responded`): it takes focus after Submit. */
-  getStatusProps: () => FormStatusProps;
+  getStatusProps: (props?: CallerProps) => FormStatusProps;
 }
 
 type SensitiveModule = typeof import('@elicit-kit/core/sensitive');
@@ -372,16 +383,20 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   const [submittedWithoutTick, setSubmittedWithoutTick] = useState(false);
   const acknowledgeMissing = submittedWithoutTick && secretGate === 'acknowledge' && !acknowledged;
   const getAcknowledgeProps = useCallback(
-    (): AcknowledgeProps => ({
-      id: ackId,
-      type: 'checkbox',
-      checked: acknowledged,
-      onChange: (event) => {
-        setAcknowledged(event.currentTarget.checked);
-        setSubmittedWithoutTick(false);
-      },
-      ...(acknowledgeMissing && { 'aria-invalid': true as const, 'aria-describedby': `${ackId}-err` }),
-    }),
+    (own?: CallerProps<HTMLInputElement>): AcknowledgeProps =>
+      mergeProps<AcknowledgeProps>(
+        {
+          id: ackId,
+          type: 'checkbox',
+          checked: acknowledged,
+          onChange: (event) => {
+            setAcknowledged(event.currentTarget.checked);
+            setSubmittedWithoutTick(false);
+          },
+          ...(acknowledgeMissing && { 'aria-invalid': true as const, 'aria-describedby': `${ackId}-err` }),
+        },
+        own,
+      ),
     [ackId, acknowledged, setAcknowledged, acknowledgeMissing],
   );
   const canSubmit = canAccept && status === 'ready' && (secretGate === 'none' || acknowledged);
@@ -480,14 +495,21 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     return !active || active === doc.body || !!(rootElement.current ?? formElement.current)?.contains(active);
   }, []);
 
-  // A key press is handled once even when root and <form> both carry the handler.
-  const seenKeys = useRef(new WeakSet<Event>());
-  const onKeyDown = useCallback(
+  // The keyboard guard, before any handler of the caller's: a held Enter's repeat is swallowed
+  // (neither the kit nor the caller acts on it), decided once even when root and <form> both carry it.
+  const seenKeys = useRef(new WeakMap<Event, boolean>());
+  const keyGuard = useCallback((event: KeyboardEvent) => {
+    const seen = seenKeys.current.get(event.nativeEvent);
+    if (seen !== undefined) return seen;
+    const swallowed = stopHeldEnter(event);
+    seenKeys.current.set(event.nativeEvent, swallowed);
+    return swallowed;
+  }, []);
+  // Escape means "not now": cancel, never decline (C2); with typed work it asks first. Once
+  // handled it is default-prevented, so the root does not handle the <form>'s Escape again,
+  // and a caller's handler that prevents it keeps it.
+  const onEscape = useCallback(
     (event: KeyboardEvent) => {
-      if (seenKeys.current.has(event.nativeEvent)) return;
-      seenKeys.current.add(event.nativeEvent);
-      if (stopHeldEnter(event)) return;
-      // Escape means "not now": cancel, never decline (C2); with typed work it asks first.
       if (!done.current && isEscapeForUs(event)) {
         event.preventDefault();
         escape();
@@ -527,30 +549,42 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
 
   const responded = status === 'responded';
   const getRootProps = useCallback(
-    (): FormRootElementProps => ({
-      ref: rootRef,
-      onKeyDown,
-      'data-status': status,
-      ...(sensitive && { 'data-sensitive': blocked ? 'blocked' : 'warn' }),
-      ...(!canAccept && { 'data-acceptable': 'false' }),
-    }),
-    [rootRef, onKeyDown, status, sensitive, blocked, canAccept],
+    (own?: CallerProps): FormRootElementProps =>
+      mergeProps<FormRootElementProps>(
+        {
+          ref: rootRef,
+          onKeyDown: keyGuard,
+          'data-status': status,
+          ...(sensitive && { 'data-sensitive': blocked ? 'blocked' : 'warn' }),
+          ...(!canAccept && { 'data-acceptable': 'false' }),
+        },
+        own,
+        { onKeyDown: onEscape },
+      ),
+    [rootRef, keyGuard, onEscape, status, sensitive, blocked, canAccept],
   );
   const getFormProps = useCallback(
-    (): FormElementProps => ({
-      ref: formRef,
-      noValidate: true,
-      // Server-rendered, before hydration, Enter would otherwise make the browser submit the
-      // form itself: a GET with what was typed (secrets too) in the page's query string. A
-      // "dialog" submission outside a <dialog> does nothing; once hydrated, onSubmit decides.
-      method: 'dialog',
-      onSubmit: (event) => {
-        event.preventDefault();
-        if (canAccept) void accept();
-      },
-      onKeyDown,
-    }),
-    [formRef, accept, onKeyDown, canAccept],
+    (own?: CallerProps): FormElementProps =>
+      mergeProps<FormElementProps>(
+        {
+          ref: formRef,
+          noValidate: true,
+          // Server-rendered, before hydration, Enter would otherwise make the browser submit the
+          // form itself: a GET with what was typed (secrets too) in the page's query string. A
+          // "dialog" submission outside a <dialog> does nothing; once hydrated, onSubmit decides.
+          method: 'dialog',
+          onKeyDown: keyGuard,
+        },
+        own,
+        {
+          onSubmit: (event) => {
+            event.preventDefault();
+            if (canAccept) void accept();
+          },
+          onKeyDown: onEscape,
+        },
+      ),
+    [formRef, accept, keyGuard, onEscape, canAccept],
   );
   // Answered: the buttons stay focusable but inert (aria-disabled), and a press on one does not
   // take focus from the status line (see ActionButtonProps).
@@ -559,44 +593,59 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     [responded],
   );
   const getSubmitButtonProps = useCallback(
-    (): ActionButtonProps => ({
-      type: 'submit',
-      'data-action': 'accept',
-      // A second press while the first is being checked, or after the answer, submits nothing.
-      onClick: (event) => {
-        if (inFlight.current || done.current) event.preventDefault();
-      },
-      ...answered,
-    }),
+    (own?: CallerProps<HTMLButtonElement>): ActionButtonProps =>
+      mergeProps<ActionButtonProps>(
+        {
+          type: 'submit',
+          'data-action': 'accept',
+          // A second press while the first is being checked, or after the answer, submits nothing
+          // (and is swallowed: the caller's handler does not see it either).
+          onClick: (event) => {
+            if (!inFlight.current && !done.current) return false;
+            event.preventDefault();
+            return true;
+          },
+          ...answered,
+        },
+        own,
+      ),
     [answered],
   );
   const getDeclineButtonProps = useCallback(
-    (): ActionButtonProps => ({ type: 'button', 'data-action': 'decline', onClick: decline, ...answered }),
+    (own?: CallerProps<HTMLButtonElement>): ActionButtonProps =>
+      mergeProps<ActionButtonProps>({ type: 'button', 'data-action': 'decline', ...answered }, own, { onClick: decline }),
     [answered, decline],
   );
   const getCancelButtonProps = useCallback(
-    (): ActionButtonProps => ({ type: 'button', 'data-action': 'cancel', onClick: cancel, ...answered }),
+    (own?: CallerProps<HTMLButtonElement>): ActionButtonProps =>
+      mergeProps<ActionButtonProps>({ type: 'button', 'data-action': 'cancel', ...answered }, own, { onClick: cancel }),
     [answered, cancel],
   );
   const getKeepEditingButtonProps = useCallback(
-    (): ActionButtonProps => ({ type: 'button', 'data-action': 'keep-editing', onClick: keepEditing, ref: keepRef }),
+    (own?: CallerProps<HTMLButtonElement>): ActionButtonProps =>
+      mergeProps<ActionButtonProps>({ type: 'button', 'data-action': 'keep-editing', ref: keepRef }, own, { onClick: keepEditing }),
     [keepEditing, keepRef],
   );
   const getDiscardButtonProps = useCallback(
-    (): ActionButtonProps => ({ type: 'button', 'data-action': 'discard', onClick: cancel, ref: discardRef, ...answered }),
+    (own?: CallerProps<HTMLButtonElement>): ActionButtonProps =>
+      mergeProps<ActionButtonProps>({ type: 'button', 'data-action': 'discard', ref: discardRef, ...answered }, own, { onClick: cancel }),
     [answered, cancel, discardRef],
   );
   const getFieldProps = useCallback(
-    (key: string): FieldControlProps | undefined => {
+    (key: string, own?: CallerProps): FieldControlProps | undefined => {
       const entry = fields.find((f) => f.field.key === key);
       if (!entry) return undefined;
       const error = errors.get(entry.name);
-      return { ...form.register(entry.name), id: entry.id, ...(error && { 'aria-invalid': true, 'aria-describedby': `${entry.id}-err` }) };
+      return mergeProps<FieldControlProps>(
+        { ...form.register(entry.name), id: entry.id, ...(error && { 'aria-invalid': true as const, 'aria-describedby': `${entry.id}-err` }) },
+        own,
+      );
     },
     [fields, errors, form],
   );
   const getStatusProps = useCallback(
-    (): FormStatusProps => ({ ref: statusRef, id: statusId, role: 'status', tabIndex: -1, 'aria-labelledby': statusId }),
+    (own?: CallerProps): FormStatusProps =>
+      mergeProps<FormStatusProps>({ ref: statusRef, id: statusId, role: 'status', tabIndex: -1, 'aria-labelledby': statusId }, own),
     [statusRef, statusId],
   );
   const submitting = useCallback(() => inFlight.current, []);

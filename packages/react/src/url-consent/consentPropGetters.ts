@@ -3,6 +3,7 @@
 import type { ButtonHTMLAttributes, HTMLAttributes, InputHTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
 import { stopHeldEnter } from '../shared/heldEnter.js';
 import { isComposing } from '../shared/imeEscape.js';
+import { mergeProps } from '../shared/mergeProps.js';
 import { isUrlConsentClosed, type UrlConsentSnapshot } from './machine/urlConsentMachine.js';
 
 /** Props for a `<button>` from a URL consent's prop getter (any of yours are merged in). */
@@ -62,9 +63,10 @@ interface GetterActions {
 }
 
 /**
- * A button's props: the caller's first (their handler may `preventDefault` to veto), then the
- * guards. `singleClick`: the second click of a double click (detail 2+) lands wherever the
- * layout has moved to, so it must never consent (Open) or tell the host to retry (continue).
+ * A button's props, merged with the caller's by the kit's one rule (shared/mergeProps.ts): the
+ * held-Enter guard first, then the caller's handler (whose `preventDefault` vetoes the action),
+ * then the action. `singleClick`: the second click of a double click (detail 2+) lands wherever
+ * the layout has moved to, so it must never consent (Open) or tell the host to retry (continue).
  */
 function button(
   action: string,
@@ -72,45 +74,49 @@ function button(
   own: ButtonHTMLAttributes<HTMLButtonElement> | undefined,
   guard: { singleClick?: boolean; disabled?: boolean } = {},
 ): UrlConsentButtonProps {
-  return {
-    ...own,
-    type: 'button',
-    'data-action': action,
-    disabled: (own?.disabled ?? false) || (guard.disabled ?? false),
-    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+  return mergeProps<UrlConsentButtonProps>(
+    {
+      type: 'button',
+      'data-action': action,
+      disabled: (own?.disabled ?? false) || (guard.disabled ?? false),
       // A held Enter's repeats (from a button pressed before this card took focus) press nothing.
-      if (stopHeldEnter(event)) return;
-      own?.onKeyDown?.(event);
+      onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => stopHeldEnter(event),
     },
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      own?.onClick?.(event);
-      if (event.defaultPrevented || (guard.singleClick && event.detail > 1)) return;
-      run();
+    own,
+    {
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        if (event.defaultPrevented || (guard.singleClick && event.detail > 1)) return;
+        run();
+      },
     },
-  };
+  );
 }
 
 /** Builds the prop getters for one render of the consent. */
 export function consentPropGetters(view: GetterInputs, actions: GetterActions): UrlConsentPropGetters {
   const closed = isUrlConsentClosed(view.state);
   return {
-    getRootProps: ({ escapeCancels, ...own } = {}) => ({
-      ...own,
-      'data-state': view.state,
-      'data-warning': view.report?.warnings.length ? view.report.warnings.join(' ') : undefined,
-      'data-gate': view.gate,
-      'data-acknowledged': view.gate === 'acknowledge' ? view.acknowledged : undefined,
-      'data-first-time': view.firstTime,
-      'data-popup-blocked': view.popupBlocked || undefined,
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (stopHeldEnter(event)) return;
-        own.onKeyDown?.(event);
-        // An Escape that ends an input method's composition is the IME's.
-        if (!escapeCancels || event.key !== 'Escape' || event.defaultPrevented || isComposing(event.nativeEvent) || closed) return;
-        event.preventDefault();
-        actions.cancel();
-      },
-    }),
+    getRootProps: ({ escapeCancels, ...own } = {}) =>
+      mergeProps<UrlConsentRootProps>(
+        {
+          'data-state': view.state,
+          'data-warning': view.report?.warnings.length ? view.report.warnings.join(' ') : undefined,
+          'data-gate': view.gate,
+          'data-acknowledged': view.gate === 'acknowledge' ? view.acknowledged : undefined,
+          'data-first-time': view.firstTime,
+          'data-popup-blocked': view.popupBlocked || undefined,
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => stopHeldEnter(event),
+        },
+        own,
+        {
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            // An Escape that ends an input method's composition is the IME's.
+            if (!escapeCancels || event.key !== 'Escape' || event.defaultPrevented || isComposing(event.nativeEvent) || closed) return;
+            event.preventDefault();
+            actions.cancel();
+          },
+        },
+      ),
     getOpenButtonProps: (own) => button('open', actions.open, own, { singleClick: true, disabled: !view.canOpen }),
     getReopenButtonProps: (own) =>
       button('reopen', actions.reopen, own, { singleClick: true, disabled: view.state !== 'opened' && view.state !== 'confirming' }),
@@ -119,15 +125,16 @@ export function consentPropGetters(view: GetterInputs, actions: GetterActions): 
     getCancelButtonProps: (own) => button('cancel', actions.cancel, own),
     getDeclineButtonProps: (own) => button('decline', actions.decline, own),
     getRetryCheckButtonProps: (own) => button('retry-check', actions.retryCheck, own),
-    getAcknowledgeProps: (own) => ({
-      ...own,
-      id: own?.id ?? view.acknowledgeId,
-      type: 'checkbox',
-      checked: view.acknowledged,
-      onChange: (event) => {
-        own?.onChange?.(event);
-        actions.setAcknowledged(event.currentTarget.checked);
-      },
-    }),
+    getAcknowledgeProps: (own) =>
+      mergeProps<InputHTMLAttributes<HTMLInputElement> & { id: string }>(
+        {
+          // Nothing finds this box by id, so the caller's may replace it.
+          id: own?.id ?? view.acknowledgeId,
+          type: 'checkbox',
+          checked: view.acknowledged,
+          onChange: (event) => actions.setAcknowledged(event.currentTarget.checked),
+        },
+        own,
+      ),
   };
 }

@@ -1,4 +1,5 @@
 import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
+import { Slot } from '@radix-ui/react-slot';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useLocale, useMessages } from '../../messages/ElicitKitProvider.js';
 import { CrashFallback } from '../../shared/CrashFallback.js';
@@ -6,7 +7,6 @@ import { ElicitationBoundary } from '../../shared/ElicitationBoundary.js';
 import { useRoutedEscape } from '../../shared/escapeRouting.js';
 import { usePart } from '../../shared/part.js';
 import { ServerIdentity } from '../../shared/ServerIdentity.js';
-import { Slot } from '../../shared/Slot.js';
 import { useRespondOnce } from '../../shared/useRespondOnce.js';
 import { defaultFieldComponents, type FieldComponents } from '../fields/index.js';
 import { formMessagesEn, type FormMessages } from '../messages.js';

@@ -1,7 +1,7 @@
 // The answers: Submit, Decline, Cancel, and Escape's question before typed work is discarded.
+import { Slot } from '@radix-ui/react-slot';
 import type { ReactNode } from 'react';
-import { Slot } from '../../shared/Slot.js';
-import type { ActionButtonProps } from '../propGetters.js';
+import type { ActionButtonProps, CallerProps } from '../propGetters.js';
 import { useFormParts } from './context.js';
 
 /** Props of the action buttons: their own label (default: the form's messages) or, with `asChild`, the host's element. */
@@ -13,13 +13,13 @@ export interface FormActionProps {
 }
 
 function ActionButton({
-  props,
+  getProps,
   label,
   describedBy,
   variant,
   own,
 }: {
-  props: ActionButtonProps;
+  getProps: (props: CallerProps<HTMLButtonElement>) => ActionButtonProps;
   label: string;
   describedBy?: string;
   variant?: 'primary';
@@ -27,11 +27,9 @@ function ActionButton({
 }) {
   const { part } = useFormParts();
   const Button = own.asChild ? Slot : 'button';
-  return (
-    <Button className={part('button', own.className)} data-variant={variant} aria-describedby={describedBy} {...props}>
-      {own.children ?? label}
-    </Button>
-  );
+  // The part's own props go through the getter, like any host's (one merge rule).
+  const props = getProps({ className: part('button', own.className), ...(variant && { 'data-variant': variant }), 'aria-describedby': describedBy });
+  return <Button {...props}>{own.children ?? label}</Button>;
 }
 
 /**
@@ -43,19 +41,19 @@ function ActionButton({
 export function FormSubmit(own: FormActionProps) {
   const { controller, messages } = useFormParts();
   if (!controller.canAccept) return null;
-  return <ActionButton props={controller.getSubmitButtonProps()} label={messages.accept} variant="primary" own={own} />;
+  return <ActionButton getProps={controller.getSubmitButtonProps} label={messages.accept} variant="primary" own={own} />;
 }
 
 /** Decline: "no" to this request (works whatever state the form is in). */
 export function FormDecline(own: FormActionProps) {
   const { controller, messages, ids } = useFormParts();
-  return <ActionButton props={controller.getDeclineButtonProps()} label={messages.decline} describedBy={ids.answerHelp} own={own} />;
+  return <ActionButton getProps={controller.getDeclineButtonProps} label={messages.decline} describedBy={ids.answerHelp} own={own} />;
 }
 
 /** Cancel: "not now" (sends `cancel` at once; Escape asks first when something was typed). */
 export function FormCancel(own: FormActionProps) {
   const { controller, messages, ids } = useFormParts();
-  return <ActionButton props={controller.getCancelButtonProps()} label={messages.cancel} describedBy={ids.answerHelp} own={own} />;
+  return <ActionButton getProps={controller.getCancelButtonProps} label={messages.cancel} describedBy={ids.answerHelp} own={own} />;
 }
 
 /** The default row of answers, in the same order as the URL consent: Decline, Cancel, then Submit. */
