@@ -15,6 +15,8 @@ export interface ProxiedConnection {
   readonly id: number;
   /** Everything forwarded so far, per direction (latin1, so any byte survives). */
   readonly forwarded: Record<Direction, string>;
+  /** What is held, not forwarded, per direction while stalled. */
+  readonly holding: Record<Direction, string>;
   /** True once both sockets are gone. */
   readonly closed: boolean;
   /** Destroys both sides: the client sees the connection end, the server too. */
@@ -44,6 +46,8 @@ export interface TcpProxy extends EventEmitter<{
   cutAll(): void;
   /** Resets every open connection. */
   resetAll(): void;
+  /** Resolves when a chunk held going `direction` (while stalled) makes `match` true of that connection's held bytes. */
+  waitForHeld(direction: Direction, match: (text: string) => boolean): Promise<ProxiedConnection>;
   /** Resolves when a chunk going `direction` makes `match` true of that connection's bytes so far. */
   waitForBytes(direction: Direction, match: (text: string) => boolean): Promise<ProxiedConnection>;
   /** Resolves with the next connection to open. */
@@ -63,6 +67,7 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
   class Connection implements ProxiedConnection {
     readonly id = nextId++;
     readonly forwarded: Record<Direction, string> = { up: '', down: '' };
+    readonly holding: Record<Direction, string> = { up: '', down: '' };
     /** Chunks held while stalled, per direction, in order. */
     private readonly held: Record<Direction, Buffer[]> = { up: [], down: [] };
     private open = 2;
@@ -80,6 +85,7 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
       from.on('data', (chunk: Buffer) => {
         if (stalled) {
           this.held[direction].push(chunk);
+          this.holding[direction] += chunk.toString('latin1');
           events.emit('held', this, direction, chunk);
         } else this.forward(to, direction, chunk);
       });
@@ -100,6 +106,7 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     flush(): void {
       for (const direction of ['up', 'down'] as const) {
         const to = direction === 'up' ? this.server : this.client;
+        this.holding[direction] = '';
         for (const chunk of this.held[direction].splice(0)) this.forward(to, direction, chunk);
       }
     }
@@ -121,6 +128,18 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };
+  /** The first connection `match` likes now, or the one a later `event` going `direction` makes it like. */
+  const waitOn = (event: 'data' | 'held', match: (connection: ProxiedConnection) => boolean, direction: Direction) =>
+    new Promise<ProxiedConnection>((resolve) => {
+      const found = connections.find(match);
+      if (found !== undefined) return resolve(found);
+      const listener = (connection: ProxiedConnection, passed: Direction): void => {
+        if (passed !== direction || !match(connection)) return;
+        events.off(event, listener);
+        resolve(connection);
+      };
+      events.on(event, listener);
+    });
   const open = (): Connection[] => connections.filter((connection) => !connection.closed);
 
   return Object.assign(events, {
@@ -134,17 +153,8 @@ export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
     },
     cutAll: () => open().forEach((connection) => connection.cut()),
     resetAll: () => open().forEach((connection) => connection.reset()),
-    waitForBytes: (direction: Direction, match: (text: string) => boolean) =>
-      new Promise<ProxiedConnection>((resolve) => {
-        const found = connections.find((connection) => match(connection.forwarded[direction]));
-        if (found !== undefined) return resolve(found);
-        const onData = (connection: ProxiedConnection, passed: Direction): void => {
-          if (passed !== direction || !match(connection.forwarded[direction])) return;
-          events.off('data', onData);
-          resolve(connection);
-        };
-        events.on('data', onData);
-      }),
+    waitForBytes: (direction: Direction, match: (text: string) => boolean) => waitOn('data', (connection) => match(connection.forwarded[direction]), direction),
+    waitForHeld: (direction: Direction, match: (text: string) => boolean) => waitOn('held', (connection) => match(connection.holding[direction]), direction),
     nextConnection: async () => ((await once(events, 'connection')) as [ProxiedConnection])[0],
     close: async () => {
       for (const connection of open()) connection.cut();
