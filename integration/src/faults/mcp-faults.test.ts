@@ -93,8 +93,10 @@ describe.each(CLIENTS)('%s (%s) through a TCP proxy', (_, era, connect) => {
       () => 'delivered',
       (error: unknown) => error,
     );
-    if (outcome === 'delivered') expect(server.answers).toEqual(['deploy confirm decline (2026-07-28)']);
-    else {
+    if (outcome === 'delivered') {
+      await server.received(1);
+      expect(server.answers).toEqual(['deploy confirm decline (2026-07-28)']);
+    } else {
       expect(outcome).toBeInstanceOf(TransportError);
       expect(outcome).toMatchObject({ failure: 'network' });
       expect(server.answers).toEqual([]);

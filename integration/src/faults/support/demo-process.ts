@@ -17,6 +17,8 @@ export interface DemoProcess {
   readonly port: number;
   /** Every `answer: …` line printed so far (what reached the server). */
   readonly answers: readonly string[];
+  /** Resolves once `count` answers in all have been printed (the line can come after the HTTP response). */
+  received(count: number): Promise<void>;
   /** Kills the process at once (SIGKILL, as a crash); resolves once it has exited. */
   kill(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function startDemoProcess(): Promise<DemoProcess> {
     stdio: 'pipe',
   });
   const answers: string[] = [];
+  const waiters = new Set<{ count: number; resolve: () => void }>();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const killOnExit = (): void => void child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -41,7 +44,14 @@ export async function startDemoProcess(): Promise<DemoProcess> {
       const lines = buffered.split('\n');
       buffered = lines.pop()!;
       for (const line of lines) {
-        if (line.startsWith('answer: ')) answers.push(line.slice('answer: '.length));
+        if (line.startsWith('answer: ')) {
+          answers.push(line.slice('answer: '.length));
+          for (const waiter of waiters) {
+            if (answers.length < waiter.count) continue;
+            waiters.delete(waiter);
+            waiter.resolve();
+          }
+        }
         const url = /^demo MCP server: http:\/\/127\.0\.0\.1:(\d+)\/mcp$/.exec(line);
         if (url) resolve(Number(url[1]));
       }
@@ -51,6 +61,7 @@ export async function startDemoProcess(): Promise<DemoProcess> {
   return {
     port,
     answers,
+    received: (count) => new Promise<void>((resolve) => (answers.length >= count ? resolve() : waiters.add({ count, resolve }))),
     async kill() {
       process.removeListener('exit', killOnExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
