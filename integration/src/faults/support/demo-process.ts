@@ -45,7 +45,8 @@ export async function startDemoProcess(): Promise<DemoProcess> {
       buffered = lines.pop()!;
       for (const line of lines) {
         if (line.startsWith('answer: ')) {
-          answers.push(line.slice('answer: '.length));
+          // A copy, not a slice: a slice would keep the whole stdout chunk alive, and the soak measures the heap.
+          answers.push(Buffer.from(line.slice('answer: '.length)).toString());
           for (const waiter of waiters) {
             if (answers.length < waiter.count) continue;
             waiters.delete(waiter);
