@@ -73,7 +73,18 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['integration/src/**/*.test.{ts,tsx}'],
-          exclude: ['integration/src/**/*.node22.test.ts'],
+          exclude: ['integration/src/faults/**', 'integration/src/**/*.node22.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Faults (integration/src/faults): real server processes and redis-server behind a real TCP proxy
+          // that cuts, stalls and resets; servers killed mid-answer; a short soak that checks handles return.
+          name: 'faults',
+          environment: 'node',
+          include: ['integration/src/faults/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
