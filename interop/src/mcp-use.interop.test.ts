@@ -1,6 +1,7 @@
 /**
  * `mcp-use` 2.5.2, answered through `@elicit-kit/mcp` on 2026-07-28 (`input_required`).
  */
+import { ForgetfulServerError } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
 import { useServer } from '../test-support/fixture.js';
 import { callTool } from '../test-support/host.js';
@@ -58,14 +59,15 @@ describe('mcp-use 2.5.2, 2026-07-28', () => {
 });
 
 describe('mcp-use 2.5.2, 2025-11-25', () => {
-  it('negotiates the session protocol but, serving each request alone, cannot push an elicitation: nobody is asked', async () => {
+  it('negotiates the session protocol but, serving each request alone, forgets the capability: a ForgetfulServerError, nobody is asked', async () => {
     const host = await fx.connect('legacy');
 
-    const outcome = await callTool(host, TOOLS.form, { action: 'accept', content: VALID });
+    const call = callTool(host, TOOLS.form, { action: 'accept', content: VALID });
 
+    // The tool's own isError text is carried in the typed error, which says to connect on 2026-07-28.
+    await expect(call).rejects.toBeInstanceOf(ForgetfulServerError);
+    await expect(call).rejects.toThrow(/per-request legacy serving cannot receive server-to-client requests[\s\S]*2026-07-28/);
     expect(host.client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
-    expect(outcome.received).toEqual(expect.stringContaining('per-request legacy serving cannot receive server-to-client requests'));
-    expect(outcome.seen).toEqual([]);
     expect(host.raw).toEqual([]);
   });
 });
