@@ -2,7 +2,9 @@
 // Keeps the repository self-contained: no README, doc, comment or test may point at a file
 // outside it. The team's background notes lived in a `shared/` folder beside the repository
 // (reached as `../shared/…`); a person who clones the repository does not have them, so the
-// protocol facts the code relies on are in docs/protocol.md instead. Run by
+// protocol facts the code relies on are in docs/protocol.md instead. It also keeps that page's
+// requirement ids (C9, S1, spec §4.3) out of published source, where they mean nothing in a
+// consumer's editor hover. Run by
 // scripts/references.test.ts (part of `pnpm test`); `node scripts/references.mjs` prints the hits.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -115,14 +117,56 @@ export function scanRepository(root, options = {}) {
   });
 }
 
+/**
+ * A requirement id of docs/protocol.md (`C9`, `S1`, `A2`) or a section of it (`§4.3`, "spec §1.7").
+ * "C1 control(s)" is Unicode's control range, not an id (C0 never matches: ids start at 1).
+ */
+const REQUIREMENT_ID = /\b(?!C1 control)[CSA][1-9]\d?\b|§\s?\d/g;
+
+/** Test-only files inside a package's `src/`: tests, fixtures, test helpers (none of them ships). */
+const TEST_ONLY = /(\.test\.tsx?|\.fixtures\.ts|\/test-support\.ts|\/test-render\.tsx)$|\/test-support\//;
+
+/**
+ * Whether a tracked file is published source: `src/` of a published package (core, react, mcp,
+ * ai-sdk, ag-ui), whose TSDoc a consumer reads in an editor hover, the API reports and
+ * docs/api; its stories too (Storybook's docs). Tests and test helpers are not.
+ * @param {string} file path relative to the repository root (POSIX separators)
+ */
+export function isPublishedSource(file) {
+  return /^packages\/(core|react|mcp|ai-sdk|ag-ui)\/src\//.test(file) && /\.(ts|tsx|mjs|js|css)$/.test(file) && !TEST_ONLY.test(file);
+}
+
+/**
+ * The requirement ids in one published file's text. An id means nothing in a consumer's editor:
+ * published source says the rule in words, and docs/protocol.md maps each id to the code.
+ * @param {string} file path relative to the repository root (POSIX separators)
+ * @param {string} text its content
+ * @returns {OutsideReference[]}
+ */
+export function findRequirementIds(file, text) {
+  return text.split('\n').flatMap((lineText, index) =>
+    [...lineText.matchAll(REQUIREMENT_ID)].map((match) => ({
+      file,
+      line: index + 1,
+      text: lineText.trim().slice(0, 160),
+      why: `"${match[0]}" is a requirement id of docs/protocol.md: say the rule in words`,
+    })),
+  );
+}
+
 /** This checker and its test, which name the background notes to recognise them. */
 export const SELF = ['scripts/references.mjs', 'scripts/references.test.ts'];
 
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const hits = scanRepository(root, { ignore: SELF });
+  const hits = [
+    ...scanRepository(root, { ignore: SELF }),
+    ...listFiles(root)
+      .filter(isPublishedSource)
+      .flatMap((file) => findRequirementIds(file, readFileSync(join(root, file), 'utf8'))),
+  ];
   for (const hit of hits) console.log(`${hit.file.split(sep).join('/')}:${hit.line}: ${hit.why}\n    ${hit.text}`);
-  console.log(hits.length === 0 ? 'No reference points outside the repository.' : `${hits.length} reference(s) point outside the repository.`);
+  console.log(hits.length === 0 ? 'No reference points outside the repository; no requirement id in published source.' : `${hits.length} hit(s).`);
   process.exitCode = hits.length === 0 ? 0 : 1;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findOutsideReferences, listFiles, scanRepository, SELF } from './references.mjs';
+import { findOutsideReferences, findRequirementIds, isPublishedSource, listFiles, scanRepository, SELF } from './references.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -60,6 +60,65 @@ describe('findOutsideReferences', () => {
   it("a note of the same name tracked in the repository is the repository's own", () => {
     const own = { ...repo, trackedNames: new Set(['design.md']) };
     expect(findOutsideReferences('docs/x.md', 'see design.md', own)).toEqual([]);
+  });
+});
+
+describe('published source says rules in words, not requirement ids', () => {
+  it('no file a package publishes cites a requirement id or a section of docs/protocol.md', () => {
+    const published = listFiles(root).filter(isPublishedSource);
+    expect(published.length).toBeGreaterThan(200);
+    const hits = published.flatMap((file) =>
+      findRequirementIds(file, readFileSync(join(root, file), 'utf8')).map((hit) => `${hit.file}:${hit.line}: ${hit.why}`),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it.each([
+    ['packages/core/src/values/validate.ts', true],
+    ['packages/react/src/form/ElicitationForm.tsx', true],
+    ['packages/react/src/form/ElicitationForm.stories.tsx', true],
+    ['packages/react/src/styles.css', true],
+    ['packages/ag-ui/src/server/index.ts', true],
+    ['packages/core/src/values/validate.test.ts', false],
+    ['packages/react/src/form/ElicitationForm.test.tsx', false],
+    ['packages/core/src/schema/arbitraries.fixtures.ts', false],
+    ['packages/react/src/test-support/axe.ts', false],
+    ['packages/react/src/host/test-support.ts', false],
+    ['packages/react/src/host/test-render.tsx', false],
+    ['packages/test-support/src/sdk-server.ts', false],
+    ['packages/core/README.md', false],
+    ['apps/demo-server/src/index.ts', false],
+  ])('%s is published source: %s', (file, published) => {
+    expect(isPublishedSource(file)).toBe(published);
+  });
+
+  const ids = (text: string) => findRequirementIds('packages/core/src/x.ts', text).map((hit) => [hit.line, hit.why.split('"')[1]]);
+
+  it.each([
+    ['/** Checked against the schema (C9). */', ['C9']],
+    [' * a secret (spec S1), as §4.3 says', ['S1', '§4']],
+    ['// URL consent (C4, C13–C21)', ['C4', 'C13', 'C21']],
+    [' * (spec A1, § 1.7)', ['A1', '§ 1']],
+    ["throw new Error('who asks (C1).')", ['C1']],
+  ])('flags %s', (text, found) => {
+    expect(ids(text).map(([, id]) => id)).toEqual(found);
+  });
+
+  it.each([
+    '// strips C0 and C1 controls and bidi overrides',
+    "const colour = '#C1C1C1';",
+    '"lib": ["ES2022", "DOM"]',
+    '// a11y: A11y checks, Ctrl+C to copy, <h1>, UTF-8, U+00A7',
+    '// CS1, SC2, C1x, xC1',
+  ])('accepts %s', (text) => {
+    expect(ids(text)).toEqual([]);
+  });
+
+  it('reports the line of each id', () => {
+    expect(ids('fine\n(C9)\nfine\n§5')).toEqual([
+      [2, 'C9'],
+      [4, '§5'],
+    ]);
   });
 });
 

@@ -17,7 +17,7 @@ export interface AbandonWatch {
 
 /**
  * Why this exists: after Open, the person's Cancel on a URL card means "stop the original
- * request" (C21), not "retry it" as "I've finished — continue" does. The host records which
+ * request", not "retry it" as "I've finished — continue" does. The host records which
  * one it was with `queue.dismissClosed(id, 'abandoned' | 'finished')`; this watch turns an
  * abandoned link of the call into the end of the call, in both eras.
  */

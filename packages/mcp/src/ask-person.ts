@@ -33,7 +33,7 @@ export interface AskedElicitation {
   entryId: string | undefined;
   /** Whether the params are URL mode (its accepted entry stays as a "waiting" card). */
   url: boolean;
-  /** The checked answer: never content that fails the schema (C9). */
+  /** The checked answer: never content that fails the schema. */
   answer: Promise<ElicitResult>;
 }
 
@@ -95,7 +95,7 @@ async function loadCheckSupport(params: unknown): Promise<void> {
  * the public-suffix data into every host's bundle), since accept says the person agreed
  * to open it; a form accept only with the exact content core's `validate` builds from the
  * schema. Content that fails, a URL that cannot be opened, or a form that cannot be answered
- * is replaced by `cancel` and reported (C9).
+ * is replaced by `cancel` and reported: an answer is checked against the schema before it is sent.
  */
 export function checkAnswer(
   params: unknown,

@@ -19,11 +19,11 @@ import { roundGroup } from './round-group.js';
 
 /** Options of {@link bindElicitation}. */
 export interface BindElicitationOptions {
-  /** Who asks, as the HOST knows it (C1, C28): never the server's self-reported `serverInfo`. */
+  /** Who asks, as the HOST knows it: never the server's self-reported `serverInfo`, which is for display only. */
   server: ServerIdentity;
   /**
    * What the UI renders; default `{ form: true, url: false }`. Declare `url` only when URL
-   * consent is wired (C5, C6): the capability sent is exactly these modes.
+   * consent is wired (declaring a mode promises to render it): the capability sent is exactly these modes.
    */
   modes?: { form?: boolean; url?: boolean };
   /** Optional per-request deadline (ms): sets the entry's `expiresAt` and cancels the entry when it passes. */
@@ -55,7 +55,7 @@ export interface ElicitationBinding {
  * then). One handler serves both eras: MRTR rounds on 2026-07-28 (auto mode, e.g.
  * `client.callTool`) and pushed requests on 2025-11-25. The handler gets the params as the
  * server sent them, and accepted form content is checked against that schema before it is
- * sent (C9). Misuse throws {@link BindElicitationError} before anything is changed on the client.
+ * sent. Misuse throws {@link BindElicitationError} before anything is changed on the client.
  */
 export function bindElicitation(client: McpClient, queue: ElicitationQueue, options: BindElicitationOptions): ElicitationBinding {
   const sdk = readClient(client);
@@ -107,7 +107,8 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
   const unbound = new AbortController();
   // Replaces the constructor's `elicitation` modes (both SDKs merge one level deep), so a
   // `form.applyDefaults` is dropped: the SDK would add defaults to content after the kit
-  // checked it, values the person never reviewed (C3, C9). The capability comes first: both
+  // checked it, values the person never reviewed and the schema check never saw. The
+  // capability comes first: both
   // SDKs refuse an elicitation handler on a client that does not declare elicitation.
   const undeclare = sdk.declareElicitation(capability);
   try {
@@ -140,7 +141,7 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
 function checkBindOptions(options: BindElicitationOptions): { server: ServerIdentity; modes: { form: boolean; url: boolean }; timeoutMs: number | undefined } {
   const server = options?.server;
   if (typeof server?.name !== 'string' || server.name.trim() === '') {
-    throw new BindElicitationError('no-server', 'bindElicitation needs options.server with a name: who asks, as the host knows it (C1).');
+    throw new BindElicitationError('no-server', 'bindElicitation needs options.server with a name: who asks, as the host knows it.');
   }
   const { form = true, url = false } = options.modes ?? {};
   if (typeof form !== 'boolean' || typeof url !== 'boolean') {
@@ -203,8 +204,9 @@ function handle(
 }
 
 /**
- * A 2025-11-25 URL elicitation finished (spec §3.5): its "waiting for you" card goes, and a
- * `-32042` flow waiting for it may retry. Unknown and already-completed ids are ignored (§5.3).
+ * A 2025-11-25 URL elicitation finished (`notifications/elicitation/complete`): its "waiting
+ * for you" card goes, and a `-32042` flow waiting for it may retry. Unknown and
+ * already-completed ids are ignored, as that revision requires.
  */
 function complete(state: BindingState, elicitationId: string): void {
   if (state.completed.has(elicitationId)) return;

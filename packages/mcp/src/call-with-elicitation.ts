@@ -68,13 +68,13 @@ export interface CallWithElicitationOptions {
 /** Pause before retrying a round that carried only `requestState` (SDK 2.4.0's auto mode waits the same). */
 export const STATE_ONLY_DELAY_MS = 250;
 
-/** The methods that may ask for input (spec S5). */
+/** The methods that may ask for input: no other may be answered with `input_required`. */
 export type ElicitingMethod = 'tools/call' | 'prompts/get' | 'resources/read';
 
 /**
  * Calls `method` and answers every elicitation the server asks for through `queue`, in manual
  * mode (core's `runWithInput` drives the MRTR loop; the SDK sends each leg with a fresh id and
- * `_meta` envelope). A result without `resultType` is complete (C26), unlike in SDK 2.4.0.
+ * `_meta` envelope). A result without `resultType` is complete, unlike in SDK 2.4.0.
  * On a 2025-11-25 connection the request is sent plainly (pushed requests go to the binding)
  * and a `-32042` is answered with URL consent, then retried once the URLs are complete.
  * Rejects only with core's {@link ElicitKitError}s.
@@ -91,7 +91,7 @@ export async function callWithElicitation(
   const server = options.server ?? binding?.server;
   const asked: AskedElicitation[] = [];
   const links: AskedLink[] = [];
-  // Cancel after Open on one of this call's links stops the call (C21).
+  // Cancel after Open on one of this call's links stops the call instead of retrying it.
   const abandon = watchAbandonedLinks(queue, links);
   let closed: AbortSignal | undefined;
   try {
@@ -273,10 +273,11 @@ function completeOnly(result: unknown): CompleteResult {
 
 /**
  * Answers one key of a round. Elicitations go to the person (one group per round signal),
- * except a mode this client's requests did not declare: the server must not ask for it (S2),
- * and the host said it does not render it, so it is cancelled unseen (spec §1.7), as the SDK
+ * except a mode this client's requests did not declare: the server must not ask for it,
+ * and the host said it does not render it, so it is cancelled unseen (the round's other keys
+ * are still answered), as the SDK
  * refuses it in auto mode. Sampling and roots are not offered by this kit, so the call is
- * abandoned with a typed error, which spec §1.7 allows for those kinds.
+ * abandoned with a typed error, which the specification allows for those kinds.
  */
 function fulfil(
   key: string,

@@ -27,12 +27,12 @@ export function checkMaxRounds(maxRounds: unknown): number {
 /**
  * The call's params read once, deeply, as they will go on the wire (through `JSON.stringify`),
  * without `inputResponses` and `requestState`, or a {@link BindElicitationError} when they are
- * not a JSON object. Why a deep copy: every leg must carry the original params (spec §1.5), but
+ * not a JSON object. Why a deep copy: every leg must carry the original params, but
  * core keeps the caller's nested objects by reference and the legacy path resends them as they
  * are, so a caller editing `arguments` while the person answers changed what the retry did (a
  * deploy confirmed for `prod` ran on `dev`). Why without the retry keys: they belong to one
- * retry only (C25), and core sends the caller's on the first leg, so a stale `requestState` from
- * an earlier call went out (resuming is `resumeFrom`'s job).
+ * retry only (no other request may carry them), and core sends the caller's on the first
+ * leg, so a stale `requestState` from an earlier call went out (resuming is `resumeFrom`'s job).
  */
 export function checkParams(params: unknown): Record<string, unknown> {
   let copy: unknown;

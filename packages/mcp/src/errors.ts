@@ -176,7 +176,7 @@ export class UrlElicitationRefusedError extends ElicitKitError {
   readonly elicitationId: string;
   /**
    * What the person did: `decline` or `cancel` instead of opening it, or `abandon`: opened it,
-   * then chose Cancel on the "waiting for you to finish" card — stop the request (C21).
+   * then chose Cancel on the "waiting for you to finish" card — stop the request instead of retrying it.
    */
   readonly action: 'decline' | 'cancel' | 'abandon';
 
@@ -290,7 +290,7 @@ export class BindElicitationError extends ElicitKitError {
 }
 
 /**
- * An accepted form's content failed the request's schema (C9), or an accepted URL cannot be
+ * An accepted form's content failed the request's schema, or an accepted URL cannot be
  * opened (field `url`, code from `readOpenableUrl`), so `cancel` was sent instead. Reported through
  * `onError`; never thrown.
  */

@@ -26,7 +26,7 @@ const states = new WeakMap<WireTransport, TapState>();
 /**
  * Why this exists: core must judge every non-complete result of our legs as the server sent
  * it, but SDK 2.4.0's modern codec (`decodeResult`, src-*.mjs) gets there first. It rejects a
- * result without `resultType`, which is complete (C26, conformance
+ * result without `resultType`, which is complete (conformance
  * `sep-2322-default-result-type-complete`), and an unknown one, with errors that do not carry
  * the result; and it repairs a malformed `input_required` (a non-string `requestState` is
  * dropped, a non-object `inputRequests` becomes `{}`), so a round no server validly asked

@@ -4,8 +4,8 @@ import type { AskedLink } from './abandoned-links.js';
 /**
  * Sends one leg (`send` with a signal of its own, under `signal`) and resolves with its answer.
  * While it is out, the person saying "I've finished" on a link of this call (its follow-up turns
- * `finished`) abandons the leg and sends it again, the same params on a new request (C21: the
- * manual retry). Why: on 2026-07-28 the retry after Open goes at once, and a server may hold it
+ * `finished`) abandons the leg and sends it again, the same params on a new request (the
+ * manual retry the person asked for). Why: on 2026-07-28 the retry after Open goes at once, and a server may hold it
  * until the outside step is done; only a fresh request lets it answer what it knows now — done,
  * or still waiting (the same link again) — instead of leaving the person with a card that waits
  * for nothing they can do.

@@ -49,7 +49,7 @@ export function urlElicitationsRequired(error: unknown): { elicitations: unknown
   return { elicitations: typeof data === 'object' && data !== null ? (data as { elicitations?: unknown }).elicitations : undefined };
 }
 
-/** `-32042`: URL elicitation required (2025-11-25 §3.5). */
+/** `-32042`: URL elicitation required (2025-11-25 only; reserved in 2026-07-28). */
 export const URL_ELICITATION_REQUIRED = -32042;
 
 /** A local failure of SDK 2.x (`SdkError`, `SdkHttpError`): a string `code` from its `SdkErrorCode`. */

@@ -10,7 +10,7 @@ import { readSdkFailure, SDK_ERROR_CODES } from './sdk-errors.js';
  * Sends one request leg through SDK 2.x (fresh JSON-RPC id and, on 2026-07-28, a fresh
  * `_meta` envelope per leg) in manual mode (`allowInputRequired`), and resolves with its
  * result for core's `classifyResult` to judge. An `input_required` result, and a result the
- * SDK refused for its `resultType` (absent, which is complete by C26, or unknown), resolve
+ * SDK refused for its `resultType` (absent, which is complete, or unknown), resolve
  * with the raw result as sent, not as the SDK repaired or refused it (see `rawResultTap`).
  */
 export async function sendLeg(

@@ -33,12 +33,12 @@ export interface UrlConsentCall {
 }
 
 /**
- * Runs `call.attempt` until it completes. When the server answers `-32042` (spec §3.5) to a
+ * Runs `call.attempt` until it completes. When the server answers `-32042` (URL elicitation required) to a
  * client that declared URL mode (else {@link CapabilityMissingError}: a server must not ask for
  * it), each URL is put to the person; any refusal ends the call with
  * {@link UrlElicitationRefusedError}; once all are accepted and completed, the request is sent
  * again from the start (a new id), counting towards `maxRounds`. On 2025-11-25 this is the
- * protocol; on 2026-07-28 a server must not send `-32042` (S16), but the Python SDK still does,
+ * protocol; on 2026-07-28 a server must not send `-32042`, but the Python SDK still does,
  * and treating it as a plain error would fail a call the person could finish: it is handled
  * the same way (completion is then learnt from the person, as no notification can arrive).
  */

@@ -8,7 +8,7 @@ export interface ElicitationModes {
 }
 
 /**
- * The `elicitation` capability to declare for the modes the host really renders (C5, C6):
+ * The `elicitation` capability every request declares, for the modes the host really renders:
  * `{ form: {} }`, `{ url: {} }`, `{ form: {}, url: {} }`, or `undefined` when it renders
  * neither (then leave the key out: declaring it promises at least one mode). Form-only is
  * written `{ form: {} }` rather than the `{}` shorthand, so no reader has to know the

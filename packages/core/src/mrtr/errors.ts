@@ -67,7 +67,8 @@ export type InputFulfilmentReason = 'rejected' | 'not-an-object' | 'not-an-elici
  * One key of a round could not be answered, so nothing was sent: the other keys' signal was
  * aborted and no partial `inputResponses` go out. A UI should rarely cause this: a person
  * saying no, or a request it cannot render (unknown mode, bad schema), is answered with
- * `decline()` or `cancel()` and the retry still goes out (spec A1, §1.7). Throw only to
+ * `decline()` or `cancel()` and the retry still goes out (every key of a round must be
+ * answered, and there is no per-key error). Throw only to
  * abandon the whole call. `cause` is the rejection reason or the value returned.
  */
 export class InputFulfilmentError extends RunWithInputError {

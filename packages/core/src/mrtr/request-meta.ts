@@ -16,7 +16,7 @@ export interface RequestMetaOptions {
 }
 
 /**
- * The per-request `_meta` envelope of 2026-07-28 (C27): `io.modelcontextprotocol/protocolVersion`,
+ * The per-request `_meta` envelope of 2026-07-28, which every request, retries too, must carry: `io.modelcontextprotocol/protocolVersion`,
  * `io.modelcontextprotocol/clientInfo` (left out when not given) and
  * `io.modelcontextprotocol/clientCapabilities`, in that order. Send a fresh one with every
  * request, MRTR retries included: servers must not reuse an earlier request's capabilities.

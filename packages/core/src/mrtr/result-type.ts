@@ -7,11 +7,12 @@ import { isRecord, ownValue } from '../protocol/untrusted.js';
 export type ResultKind = 'complete' | 'input_required' | 'invalid';
 
 /**
- * Why a result cannot be used: `not-an-object`; `unknown-result-type` (C26: a `resultType`
- * the kit does not know, e.g. an extension's `"task"` it never advertised); one of the
+ * Why a result cannot be used: `not-an-object`; `unknown-result-type` (an unrecognised
+ * `resultType` is invalid: one the kit does not know, e.g. an extension's `"task"` it never
+ * advertised); one of the
  * {@link InputRequiredProblem}s of a malformed `input_required`; or
  * `method-cannot-require-input` when a method other than `tools/call`, `prompts/get`,
- * `resources/read` was answered with `input_required` (S5).
+ * `resources/read` was answered with `input_required` (only those three may ask for input).
  */
 export type InvalidResultReason = Exclude<InputRequiredProblem, 'not-input-required'> | 'not-an-object' | 'unknown-result-type' | 'method-cannot-require-input';
 
@@ -36,12 +37,12 @@ export function classifyResult(result: unknown): ClassifiedResult {
 
 /**
  * What an untrusted result of `tools/call`, `prompts/get` or `resources/read` is:
- * - `"complete"` when `resultType` is `"complete"` or absent (earlier revisions, C26; the SDK
+ * - `"complete"` when `resultType` is `"complete"` or absent (as in earlier revisions; the SDK
  *   2.4.0 client rejects the latter, the kit does not);
  * - `"input_required"` when it is a well-formed `InputRequiredResult`: `inputRequests` a map of
- *   `{method, params}` of the three allowed kinds (S3), a string `requestState` if present,
- *   and at least one key or a state (S4);
- * - `"invalid"` for anything else: a non-object, an unknown `resultType` (C26), a malformed
+ *   `{method, params}` of the three allowed kinds, a string `requestState` if present,
+ *   and at least one key or a state (an empty one leaves nothing to answer);
+ * - `"invalid"` for anything else: a non-object, an unknown `resultType`, a malformed
  *   `input_required`. Use {@link classifyResult} to learn why. Never throws.
  */
 export function resultTypeOf(result: unknown): ResultKind {

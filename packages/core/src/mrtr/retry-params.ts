@@ -3,7 +3,7 @@ import { defineOwn, isRecord } from '../protocol/untrusted.js';
 /** The caller's params as `[key, value]` pairs, read once so later edits cannot leak into a retry. */
 export type ParamsSnapshot = ReadonlyArray<readonly [string, unknown]>;
 
-/** The two params keys that belong to one retry only (C25). */
+/** The two params keys that belong to one retry only: no other request may carry them. */
 const RETRY_KEYS: ReadonlySet<string> = new Set(['inputResponses', 'requestState']);
 
 /**
@@ -45,7 +45,8 @@ export function firstParams(snapshot: ParamsSnapshot): Record<string, unknown> {
  * A fresh params object for a retry: the caller's keys minus any `inputResponses` /
  * `requestState` of theirs, then `inputResponses` with exactly this round's answers (left out
  * when the round had none) and `requestState` exactly as the last interim result carried it,
- * the empty string included (left out when it had none, C23).
+ * the empty string included (left out when it had none: the state is echoed, never read or
+ * changed).
  */
 export function retryParams(
   snapshot: ParamsSnapshot,

@@ -12,8 +12,9 @@ import type { ParamsSnapshot } from './retry-params.js';
 
 /**
  * Sends one request and resolves with the raw `result` of its JSON-RPC response (a JSON-RPC
- * error should reject). Each call must be a new JSON-RPC request with a new id (C24) carrying a
- * complete `_meta` envelope (C27): put `requestMeta(…)` in the params or add it here. `signal`
+ * error should reject). Each call must be a new JSON-RPC request with a new id (never the
+ * original's or a pending one's) carrying a complete `_meta` envelope: put `requestMeta(…)`
+ * in the params or add it here. `signal`
  * aborts when the caller's does: close the leg (HTTP) or send `notifications/cancelled` (stdio).
  */
 export type SendRequest = (method: string, params: Record<string, unknown>, context: { signal: AbortSignal }) => Promise<unknown>;
@@ -32,7 +33,7 @@ export interface InputRound {
 export interface RunWithInputOptions {
   /** Sends one leg; see {@link SendRequest}. A rejection is passed on unchanged. */
   send: SendRequest;
-  /** `tools/call`, `prompts/get` or `resources/read` (other methods may not ask for input, S5). */
+  /** `tools/call`, `prompts/get` or `resources/read` (other methods may not ask for input). */
   method: string;
   /**
    * The original params (tool `name` + `arguments`, …). Never mutated; read once, at the start,
@@ -67,12 +68,13 @@ interface CheckedOptions {
 }
 
 /**
- * Runs one MRTR request to its end (spec §1.5): sends `method` with `params`; while the answer
- * is `input_required`, calls `fulfil` for every key of that round in parallel (C22), then
- * resends the same request with `inputResponses` holding exactly that round's keys (left out
+ * Runs one multi round-trip request to its end: sends `method` with `params`; while the answer
+ * is `input_required`, calls `fulfil` for every key of that round in parallel (all are
+ * answered before the retry), then resends the same request with `inputResponses` holding exactly that round's keys (left out
  * when it had none) and `requestState` echoed byte for byte, the empty string included, or left
  * out when that answer had none — whatever an earlier round or the caller's params carried
- * (C23, C25). Resolves with the complete result (a missing `resultType` is complete, C26).
+ * (the state is echoed, never read or changed, and neither key goes on any other request).
+ * Resolves with the complete result (a missing `resultType` is complete).
  *
  * Every loop keeps its state to itself, so concurrent calls never mix keys or state. Rejects
  * with {@link RoundLimitError}, {@link InvalidResultError}, {@link InputFulfilmentError},

@@ -4,9 +4,9 @@ import { isOptionalString, isRecord, isStringArray, ownItems, ownValue } from '.
 /**
  * Whether `x` is an `Implementation` (`clientInfo` / `serverInfo`): string `name` and
  * `version`; `title`, `description`, `websiteUrl` strings if present; `icons`, if present, an
- * array of objects with a string `src` (not checked as a URL: see C32), string `mimeType`,
+ * array of objects with a string `src` (not checked as a URL: the kit shows no server icon), string `mimeType`,
  * string-array `sizes` and `theme` `"light"`/`"dark"` when present. Self-reported data, for
- * display only (C28). Never throws.
+ * display only: never base behaviour or security decisions on it. Never throws.
  */
 export function isImplementation(x: unknown): x is Implementation {
   if (!isRecord(x)) return false;

@@ -1,6 +1,6 @@
 import type { UrlError } from '../url/types.js';
 
-/** The only schemes a URL-mode elicitation may open (C13, C17). */
+/** The only schemes a URL-mode elicitation may open: never `javascript:`, `data:`, `file:` or any other scheme. */
 export const OPENABLE_SCHEMES: readonly string[] = ['https:', 'http:'];
 
 /** What {@link readOpenableUrl} found. */

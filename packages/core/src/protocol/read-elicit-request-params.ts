@@ -31,7 +31,7 @@ export type ElicitParamsReading =
  * Reads untrusted `elicitation/create` params of either era and says what is wrong, so a
  * UI can show "this server sent an unknown mode" and still offer Decline/Cancel.
  *
- * Checks the envelope only: the mode (absent means form, C7), a string `message`, then an
+ * Checks the envelope only: the mode (absent means form), a string `message`, then an
  * object `requestedSchema` (form) or a string `url` (URL mode), and the optional 2025-11-25
  * extras (`elicitationId` a string, `_meta` and `task` objects). It does not check the schema
  * grammar (that is `toFormModel`'s job) nor the URL itself (`inspectUrl`'s job). Unknown keys
@@ -72,7 +72,7 @@ export function isElicitRequestParams(x: unknown): x is ElicitRequestParams {
 }
 
 /**
- * Whether `x` is form-mode params: `mode` absent or `"form"` (C7), a string `message`, an
+ * Whether `x` is form-mode params: `mode` absent or `"form"` (absent means form), a string `message`, an
  * object `requestedSchema` (its grammar is not checked), `_meta`/`task` objects if present.
  * Never throws.
  */

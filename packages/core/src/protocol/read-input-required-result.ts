@@ -5,10 +5,10 @@ import { isOptionalRecord, isRecord, ownKeys, ownValue } from './untrusted.js';
  * Why a result marked `input_required` is malformed:
  * - `not-input-required`: not an object, or `resultType` is not `"input_required"`;
  * - `invalid-input-requests`: `inputRequests` is not a map of `{method, params}` of the three
- *   allowed kinds (S3);
+ *   allowed kinds (`elicitation/create`, `sampling/createMessage`, `roots/list`);
  * - `invalid-request-state`: `requestState` is present but not a string;
  * - `invalid-meta`: `_meta` is present but not an object;
- * - `nothing-to-answer`: neither a key in `inputRequests` nor a `requestState` (S4).
+ * - `nothing-to-answer`: neither a key in `inputRequests` nor a `requestState`.
  */
 export type InputRequiredProblem = 'not-input-required' | 'invalid-input-requests' | 'invalid-request-state' | 'invalid-meta' | 'nothing-to-answer';
 
@@ -45,7 +45,7 @@ export function isInputRequests(x: unknown): x is InputRequests {
  * `"input_required"`; `inputRequests`, if present, per {@link isInputRequests};
  * `requestState`, if present, a string (the empty string counts as present); `_meta` an
  * object if present; and at least one key in `inputRequests` or a `requestState` — an empty
- * map with no state leaves nothing to answer or echo (S4). On success `result` is `x` itself.
+ * map with no state leaves nothing to answer or echo. On success `result` is `x` itself.
  * Never throws.
  */
 export function readInputRequiredResult(x: unknown): InputRequiredReading {

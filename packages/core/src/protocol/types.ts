@@ -22,7 +22,7 @@ export interface JSONObject {
 }
 
 // ---------------------------------------------------------------------------
-// requestedSchema grammar (spec §4): identical in both eras.
+// requestedSchema grammar: a flat object of primitive fields, identical in both eras.
 // ---------------------------------------------------------------------------
 
 /** The four string formats the spec allows. */
@@ -114,7 +114,7 @@ export interface RequestedSchema {
 // elicitation/create
 // ---------------------------------------------------------------------------
 
-/** Form-mode params. A missing `mode` means form (C7). */
+/** Form-mode params. A missing `mode` means form. */
 export interface ElicitRequestFormParams {
   mode?: 'form';
   message: string;
@@ -186,7 +186,8 @@ export interface ListRootsInputRequest {
  * An `elicitation/create` embedded in `inputRequests`, as received. Only its kind and that
  * `params` is an object are known: read the params with `readElicitRequestParams`, so a
  * request with an unknown mode still reaches the UI, which answers it with decline/cancel
- * (spec §1.7, S2) instead of failing the whole call.
+ * (a mode the client did not declare, which a server must not send, is cancelled) instead
+ * of failing the whole call.
  */
 export interface ElicitInputRequest {
   method: 'elicitation/create';
@@ -196,7 +197,7 @@ export interface ElicitInputRequest {
 /** One embedded request: bare `{method, params}`, no `jsonrpc`, no `id`. */
 export type InputRequest = ElicitInputRequest | CreateMessageInputRequest | ListRootsInputRequest;
 
-/** The `method` of each kind of embedded request (S3). */
+/** The `method` of each kind of embedded request: the only three allowed. */
 export const INPUT_REQUEST_METHODS = ['elicitation/create', 'sampling/createMessage', 'roots/list'] as const;
 /** One of {@link INPUT_REQUEST_METHODS}. */
 export type InputRequestMethod = (typeof INPUT_REQUEST_METHODS)[number];
@@ -223,7 +224,7 @@ export interface InputRequiredResult {
 }
 
 /**
- * A final result: `resultType` `"complete"` or absent (earlier revisions, C26). The rest is
+ * A final result: `resultType` `"complete"` or absent (earlier revisions: missing means complete). The rest is
  * the method's own result (`CallToolResult`, `GetPromptResult`, `ReadResourceResult`), which
  * core does not interpret.
  */
@@ -274,7 +275,7 @@ export interface Icon {
   theme?: 'light' | 'dark';
 }
 
-/** Who a client or server says it is (self-reported, display only: C28). */
+/** Who a client or server says it is (self-reported: for display only, never for decisions). */
 export interface Implementation {
   name: string;
   version: string;
@@ -293,7 +294,7 @@ export const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
 /** Result `_meta` key of the server's self-description (2026-07-28). */
 export const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
 
-/** The per-request `_meta` envelope of 2026-07-28 (C27). */
+/** The per-request `_meta` envelope of 2026-07-28, carried by every request, retries too. */
 export interface RequestMetaObject {
   [PROTOCOL_VERSION_META_KEY]: ProtocolVersion;
   [CLIENT_CAPABILITIES_META_KEY]: ClientCapabilities;

@@ -2,8 +2,8 @@ import type { ElicitAction, ElicitResult } from '../protocol/types.js';
 import type { FormValues } from '../values/types.js';
 
 /**
- * The host's own, trusted description of who asks (C1, C28): never taken from the
- * server's self-description.
+ * The host's own, trusted description of who asks: never taken from the
+ * server's self-description, which is display-only and cannot be trusted.
  */
 export interface ServerIdentity {
   /** Shown as "who asks". */
@@ -195,7 +195,7 @@ export interface ElicitationQueue {
   /**
    * How recently dismissed entry `id` was followed up, if `dismissClosed` was told: a runtime
    * waiting on an opened URL reads it when the closed record goes (`finished` → retry,
-   * `abandoned` → stop the original request, C21). The newest `closedLimit` are kept.
+   * `abandoned` → stop the original request instead of retrying it). The newest `closedLimit` are kept.
    */
   getFollowUp(id: string): FollowUp | undefined;
 }

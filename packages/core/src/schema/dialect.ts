@@ -1,6 +1,6 @@
 /**
  * The `$schema` dialects whose meaning for the spec's small grammar is the same as
- * JSON Schema 2020-12, the default (C30). tmcp sends draft-07; zod-based servers send
+ * JSON Schema 2020-12, the default when `$schema` is absent. tmcp sends draft-07; zod-based servers send
  * draft-07 or 2019-09. Each may be written with `http` or `https`, with or without a
  * trailing empty fragment `#`.
  */

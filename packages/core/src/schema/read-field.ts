@@ -367,8 +367,8 @@ function readKind(schema: object, base: FieldBase, context: ReadContext, issues:
 }
 
 /**
- * Reads one property of a `requestedSchema` into a field (spec §4.2 variants, told apart
- * as §4.3 says, plus what real servers add: local `$ref`, nullable types, `const`, number
+ * Reads one property of a `requestedSchema` into a field (the grammar's eight variants, told
+ * apart by their keys in a fixed order, plus what real servers add: local `$ref`, nullable types, `const`, number
  * choices, lists of free texts, patterns). Any `error` issue means no field: the property
  * is left out of the form. Rewritings are recorded in `context.normalizations`.
  */

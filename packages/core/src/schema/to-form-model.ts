@@ -102,7 +102,7 @@ function readRoot(root: unknown): FormModel {
 }
 
 /**
- * Reads an elicitation's `requestedSchema` into the fields a form renders (spec §4), in
+ * Reads an elicitation's `requestedSchema` into the fields a form renders (flat, primitive fields only), in
  * property order, with labels (`title`, else the key) and only valid defaults.
  *
  * Reads the superset real servers send, normalised into the form model and recorded in

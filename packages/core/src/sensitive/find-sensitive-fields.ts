@@ -9,7 +9,7 @@ const SOURCES: readonly SensitiveSource[] = ['key', 'label', 'description'];
 
 /**
  * The fields of `model` that look like they ask for a secret the spec forbids in form
- * mode (S1: passwords, API keys, tokens, payment credentials…), in field order, one
+ * mode (passwords, API keys, tokens, payment credentials…: URL mode is for those), in field order, one
  * entry per field. Judged from the key, then the label, then the description, in
  * English, German, French, Spanish, Portuguese, Italian and Dutch (and, in keys and
  * labels, the words for password and PIN in Japanese, Chinese and Russian).

@@ -46,7 +46,7 @@ export interface SensitiveTextMatch {
   matched: string;
 }
 
-/** A form field that looks like it asks for a secret the spec forbids in form mode (S1). */
+/** A form field that looks like it asks for a secret the spec forbids in form mode (passwords, API keys, tokens, payment credentials). */
 export interface SensitiveField extends SensitiveTextMatch {
   /** The field's key, exactly as in the model. */
   key: string;

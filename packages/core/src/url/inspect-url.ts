@@ -9,7 +9,8 @@ import { URL_LIMITS, URL_WARNINGS } from './types.js';
 import type { HiddenCharacter, HostLabel, UrlError, UrlHost, UrlReport, UrlWarning } from './types.js';
 
 /**
- * Inspects the target of a URL-mode elicitation before anyone opens it (C13–C19):
+ * Inspects the target of a URL-mode elicitation before anyone opens it, so no one follows a
+ * malicious link unknowingly:
  * whether it can be opened at all (only absolute `https:` and `http:` URLs), its
  * normalised href, its host in ASCII and Unicode with the registrable domain, and
  * warnings about tricks such as look-alike hosts, user-info before the host, bare

@@ -3,7 +3,7 @@ import { defineOwn, isRecord, ownValue } from '../schema/read-untrusted.js';
 import type { FormModel } from '../schema/types.js';
 
 /**
- * The values a form starts with (C8): each field's `default`, for the fields that have one
+ * The values a form starts with, prefilled from the schema: each field's `default`, for the fields that have one
  * (`toFormModel` keeps only valid defaults). A plain object whose entries are defined as
  * own properties, so a key such as `__proto__` is an ordinary entry; arrays are copies. Never throws: whatever `model`
  * really is, what cannot be read is skipped.

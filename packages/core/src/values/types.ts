@@ -62,7 +62,7 @@ export interface FieldError {
 export type FormValues = Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown>;
 
 /**
- * The outcome of `validate`: the exact `content` to send with `accept` (C9), or every
+ * The outcome of `validate`: the exact `content` to send with `accept`, checked against the schema, or every
  * field's error in field order. An empty `errors` means the form as a whole cannot be
  * answered (the model is not renderable, not a `FormModel`, or not `acceptable`).
  */

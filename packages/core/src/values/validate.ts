@@ -11,7 +11,7 @@ function unanswerable(): ValidationResult {
 }
 
 /**
- * Checks a whole form and builds the exact `content` of an `accept` (C9): only the
+ * Checks a whole form and builds the exact `content` of an `accept`, so no answer that fails the schema is sent: only the
  * schema's keys, empty optional values left out, numbers as numbers, multi-selects as
  * unique option values; see `validateField` for each field. `content` is a plain object
  * (`Object.prototype`, so it survives `structuredClone`, `postMessage` and React server

@@ -11,7 +11,7 @@ type Own = 'params' | 'server' | 'onRespond';
 export interface ElicitationProps {
   /** The untrusted `elicitation/create` params of either mode. */
   params: unknown;
-  /** Who asks, as the host knows it (C1): never taken from the request. */
+  /** Who asks, as the host knows it: never taken from the request. */
   server: ServerIdentity;
   /** Called exactly once with the person's answer: `accept` (with content in form mode), `decline` or `cancel`. */
   onRespond: (result: ElicitResult) => void;

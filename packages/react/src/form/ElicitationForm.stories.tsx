@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The eight schema variants of spec §4.2, with their defaults (C8). */
+/** The eight field variants of the `requestedSchema` grammar, with their defaults. */
 const EIGHT = {
   email: { type: 'string', title: 'Email', description: 'Where we send the ticket', minLength: 3, maxLength: 50, format: 'email', default: 'user@example.com' },
   age: { type: 'integer', title: 'Age', minimum: 0, maximum: 120, default: 30 },

@@ -11,11 +11,11 @@ import { FormAcknowledge, FormAnswerHelp, FormErrorSummary, FormStatus } from '.
 export type ElicitationFormProps = Omit<FormRootProps, 'children' | 'asChild'>;
 
 /**
- * Renders a form-mode elicitation: who asks (the host's `server`, C1), the server's message
- * as plain text (C20), one accessible field per property with defaults prefilled (C8), and
- * three distinct answers — Accept (submit), Decline, Cancel (also Escape) (C2, C10, C11).
- * Nothing is sent without an explicit Accept (C3), and what is sent is exactly the `content`
- * core's `validate` returns (C9). Hostile or unusable params show what is wrong and still
+ * Renders a form-mode elicitation: who asks (the host's `server`, never the request), the
+ * server's message as plain text (no links), one accessible field per property with defaults
+ * prefilled, and three distinct answers — Accept (submit), Decline (never disabled), Cancel
+ * (also Escape). Nothing is sent without an explicit Accept, and what is sent is exactly the
+ * `content` core's `validate` returns (checked against the schema). Hostile or unusable params show what is wrong and still
  * offer Decline and Cancel; a crash inside is contained by an error boundary.
  *
  * It is {@link FormRoot} with the default parts; rearrange them (or add your own, with

@@ -15,7 +15,7 @@ export interface FormMessages extends CommonMessages {
   formLabel: string;
   /** Words after a required field's label (never only a star). */
   required: string;
-  /** Inline validation message for each core error code (C9). */
+  /** Inline validation message for each core error code (why the answer fails the schema). */
   errors: Record<ErrorCode, (params: ErrorParams) => string>;
   /** Shown above the actions after a failed Accept. */
   fixErrors: (count: number) => string;
@@ -31,7 +31,7 @@ export interface FormMessages extends CommonMessages {
   notAcceptable: string;
   /** Heading of the secret-field warning. */
   sensitiveTitle: string;
-  /** The warning on a field that looks like it asks for a secret (spec S1). */
+  /** The warning on a field that looks like it asks for a secret, which the spec forbids in form mode. */
   sensitiveField: (reason: string) => string;
   /** The warning when the server's message itself asks for a secret. */
   sensitiveMessage: (reason: string) => string;

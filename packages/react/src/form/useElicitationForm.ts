@@ -25,7 +25,7 @@ import type {
 } from './propGetters.js';
 import { safeName, toCoreValue, toDraft, toRawValue, type FormDraft, type RawValues } from './values.js';
 
-/** What a secret-field check found (spec S1); `undefined` while loading or when nothing is flagged. */
+/** What a secret-field check found (secrets the spec forbids in form mode); `undefined` while loading or when nothing is flagged. */
 export interface SensitiveFindings {
   /** Flagged fields, in field order. */
   fields: SensitiveField[];
@@ -246,7 +246,7 @@ function read(params: unknown): Reading {
  * The headless behaviour of {@link ElicitationForm}: reads untrusted params with core
  * (`readElicitRequestParams`, `toFormModel`), sets up react-hook-form under safe field names,
  * validates with core only, and answers exactly once. Nothing is sent without an explicit
- * `accept()` (C3), and `decline()` / `cancel()` always work (C2, C11).
+ * `accept()`, and `decline()` / `cancel()` always work, at any time.
  *
  * Give each elicitation its own React `key`: params and draft are read at mount.
  */
@@ -313,7 +313,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     [model],
   );
 
-  // Drafts leave through a subscription, never through a re-render (C3 aside: nothing is sent).
+  // Drafts leave through a subscription, never through a re-render (a draft is never sent).
   // After a failed submit, the same subscription re-validates the edited field alone, so its
   // error clears (or changes) as the person types, and no other field re-renders.
   useEffect(() => {
@@ -329,7 +329,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     });
   }, [rhf, model, fields, errors, checkField, emitDraft]);
 
-  // Secret-field check (S1), loaded on demand. State is set only when something is flagged,
+  // Secret-field check (secrets the spec forbids in form mode), loaded on demand. State is set only when something is flagged,
   // so an ordinary form commits nothing after mount.
   const [sensitive, setSensitive] = useState<SensitiveFindings>();
   const sensitiveCheck = useRef<Promise<SensitiveFindings | undefined | 'failed'>>(Promise.resolve(undefined));
@@ -416,7 +416,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     async (model: FormModel) => {
       if (!isSchemaSupportLoaded(model)) await loadSchemaSupport(model);
       if (done.current) return;
-      // One pass of core's validate over the whole form (C9): its errors are what the fields show,
+      // One pass of core's validate over the whole form (the answer must pass the schema): its errors are what the fields show,
       // its content is exactly what is sent.
       const raw = form.getValues();
       const values = new Map<string, unknown>();
@@ -505,7 +505,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
     seenKeys.current.set(event.nativeEvent, swallowed);
     return swallowed;
   }, []);
-  // Escape means "not now": cancel, never decline (C2); with typed work it asks first. Once
+  // Escape means "not now": cancel, never decline; with typed work it asks first. Once
   // handled it is default-prevented, so the root does not handle the <form>'s Escape again,
   // and a caller's handler that prevents it keeps it.
   const onEscape = useCallback(

@@ -132,7 +132,7 @@ export function DialogHost({
       if (own) own();
       else queue.respond(current.entry.id, cancel());
     } else {
-      // An opened link (waiting, or checking with the server): Escape stops the request (C21).
+      // An opened link (waiting, or checking with the server): Escape stops the request instead of retrying it.
       const link = current.kind === 'opened' || current.kind === 'checking';
       if (link) host.onAbandon?.(current.entry);
       queue.dismissClosed(current.entry.id, link ? 'abandoned' : undefined);

@@ -56,9 +56,9 @@ export interface ElicitationHostProps {
   announce?: boolean;
   /** Inline only: move focus into a request that arrives after the host rendered (its first field, else the card). Default `false`. */
   focusNewRequests?: boolean;
-  /** After agreeing to open a link, the person chose Cancel: stop the original request instead of retrying (C21). */
+  /** After agreeing to open a link, the person chose Cancel: stop the original request instead of retrying. */
   onAbandon?: (entry: PendingElicitation) => void;
-  /** After opening a link, the person clicked "I've finished — continue": a good moment to retry (C21). */
+  /** After opening a link, the person clicked "I've finished — continue": a good moment to retry. */
   onFinished?: (entry: PendingElicitation) => void;
   /** Told when one request's UI crashed (it shows a fallback with Decline and Cancel; the others carry on). */
   onError?: (error: unknown, entry: PendingElicitation) => void;
@@ -75,7 +75,7 @@ export interface ElicitationHostProps {
  * Shows everything in core's elicitation queue: each pending request with its form or URL
  * consent (one error boundary each), rounds of several requests grouped ("2 of 3"), a
  * countdown when a request has a deadline, a notice when a request is withdrawn ("nothing was
- * sent", C31), and an opened link's "I've finished — continue" until the person (or the
+ * sent"), and an opened link's "I've finished — continue" until the person (or the
  * runtime) is done with it. What the person types is kept in the queue, so it survives
  * re-renders and re-mounts. New requests are announced politely. When the last request leaves
  * while it had focus, focus goes to a named status line, "Nothing else is waiting for your answer."

@@ -49,7 +49,7 @@ export function EntryCard({
   }, [host, queue, entry, id]);
   const onAbandon = useCallback(() => {
     host.onAbandon?.(entry);
-    // Tells a runtime waiting on this link to stop the original request, not retry it (C21).
+    // Tells a runtime waiting on this link to stop the original request, not retry it.
     queue.dismissClosed(id, 'abandoned');
   }, [host, queue, entry, id]);
   const common = useMessages(commonMessagesEn);

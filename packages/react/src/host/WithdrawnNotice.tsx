@@ -14,8 +14,8 @@ export function formatTime(epochMs: number, locale: string | undefined): string 
 }
 
 /**
- * Takes the place of a request that was aborted or cancelled before the person answered
- * (C31): who asked, that nothing was sent, and when — with Dismiss. The form is gone, so
+ * Takes the place of a request that was aborted, timed out or cancelled before the person
+ * answered, so the person is told: who asked, that nothing was sent, and when — with Dismiss. The form is gone, so
  * nobody types into a dead request.
  */
 export function WithdrawnNotice({ record, host, takeFocus }: { record: ClosedElicitation; host: HostShared; takeFocus: boolean }) {

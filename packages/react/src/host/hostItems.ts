@@ -8,11 +8,11 @@ export { serverLabel };
  * What the host shows for one entry:
  * - `pending`: waiting for the person's answer;
  * - `opened`: a URL request the person agreed to open (accept was sent); its consent stays
- *   with "I've finished — continue" and Cancel until dismissed (C21);
+ *   with "I've finished — continue" and Cancel until dismissed (resume or stop the original request);
  * - `checking`: an opened URL request after "I've finished", whose runtime waits for the
  *   server's answer (core's `waitsForServer`): "Checking with <server>…" with Open again and
  *   Cancel, until the call completes or the server asks again;
- * - `withdrawn`: aborted or cancelled before an answer; a notice says nothing was sent (C31).
+ * - `withdrawn`: aborted or cancelled before an answer; a notice says nothing was sent.
  */
 export type HostItemKind = 'pending' | 'opened' | 'checking' | 'withdrawn';
 

@@ -7,7 +7,7 @@ export interface CommonMessages {
   askedBy: string;
   /**
    * Label above the server's `message`, so its words (which may claim anything, even
-   * "verified by your app") never read as the kit's own (C1, C20).
+   * "verified by your app") never read as the kit's own.
    */
   serverMessage: string;
   /** Accept/submit button on a form. */

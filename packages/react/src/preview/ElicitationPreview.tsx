@@ -20,7 +20,7 @@ export interface ElicitationPreviewProps {
   defaultValue?: string;
   /** Told about every edit, e.g. to keep the request in the page's URL. */
   onValueChange?: (text: string) => void;
-  /** Who asks, as the preview shows it (C1). Default: "Your server". */
+  /** Who asks, as the preview shows it. Default: "Your server". */
   server?: ServerIdentity;
   /** Any subset of the strings; the rest come from the provider, then {@link previewMessagesEn}. */
   messages?: Partial<PreviewMessages>;

@@ -14,7 +14,7 @@ export interface ServerIdentityProps {
 }
 
 /**
- * "Who asks" (C1): the host-supplied server name, visually apart from anything the server
+ * "Who asks": the host-supplied server name, visually apart from anything the server
  * wrote. The technical `name` is shown beside a friendlier `title` so two servers with the
  * same title can still be told apart.
  */

@@ -11,7 +11,7 @@ export interface ServerMessageProps extends ServerTextProps {
 /**
  * The server's `message`, framed and labelled as the server's words: a message that imitates
  * the kit's own text ("This link goes to apple.com — verified", "Your app checked this form")
- * must not pass for it (C1, C4, C20). The text itself is a {@link ServerText}.
+ * must not pass for it. The text itself is a {@link ServerText}.
  */
 export function ServerMessage({ label, unstyled, ...text }: ServerMessageProps) {
   const part = usePart(unstyled);

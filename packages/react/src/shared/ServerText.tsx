@@ -18,7 +18,7 @@ export interface ServerTextProps {
 }
 
 /**
- * Server-authored text (C20): plain text only — no markdown, no links, no HTML — isolated
+ * Server-authored text: plain text only — no markdown, no links, no HTML — isolated
  * for bidi (`dir="auto"` + `unicode-bidi: isolate`) so right-to-left overrides inside it
  * cannot reorder the kit's own words around it, and clipped with a toggle when long so a
  * 10,000-character message cannot push the actions off screen.

@@ -10,10 +10,10 @@ import type { UrlConsentHeadingLevel } from './parts/context.js';
 export interface UrlConsentProps extends Omit<UseUrlConsentOptions, 'onRespond'> {
   /** The untrusted `elicitation/create` params (URL mode). Anything is accepted; unusable params offer Decline and Cancel. */
   params: unknown;
-  /** Who asks, as the host knows it (C1) — never taken from the request. */
+  /** Who asks, as the host knows it — never taken from the request. */
   server?: ServerIdentityValue;
   /**
-   * Called exactly once per elicitation: `accept` when the person clicks Open (C21: consent,
+   * Called exactly once per elicitation: `accept` when the person clicks Open (consent,
    * not completion — the host decides when to retry), `decline`, or `cancel`. The second
    * argument names the approved domain, for the host's `trustedDomains`.
    */
@@ -41,7 +41,7 @@ function CardFallback({ messages, onRespond, unstyled }: ResolvedConsentProps) {
 }
 
 /**
- * An inline URL-consent card for chat streams (C4, C13–C21). Shows who asks, why, and
+ * An inline URL-consent card for chat streams. Shows who asks, why, and
  * where the link really goes; opens it only on an explicit click on Open, in a new
  * top-level tab with `noopener,noreferrer`, and reports `accept` once. Plain https with
  * no warnings is one click; user-info, mixed-script, look-alike or hidden characters

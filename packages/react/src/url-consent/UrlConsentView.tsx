@@ -25,7 +25,7 @@ export interface UrlConsentViewProps {
  * The consent content, the kit's arrangement of {@link UrlConsentParts}: who asks, why, where
  * (registrable domain in large type, the host with its registrable part emphasised, Unicode
  * and punycode forms), warnings in plain words, the full link with Copy, and the actions for
- * the current state. Renders text only: never an `<a href>`, image or preview of the target (C14, C20).
+ * the current state. Renders text only: never an `<a href>`, image or preview of the target, so nothing is fetched before Open.
  */
 export function UrlConsentView({ consent, messages, server, unstyled, headingLevel, renderTitle, messageId, escapeCancels, className }: UrlConsentViewProps) {
   return (

@@ -34,7 +34,7 @@ export interface UrlConsentMessages extends CommonMessages {
   copied: string;
   /** Announced when copying failed and the link text was selected instead. */
   copyFailed: string;
-  /** Reminder that only the person who started the request should continue (spec S13). */
+  /** Reminder that only the person who started the request should continue. */
   onlyIfExpected: string;
   /** Warning heading. */
   warningsHeading: string;
@@ -90,7 +90,7 @@ export interface UrlConsentMessages extends CommonMessages {
   popupHint: string;
   /** Shown after Open when the opener reported that the new tab was blocked. */
   popupBlocked: string;
-  /** "Continue" button after opening (C21). */
+  /** "Continue" button after opening: resume the original request. */
   finished: string;
   /** Summary once the person said they finished. */
   statusFinished: string;

@@ -6,7 +6,7 @@ export type CopyState = 'idle' | 'copied' | 'failed';
 /**
  * Copy the link with `navigator.clipboard`; where that is missing or refused (an insecure
  * context, a denied permission), select the link's text in `codeRef` so the person can press
- * Ctrl+C, since a `noopener` open cannot tell whether the tab was blocked (C17).
+ * Ctrl+C, since a `noopener` open cannot tell whether the tab was blocked.
  */
 export function useCopyLink(): { codeRef: RefObject<HTMLElement | null>; copyState: CopyState; copy: (href: string) => Promise<void> } {
   const codeRef = useRef<HTMLElement>(null);

@@ -37,15 +37,15 @@ export type UrlOpener = (href: string) => unknown;
 /** Options of {@link useUrlConsent}. */
 export interface UseUrlConsentOptions {
   /**
-   * Called exactly once per elicitation with `accept` (on Open, C21: consent, not
+   * Called exactly once per elicitation with `accept` (on Open: consent, not
    * completion), `decline` or `cancel`. Never called again, whatever the person does next.
    */
   onRespond: (result: ElicitResult, info: UrlConsentRespondInfo) => void;
-  /** After opening, the person clicked "I've finished — continue": a good moment for the host to retry (C21). */
+  /** After opening, the person clicked "I've finished — continue": a good moment for the host to retry. */
   onFinished?: () => void;
   /**
    * After opening, the person clicked Cancel (or pressed Escape in the dialog). `accept` was
-   * already reported; the host should stop the original request rather than retry (C21).
+   * already reported; the host should stop the original request rather than retry.
    */
   onAbandon?: () => void;
   /** Replaces the opener (tests, native shells). See {@link UrlOpener}. */
@@ -185,13 +185,13 @@ function openTab(opener: UrlOpener | undefined, href: string): boolean {
 }
 
 /**
- * The headless URL consent (C4, C13–C21): reads untrusted `elicitation/create` params,
+ * The headless URL consent: reads untrusted `elicitation/create` params,
  * loads core's `inspectUrl` on demand and inspects the URL, and runs the state machine
  * `checking → ready → opened → finished | abandoned` (`confirming` while the host checks with
  * the server after "I've finished"; or `declined` / `cancelled`, or
  * `invalid` / `blocked` for unusable requests, or `completed`) — a pure reducer,
  * `reduceUrlConsent`, that this hook feeds. `onRespond` is called exactly once. Nothing here
- * touches the network until `open()` (C14, C15).
+ * touches the network until `open()`, and only `open()` opens the link.
  *
  * The input protections live here, not in a view: spread the prop getters on your own
  * elements and they come along — Open's arming delay and acknowledgement gate, the

@@ -44,7 +44,7 @@ export function FilterBox({
         aria-controls={id}
         onChange={(e) => onFilter(e.currentTarget.value.trim().toLowerCase())}
         onKeyDown={(e) => {
-          // Enter in a search box is a search reflex, never the form's Accept (C3).
+          // Enter in a search box is a search reflex, never the form's Accept (nothing is sent without an explicit Accept).
           if (e.key === 'Enter') e.preventDefault();
           // Escape first clears the filter; only an Escape in an empty box reaches the form (cancel).
           if (e.key === 'Escape' && e.currentTarget.value !== '') {

@@ -63,7 +63,7 @@ export function ListInput({ field, name, id, form, describedBy, invalid, error, 
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
-      // Enter in a list adds an item, never the form's Accept (C3).
+      // Enter in a list adds an item, never the form's Accept (nothing is sent without an explicit Accept).
       event.preventDefault();
       if (!event.repeat) add(index + 1);
     } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {

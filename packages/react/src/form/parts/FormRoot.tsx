@@ -16,9 +16,9 @@ import { FormPartsContext, type FormPartsContextValue } from './context.js';
 
 /** Props of {@link FormRoot} (and of `ElicitationForm`, which is a `FormRoot` with the default parts). */
 export interface FormRootProps {
-  /** The untrusted form-mode `elicitation/create` params (with or without `mode`, C7). Anything is accepted. */
+  /** The untrusted form-mode `elicitation/create` params (with or without `mode`: absent means form). Anything is accepted. */
   params: unknown;
-  /** Who asks, as the host knows it (C1): never taken from the request. */
+  /** Who asks, as the host knows it: never taken from the request. */
   server: ServerIdentityValue;
   /** Called exactly once: `accept` with core's validated `content`, `decline`, or `cancel` (Escape too). */
   onRespond: (result: ElicitResult) => void;

@@ -4,13 +4,13 @@ import { ServerMessage } from '../../shared/ServerMessage.js';
 import { reasonText } from '../FieldSlot.js';
 import { useFormParts } from './context.js';
 
-/** "Asked by …": the host's own name for the server (C1), never the request's. */
+/** "Asked by …": the host's own name for the server, never the request's. */
 export function FormServer() {
   const { server, messages, ids, unstyled } = useFormParts();
   return <ServerIdentity server={server} label={messages.askedBy} id={ids.server} unstyled={unstyled} />;
 }
 
-/** The server's `message`, as plain text (C20); nothing when it is empty. */
+/** The server's `message`, as plain text (never links or markup); nothing when it is empty. */
 export function FormMessage() {
   const { controller, messages, ids, unstyled } = useFormParts();
   if (!controller.message) return null;

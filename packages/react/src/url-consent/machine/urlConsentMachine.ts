@@ -10,7 +10,7 @@ import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
  * - `blocked`: the URL cannot be opened — not a URL, or not `https:`/`http:` (only Decline and Cancel);
  * - `ready`: the person can review and open it (maybe after confirming a strong warning);
  * - `opened`: Open was clicked and `accept` reported; the compact "waiting for you at <domain>"
- *   card offers "Open the link again", "I've finished — continue" and Cancel (C21);
+ *   card offers "Open the link again", "I've finished — continue" and Cancel;
  * - `confirming`: after opening, the person said they finished and the host checks with the
  *   server (the `checking` fact); the compact "Checking with <server>…" card offers "Open the
  *   link again" and Cancel until the host closes it;

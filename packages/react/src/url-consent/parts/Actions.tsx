@@ -43,7 +43,7 @@ function consentButton(
   return ConsentButton;
 }
 
-/** Open (consent, C15): enabled once armed and, behind a strong warning, ticked; described by the destination and each warning. */
+/** Open (consent: the only way the link opens): enabled once armed and, behind a strong warning, ticked; described by the destination and each warning. */
 export const OpenButton = consentButton(
   'OpenButton',
   'getOpenButtonProps',
@@ -77,7 +77,7 @@ export const CancelButton = consentButton(
 );
 /** After opening (also while checking with the server): open the same link again. */
 export const ReopenButton = consentButton('ReopenButton', 'getReopenButtonProps', 'openAgain', (c) => AFTER_OPEN.has(c.state));
-/** After opening: "I've finished — continue" (C21). */
+/** After opening: "I've finished — continue" (resume the original request). */
 export const FinishButton = consentButton(
   'FinishButton',
   'getFinishButtonProps',

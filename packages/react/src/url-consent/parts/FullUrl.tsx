@@ -20,7 +20,7 @@ export function withVisibleHidden(text: string, hidden: HiddenCharacter[], part:
   return out;
 }
 
-/** The link, selectable and wrapping, in a scrollable region that states its length (C16). */
+/** The link, selectable and wrapping, in a scrollable region that states its length: the full URL, shown before consent. */
 export function FullUrl({
   text,
   label,

@@ -3,7 +3,7 @@ import { ServerMessage } from '../../shared/ServerMessage.js';
 import { isUrlConsentClosed } from '../useUrlConsent.js';
 import { useUrlConsentContext } from './context.js';
 
-/** Who asks (C1): the host-supplied server identity, apart from anything the server wrote. Nothing without `server`. */
+/** Who asks: the host-supplied server identity, apart from anything the server wrote. Nothing without `server`. */
 export function WhoAsks() {
   const { server, messages, unstyled } = useUrlConsentContext();
   return server ? <ServerIdentity server={server} label={messages.askedBy} unstyled={unstyled} /> : null;
@@ -22,7 +22,7 @@ export function Title() {
   return renderTitle ? renderTitle(heading) : heading;
 }
 
-/** The server's `message`, framed and labelled as its words (C20); clipped when long. Gone once answered. */
+/** The server's `message`, framed and labelled as its words, as plain text; clipped when long. Gone once answered. */
 export function Message() {
   const { consent, messages: m, unstyled, ids } = useUrlConsentContext();
   if (consent.message === undefined || isUrlConsentClosed(consent.state)) return null;

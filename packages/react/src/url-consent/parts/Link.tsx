@@ -4,7 +4,7 @@ import { ltr } from '../warningText.js';
 import { useUrlConsentContext } from './context.js';
 import { FullUrl } from './FullUrl.js';
 
-/** The whole link, selectable and wrapping, with its length and Copy (C16); before and after Open. */
+/** The whole link, selectable and wrapping, with its length and Copy; before and after Open. */
 export function FullLink() {
   const { consent, messages: m, part } = useUrlConsentContext();
   const { codeRef, copyState, copy } = useCopyLink();

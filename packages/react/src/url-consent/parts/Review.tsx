@@ -98,7 +98,7 @@ export function Trust() {
   );
 }
 
-/** "Only open it if you expected this request." (spec S13). */
+/** "Only open it if you expected this request.": only the person who started it should continue. */
 export function Note() {
   const { reviewing, consent, messages: m, part } = useReviewed();
   if (!reviewing || consent.stillWaiting) return null;

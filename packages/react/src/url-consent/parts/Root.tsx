@@ -12,7 +12,7 @@ export interface RootProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>
   consent: UrlConsentController;
   /** The resolved strings (all of them: `useMessages(urlConsentMessagesEn, partial)`). */
   messages: UrlConsentMessages;
-  /** Who asks, as the host knows it (C1), for {@link WhoAsks}. */
+  /** Who asks, as the host knows it, for {@link WhoAsks}. */
   server?: ServerIdentityValue | undefined;
   unstyled?: boolean | undefined;
   /** Level of {@link Title}'s heading. Default 2. */
