@@ -19,7 +19,9 @@ import { BindElicitationError, CapabilityMissingError, InvalidServerResultError,
 import { checkMaxRounds, checkParams, checkTimeout } from './check-options.js';
 import type { McpClient } from './client/mcp-client.js';
 import { readClient } from './client/read-client.js';
-import { connectionClosed } from './connection-closed.js';
+import type { SdkClient } from './client/sdk-client.js';
+import { watchCallStream } from './call-stream-lost.js';
+import { connectionClosed, loseConnection } from './connection-closed.js';
 import { watchConnectionLoss } from './connection-lost.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { forgetfulError, forgetfulResult } from './forgetful-server.js';
@@ -154,7 +156,11 @@ export async function callWithElicitation(
         return await askAgainWhileRefused(
           reasks,
           callSignal,
-          () => callWithUrlConsent({ ...consent, attempt: (attemptSignal) => sendLegacy(() => send(method, original, attemptSignal), declaredModes()) }),
+          () =>
+            callWithUrlConsent({
+              ...consent,
+              attempt: (attemptSignal) => sendLegacy(() => sendWatched(sdk, server.name, () => send(method, original, attemptSignal)), declaredModes()),
+            }),
           (reason) => {
             const refused = pushed.take();
             pushed.reaskNext(refused, reason);
@@ -239,6 +245,25 @@ export async function callWithElicitation(
     // may linger. Cards closed otherwise stay: the host shows them as notices ("withdrawn — nothing was sent").
     dismissAcceptedLinks(queue, asked);
   }
+}
+
+/**
+ * Sends a 2025-11-25 call with its response stream watched (see `call-stream-lost.ts`): a stream
+ * that ends without the result means the result is lost, so the connection is ended as for a
+ * server that went away (cards close marked as lost, the call rejects with `TransportError` `closed`).
+ */
+function sendWatched(sdk: SdkClient, serverName: string, start: () => Promise<unknown>): Promise<unknown> {
+  const transport = sdk.transport();
+  if (transport === undefined) return start();
+  const lost = (): void => {
+    if (sdk.transport() !== transport) return;
+    loseConnection(
+      transport,
+      new TransportError('closed', `The connection to ${serverName} broke before the call's result arrived; the server may still have acted on it.`),
+    );
+  };
+  const call = watchCallStream(transport, sdk.sdk === 'v1', start, lost);
+  return call.value.finally(call.stop);
 }
 
 /** Dismisses the accepted (opened or "checking") URL cards among `asked`; other closed cards stay as notices. */

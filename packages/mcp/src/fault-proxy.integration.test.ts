@@ -50,6 +50,20 @@ describe.each(LEGACY)('%s: the connection fails while a pushed card waits', (_, 
     expect(queue.respond(entry.id, { action: 'decline' })).toBe(false);
   });
 
+  // The server stays up, so the liveness ping succeeds: the lost result shows only as the call's stream ending without it.
+  it.each(['cut', 'reset'] as const)('the stream carrying the call %s, the server up: the card closes as lost, the call rejects (closed)', async (how) => {
+    const { client, queue } = await throughProxy(connect);
+    const call = callWithElicitation(client, 'tools/call', { name: 'echo', arguments: {} }, queue, { requestOptions: { timeout: HOUR_MS } });
+    const entry = await nextPendingDuring(queue, call);
+    const closed = closedEntry(queue, entry.id);
+
+    proxy?.drop(how);
+
+    await expect(call).rejects.toMatchObject({ code: 'transport', failure: 'closed' });
+    expect(await closed).toMatchObject({ reason: 'aborted', connectionLost: true });
+    expect(queue.respond(entry.id, { action: 'decline' })).toBe(false);
+  });
+
   it('stall past the deadline: the call rejects with TransportError (timeout) and the card closes, nothing sent', async () => {
     const { client, queue } = await throughProxy(connect);
     // Long enough for the push to arrive on a loaded machine; the stall then outlasts it.

@@ -1,8 +1,9 @@
 /**
  * A TCP proxy on 127.0.0.1 between a client and a server, for fault tests: it forwards bytes both
  * ways until told to `cut` (end every connection and refuse new ones, as a dead server does),
- * `reset` (the same with TCP RST) or `stall` (keep the connections open and forward nothing, as a
- * hung server does). Real sockets, nothing mocked: the client's HTTP stack sees what it would see.
+ * `reset` (the same with TCP RST), `stall` (keep the connections open and forward nothing, as a
+ * hung server does) or `drop` (end the open connections only: a broken stream, the server still
+ * up). Real sockets, nothing mocked: the client's HTTP stack sees what it would see.
  */
 import { connect, createServer } from 'node:net';
 import type { Socket } from 'node:net';
@@ -16,6 +17,8 @@ export interface FaultProxy {
   cut(): void;
   /** Like `cut`, with TCP RST instead of FIN. */
   reset(): void;
+  /** Ends every open connection (`cut`: FIN, `reset`: RST) and keeps forwarding new ones, as when a stream breaks and the server is still up. */
+  drop(how: 'cut' | 'reset'): void;
   /** Forwards nothing more, either way, on open and new connections; nothing is closed. */
   stall(): void;
   close(): Promise<void>;
@@ -24,8 +27,8 @@ export interface FaultProxy {
 export async function startFaultProxy(target: URL): Promise<FaultProxy> {
   let mode: FaultMode = 'forward';
   const sockets = new Set<Socket>();
-  const end = (socket: Socket): void => {
-    if (mode === 'reset') socket.resetAndDestroy();
+  const end = (socket: Socket, how: FaultMode = mode): void => {
+    if (how === 'reset') socket.resetAndDestroy();
     else socket.destroy();
   };
   const server = createServer((client) => {
@@ -59,6 +62,9 @@ export async function startFaultProxy(target: URL): Promise<FaultProxy> {
     url,
     cut: () => fail('cut'),
     reset: () => fail('reset'),
+    drop: (how) => {
+      for (const socket of [...sockets]) end(socket, how);
+    },
     stall: () => void (mode = 'stall'),
     close: () =>
       new Promise<void>((resolve) => {
