@@ -15,11 +15,14 @@ const here = join(root, 'bench/react');
 export const FORM_PATH_BUDGET_GZIP = 25_000;
 
 /**
- * What form-path.test.ts enforces until the budget is met: the measured first download
- * (38,633 B gzip when last lowered) with ~1 kB of headroom, so a regression fails and a
- * growth is a deliberate change of this number. Lower it as the form path shrinks.
+ * What form-path.test.ts enforces until the budget is met: the measured first download with
+ * ~0.7 kB of headroom, so a regression fails and a growth is a deliberate change of this number.
+ * Lower it as the form path shrinks. Raised from 39,700 when it measured 42,333 B gzip (from
+ * 38,633): Radix's Slot replaced the kit's own (one Slot), getters merge the caller's props
+ * (mergeProps), pattern errors are put into words (describePattern), the tick's missing-line and
+ * the short stdio name in the kit's sentences.
  */
-export const FORM_PATH_LIMIT_GZIP = 39_700;
+export const FORM_PATH_LIMIT_GZIP = 43_000;
 
 /**
  * Inputs that must never be in the form's first download: the public-suffix list, URL
