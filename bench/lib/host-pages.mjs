@@ -43,12 +43,14 @@ export const HOST_PAGES = {
 /**
  * The kit's share of each page (beyond the React-only page), bytes gzip, that `pnpm test:packages`
  * holds the pages to: the figures of the commit that set them plus about 2 %. Lower them when a
- * change makes the pages smaller.
+ * change makes the pages smaller. The first loads were raised from 53,500 and 49,100 when the host
+ * and form pages measured 54,250 and 49,705 B: one Slot (Radix's), getters that merge the
+ * caller's props, pattern errors in words (see FORM_PATH_LIMIT_GZIP in bench/react/form-path.mjs).
  * @type {Record<Exclude<HostPage, 'react'>, { first: number, onDemand: number }>}
  */
 export const HOST_LIMITS = {
-  host: { first: 53_500, onDemand: 55_000 },
-  form: { first: 49_100, onDemand: 55_000 },
+  host: { first: 55_300, onDemand: 55_000 },
+  form: { first: 50_700, onDemand: 55_000 },
   hooks: { first: 30_500, onDemand: 41_300 },
 };
 

@@ -43,8 +43,12 @@ export async function measureSizes(appDir, names) {
       .join('/');
     const pkgDir = join(appDir, 'node_modules', pkgName);
     const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-    const peers = Object.keys(pkg.peerDependencies ?? {});
     const deps = Object.keys(pkg.dependencies ?? {});
+    // A host installs the peers of the kit's own packages too (the ag-ui package bundles the AI SDK bridge's code).
+    const kitDepPeers = deps
+      .filter((dep) => dep.startsWith('@elicit-kit/'))
+      .flatMap((dep) => Object.keys(JSON.parse(readFileSync(join(appDir, 'node_modules', dep, 'package.json'), 'utf8')).peerDependencies ?? {}));
+    const peers = [...new Set([...Object.keys(pkg.peerDependencies ?? {}), ...kitDepPeers])];
     /** @param {string[]} external @returns {Promise<Sizes>} */
     const build = async (external) => {
       const { initial, lazy } = await splitBuild({
