@@ -105,7 +105,8 @@ describe('the demo server stops mid-call', () => {
     await stack.stopServer();
     // The stream broke: the SDK gives up resuming it, a ping finds no server, the client closes.
     await expectTransportFailure(call);
-    await page.getByTestId('pushed-requests').getByText('nothing was sent', { exact: false }).first().waitFor();
+    // The card says who went away and that the answer was not sent (its typed draft is kept on the record).
+    await page.getByTestId('pushed-requests').getByText('went away; your answer was not sent', { exact: false }).first().waitFor();
     await expectLost(page);
     await checkScreen(page, 'legacy-call-ended-connection-lost', call.getByTestId('call-error'));
 
