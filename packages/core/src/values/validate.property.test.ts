@@ -115,7 +115,9 @@ describe('validate and defaultValues: properties', () => {
         }
         if (result.ok) expect(ajvAccepts(schemaCase, result.content)).not.toBe(false);
       }),
-      { numRuns: 300 },
+      // 600 runs: with 300, how many fields had a default was close enough to 50 that a random seed fell under it
+      // (46 in one CI run); the count below only shows that the property was exercised.
+      { numRuns: 600 },
     );
     expect(withDefault).toBeGreaterThan(50);
   });
