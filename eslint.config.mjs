@@ -4,7 +4,8 @@
 // - Everything else (tests, stories, apps, scripts): typescript-eslint's recommended rules.
 // - React code: the Rules of Hooks and exhaustive deps, and jsx-a11y's recommended rules.
 // - Boundaries: no relative import leaves its workspace package (packages import each other by name),
-//   core imports neither React nor any MCP SDK, and mcp's own code does not import React.
+//   core imports neither React nor any MCP SDK, mcp's own code does not import React, and no app's
+//   production code imports another app.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +88,9 @@ const notInCore = [
 const restricted = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups.flatMap((g) => [g, `${g}/*`]), message }] }],
 });
+
+/** The apps, by package name: each runs on its own, so one's production code never imports another. */
+const APPS = ['@elicit-kit/demo-server', '@elicit-kit/chat', '@elicit-kit/playground', '@elicit-kit/ag-ui-example'];
 
 const PUBLISHED_SOURCES = ['packages/{core,react,mcp,ai-sdk}/src/**/*.{ts,tsx}'];
 const TESTS_AND_STORIES = ['**/*.test.{ts,tsx}', '**/*.suite.{ts,tsx}', '**/*.stories.tsx', '**/test-support/**', '**/test-support.ts', '**/test-render.tsx'];
@@ -176,6 +180,12 @@ export default tseslint.config(
     },
   },
   { files: ['packages/core/**/*.{ts,tsx,mjs}'], rules: restricted(notInCore, 'core is framework-free: no React, no MCP SDK, no other kit package.') },
+  {
+    // Tests and end-to-end stacks may start another app (the demo server); what ships with an app may not.
+    files: ['apps/*/{src,server}/**/*.{ts,tsx,mjs}'],
+    ignores: TESTS_AND_STORIES,
+    rules: restricted(APPS, "An app's production code imports no other app: what two apps share lives in a package (@elicit-kit/node-http)."),
+  },
   {
     files: ['packages/mcp/**/*.{ts,tsx,mjs}'],
     rules: restricted(['react', 'react-dom', '@testing-library/react', '@elicit-kit/react'], 'mcp is headless: it does not import React.'),

@@ -137,10 +137,11 @@ export default defineConfig({
       },
       {
         test: {
-          // The repository's own scripts and rules (references stay inside it, finding a browser, the form path's byte budget).
+          // The repository's own scripts and rules (references stay inside it, finding a browser, the form path's byte budget),
+          // and the node:http adapter its servers share (packages/node-http).
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'packages/test-support/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'bench/react/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'packages/{test-support,node-http}/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'bench/react/*.test.ts'],
         },
       },
       {

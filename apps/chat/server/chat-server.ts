@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createElicitationBridge, toNodeHandler } from '@elicit-kit/ai-sdk/server';
+import { createElicitationBridge } from '@elicit-kit/ai-sdk/server';
 import type { AnswerChannel } from '@elicit-kit/ai-sdk/server';
 import { createRedisAnswerChannel } from '@elicit-kit/ai-sdk/redis';
 import type { ServerIdentity } from '@elicit-kit/core';
@@ -15,8 +15,8 @@ import { createChatRoutes } from './chat/chat-route.js';
 import { createMemoryChatStore } from './chat/chat-store.js';
 import type { ChatStore } from './chat/chat-store.js';
 import { createRedisChatStore } from './chat/redis-chat-store.js';
-// The demo server's Fetch ↔ node:http glue (streamed bodies, an abort signal when the client leaves).
-import { sendWebResponse, toWebRequest } from '@elicit-kit/demo-server/node-web-bridge';
+// The workspace's one Fetch ↔ node:http adapter (streamed bodies, an abort signal when the client leaves).
+import { sendWebResponse, toWebRequest } from '@elicit-kit/node-http';
 import { problem } from './http/responses.js';
 import { createScriptedModel } from './model/scripted-model.js';
 import type { McpProtocol } from './config.js';
@@ -85,10 +85,10 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
   });
   await bridge.ready;
   const routes = createChatRoutes({ mcpUrl, server: DEMO_SERVER_IDENTITY, ...(mcpProtocol && { mcpProtocol }), model, store, bridge, log });
-  // The bridge's answer route, through its own Node adapter (it reads and limits the body itself).
-  const answer = toNodeHandler(bridge.handleAnswer);
-
   const route = (method: string, pathname: string): Route | undefined => {
+    // The bridge's answer route is a Fetch handler like the others: it checks the method, and reads
+    // and limits the streamed body itself.
+    if (pathname === '/api/elicitation') return bridge.handleAnswer;
     if (pathname === '/api/chat') return method === 'POST' ? routes.chat : notAllowed('POST');
     const chatId = /^\/api\/chats\/([^/]+)$/.exec(pathname)?.[1];
     if (chatId !== undefined) return method === 'GET' ? (request) => routes.history(request, decodeURIComponent(chatId)) : notAllowed('GET');
@@ -97,13 +97,6 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
   };
 
   const server: Server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname === '/api/elicitation') {
-      void answer(req, res).catch((error: unknown) => {
-        log(`answer route: ${error instanceof Error ? error.stack : String(error)}`);
-        res.destroy();
-      });
-      return;
-    }
     void (async () => {
       const request = toWebRequest(req, res);
       const handler = route(request.method, new URL(request.url).pathname) ?? (async () => problem(404, 'No such route.'));

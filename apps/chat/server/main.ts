@@ -3,7 +3,7 @@
  * of the process that started it (its stdin pipe closing), as the demo server does. Settings
  * come from the environment (`config.ts`); it prints `chat server: <url>` once it listens.
  */
-import { stopWhenAsked } from '@elicit-kit/demo-server/stop-when-asked';
+import { stopWhenAsked } from '@elicit-kit/node-http';
 import { startChatServer } from './chat-server.js';
 import { ConfigError, readChatConfig } from './config.js';
 

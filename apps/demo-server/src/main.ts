@@ -3,7 +3,7 @@
  * the death of the process that started it (an orchestrator's stdin pipe closing).
  * Ports: `DEMO_SERVER_PORT` (default 8787) and `DEMO_SIGNIN_PORT` (default 8788).
  */
-import { stopWhenAsked } from './cli/stop-when-asked.js';
+import { stopWhenAsked } from '@elicit-kit/node-http';
 import { startDemoServer } from './server.js';
 
 function portFrom(name: string, fallback: number): number {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequestStateCodec, hostHeaderValidationResponse, localhostAllowedHostnames } from '@modelcontextprotocol/server';
 import { createAnswerLog } from './answers.js';
 import type { ReceivedAnswer } from './answers.js';
-import { nodeListener } from './http/node-web-bridge.js';
+import { nodeListener } from '@elicit-kit/node-http';
 import { createMcpEndpoint } from './mcp/mcp-endpoint.js';
 import { createSignInSite } from './sign-in/sign-in-site.js';
 import type { SiteRequest } from './sign-in/sign-in-site.js';

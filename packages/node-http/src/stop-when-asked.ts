@@ -1,6 +1,6 @@
 /**
- * How a server CLI of this repository ends (the demo server's `src/main.ts`, the example chat's
- * `apps/chat/server/main.ts`): on Ctrl-C, SIGTERM, or the death of the process that started it.
+ * How a server CLI of this repository ends (the demo server's `apps/demo-server/src/main.ts`, the
+ * example chat's `apps/chat/server/main.ts`): on Ctrl-C, SIGTERM, or the death of the process that started it.
  */
 import { fstatSync } from 'node:fs';
 

@@ -1,15 +1,16 @@
 /**
- * The glue between `node:http` and the Fetch API `Request`/`Response` the SDK's handlers speak.
+ * The glue between `node:http` and the Fetch API `Request`/`Response` that the MCP SDK's handlers
+ * and the example chat's routes speak.
  * The one subtle part is the abort signal: it fires when the client goes away before the
  * answer was sent, so a tool holding a request open (connect_github) stops waiting.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
-/** A Fetch handler as the demo's HTTP servers use them. */
+/** A Fetch handler as the workspace's HTTP servers use them. */
 export type WebHandler = (request: Request) => Promise<Response>;
 
-/** Reads the whole request body (the demo's bodies are small JSON documents and forms). */
+/** Reads the whole request body (the demo server's bodies are small JSON documents and forms). */
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
