@@ -9,29 +9,21 @@ import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { EventSchema, RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { createInterruptSession, type InterruptSession } from '@elicit-kit/ag-ui/react';
 import type { ElicitationQueue, PendingElicitation } from '@elicit-kit/core';
-import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startDemoServer } from '@elicit-kit/demo-server/server';
+import { useDemoServer } from '@elicit-kit/test-support/demo-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgentServer, type AgentServer } from './agent-server.js';
 
 const secret = 'a shared secret of at least thirty-two bytes';
 const TRIP = { from: 'London', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 2 };
 
-let demo: DemoServer;
+const demo = useDemoServer(startDemoServer);
 let agentServer: AgentServer;
-const cleanups: Array<() => unknown> = [];
 beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, signInPort: 0 });
-  agentServer = await startAgentServer({ mcpUrl: demo.mcpUrl, secret });
+  agentServer = await startAgentServer({ mcpUrl: demo.server.mcpUrl, secret });
 });
 afterAll(async () => {
   await agentServer?.close();
-  await demo?.close();
-});
-beforeEach(async () => {
-  await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 /** An HttpAgent on `url` whose every event and input is checked against AG-UI's schemas, with its session. */
@@ -53,7 +45,7 @@ function open(url = agentServer.url): { agent: HttpAgent; session: InterruptSess
     // A failed resume fails the test at once rather than at its timeout.
     onResumeError: (error) => waiters.splice(0).forEach((waiter) => waiter.reject(error)),
   });
-  cleanups.push(() => session.close());
+  demo.cleanup(() => session.close());
   /** Resolves once a resumed run ends with no interrupt left; rejects if a resume fails. */
   const idle = () => new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
   return { agent, session, events, inputs, idle };
@@ -95,7 +87,7 @@ describe('the example agent', () => {
     await done;
     expect(lastText(agent)).toBe('book_flight: booked');
     expect(inputs.at(-1)?.resume).toMatchObject([{ status: 'resolved', payload: TRIP }]);
-    expect(demo.answers()).toMatchObject([{ tool: 'book_flight', action: 'accept', content: TRIP }]);
+    expect(demo.server.answers()).toMatchObject([{ tool: 'book_flight', action: 'accept', content: TRIP }]);
   });
 
   it('runs the two-round deploy across resumed runs, with the agent server restarted between interrupt and resume', async () => {
@@ -106,14 +98,14 @@ describe('the example agent', () => {
     // A restart: the first server goes, a new one (nothing shared but the secret) takes its port.
     const port = new URL(agentServer.url).port;
     await agentServer.close();
-    agentServer = await startAgentServer({ mcpUrl: demo.mcpUrl, secret, port: Number(port) });
+    agentServer = await startAgentServer({ mcpUrl: demo.server.mcpUrl, secret, port: Number(port) });
     session.queue.respond(confirm.id, { action: 'accept', content: { confirm: true } });
     const rollout = await nextPending(session.queue);
     expect(rollout.id).not.toBe(confirm.id);
     session.queue.respond(rollout.id, { action: 'accept', content: { percentage: 25, note: 'First wave' } });
     await done;
     expect(lastText(agent)).toBe('deploy: deployed');
-    expect(demo.answers().map((answer) => [answer.key, answer.action])).toEqual([
+    expect(demo.server.answers().map((answer) => [answer.key, answer.action])).toEqual([
       ['confirm', 'accept'],
       ['rollout', 'accept'],
     ]);
@@ -129,7 +121,7 @@ describe('the example agent', () => {
     await say(agent, 'Book a flight');
     await agent.runAgent({ resume: [{ interruptId: agent.pendingInterrupts[0]!.id, status: 'resolved', payload: TRIP }] });
     expect(lastText(agent)).toBe('book_flight: booked');
-    expect(demo.answers().map(({ action }) => action)).toEqual(['decline', 'accept']);
+    expect(demo.server.answers().map(({ action }) => action)).toEqual(['decline', 'accept']);
   });
 
   it('ends a resume whose ticket was altered with RUN_ERROR, and sends the MCP server nothing', async () => {
@@ -144,6 +136,6 @@ describe('the example agent', () => {
       .runAgent({ resume: [{ interruptId: interrupt!.id, status: 'resolved', payload: TRIP, metadata: { 'elicit-kit': { ticket: forged } } }] })
       .catch(() => undefined);
     expect(events.at(-1)).toMatchObject({ type: 'RUN_ERROR', code: 'ag-ui-resume:forged-ticket' });
-    expect(demo.answers()).toEqual([]);
+    expect(demo.server.answers()).toEqual([]);
   });
 });

@@ -4,27 +4,22 @@
  * with its own status, a browser that leaves mid-request, and Redis missing at start.
  */
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '@elicit-kit/demo-server/server';
-import type { DemoServer } from '@elicit-kit/demo-server/server';
+import { useDemoServer } from '@elicit-kit/test-support/demo-server';
 import { RedisUnreachableError, startChatServer } from './chat-server.js';
 import type { ChatServer } from './chat-server.js';
 import { MAX_CHAT_BODY_BYTES } from './chat/chat-request.js';
 import { AFTER_RESULT_TEXT } from './model/plan-reply.js';
 
-let demo: DemoServer;
+const demo = useDemoServer(startDemoServer);
 let chat: ChatServer;
 
 beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, signInPort: 0 });
-  chat = await startChatServer({ mcpUrl: demo.mcpUrl, port: 0 });
+  chat = await startChatServer({ mcpUrl: demo.server.mcpUrl, port: 0 });
 });
 afterAll(async () => {
   await chat?.close();
-  await demo?.close();
-});
-afterEach(async () => {
-  await fetch(demo.mcpUrl.replace(/\/mcp$/, '/demo/reset'), { method: 'POST' });
 });
 
 let chats = 0;
@@ -99,7 +94,7 @@ describe('the chat route', () => {
       'Booked Economy from London to Lisbon on 2026-12-20 for 1 passenger.',
     );
     expect(texts).toBe(AFTER_RESULT_TEXT);
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: BOOKING, era: '2026-07-28' }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: BOOKING, era: '2026-07-28' }]);
 
     const { messages } = (await (await fetch(`${chat.url}/api/chats/${chatId}`)).json()) as {
       messages: Array<{ role: string; parts: Array<Record<string, unknown>> }>;
@@ -125,7 +120,7 @@ describe('the chat route', () => {
     const { messages } = (await (await fetch(`${chat.url}/api/chats/${chatId}`)).json()) as { messages: Array<{ parts: Array<Record<string, unknown>> }> };
     const part = messages[1]!.parts.find((candidate) => candidate.type === 'data-elicitation') as ElicitationChunk;
     expect(['aborted', 'stream-closed']).toContain(part.data.status);
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2026-07-28' }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2026-07-28' }]);
   });
 
   it.each([
@@ -177,7 +172,7 @@ describe('the chat route', () => {
 describe('starting with Redis', () => {
   it('fails at once with an error that says Redis cannot be reached', async () => {
     const port = await freePort();
-    await expect(startChatServer({ mcpUrl: demo.mcpUrl, port: 0, redisUrl: `redis://127.0.0.1:${port}`, secret: 'x'.repeat(32) })).rejects.toThrow(
+    await expect(startChatServer({ mcpUrl: demo.server.mcpUrl, port: 0, redisUrl: `redis://127.0.0.1:${port}`, secret: 'x'.repeat(32) })).rejects.toThrow(
       new RedisUnreachableError(`Redis at 127.0.0.1:${port} cannot be reached`).message,
     );
   });

@@ -8,7 +8,7 @@
 import { CallAbortedError, UrlElicitationRefusedError } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
 import { closedEntry, nextPendingDuring, textOf, useDemoServer } from './test-support/demo-fixture.js';
-import { signInAs } from './test-support/sign-in-as.js';
+import { signInAs } from '@elicit-kit/test-support/demo-server';
 import { SIGN_IN_MESSAGE } from './tools/connect-github.js';
 import { ROLLOUT_FORM, confirmForm } from './tools/deploy.js';
 

@@ -1,6 +1,6 @@
 /**
  * Faults of the AI SDK bridge (packages/ai-sdk/src/server) with its Redis channel: two instances
- * of a chat server share a real redis-server reached through the TCP proxy (./tcp-proxy.ts).
+ * of a chat server share a real redis-server reached through the TCP proxy (`@elicit-kit/test-support/fault-proxy`).
  * Redis killed and restarted mid-call, and the same answer posted from two tabs. What goes back
  * to the MCP server is what the stand-in client's handler resolves with (the chat harness).
  */
@@ -9,7 +9,7 @@ import { createRedisAnswerChannel } from '@elicit-kit/ai-sdk/redis';
 import { createElicitationBridge, type ElicitationBridge } from '@elicit-kit/ai-sdk/server';
 import { startRedisServer, type RedisServer } from '@elicit-kit/test-support/redis-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { startFaultProxy, type FaultProxy } from '@elicit-kit/test-support/fault-proxy';
 
 const server = { name: 'flights' };
 const secret = 'a shared secret of at least thirty-two bytes';
@@ -20,10 +20,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function redisBehindProxy(): Promise<{ redis: () => RedisServer; restart(): Promise<void>; proxy: TcpProxy }> {
+async function redisBehindProxy(): Promise<{ redis: () => RedisServer; restart(): Promise<void>; proxy: FaultProxy }> {
   let redis = await startRedisServer();
   cleanups.push(() => redis.stop());
-  const proxy = await startTcpProxy(redis.port);
+  const proxy = await startFaultProxy(redis.port);
   cleanups.push(() => proxy.close());
   return {
     redis: () => redis,
@@ -37,7 +37,7 @@ async function redisBehindProxy(): Promise<{ redis: () => RedisServer; restart()
 }
 
 /** Two chat server instances whose channels reach Redis through `proxy`. */
-async function twoInstances(proxy: TcpProxy): Promise<[ElicitationBridge, ElicitationBridge]> {
+async function twoInstances(proxy: FaultProxy): Promise<[ElicitationBridge, ElicitationBridge]> {
   const bridge = async () => {
     const channel = await createRedisAnswerChannel({ url: `redis://127.0.0.1:${proxy.port}`, keyPrefix: 'faults:' });
     const created = createElicitationBridge({ server, secret, channel });
@@ -52,7 +52,7 @@ async function twoInstances(proxy: TcpProxy): Promise<[ElicitationBridge, Elicit
  * Resolves once both instances are back on Redis through the proxy: four new connections (each
  * instance's command and subscriber clients) that Redis answered, two of them subscribed.
  */
-function reconnected(proxy: TcpProxy, before: number): Promise<void> {
+function reconnected(proxy: FaultProxy, before: number): Promise<void> {
   return new Promise((resolve) => {
     const check = (): void => {
       const fresh = proxy.connections.slice(before).filter((connection) => !connection.closed && connection.forwarded.down !== '');

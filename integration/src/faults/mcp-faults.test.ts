@@ -1,6 +1,6 @@
 /**
  * Faults between a host and an MCP server, with real processes: the demo server (apps/demo-server)
- * in its own process, a real TCP proxy in between (./tcp-proxy.ts), and the SDK clients bound with
+ * in its own process, a real TCP proxy in between (`@elicit-kit/test-support/fault-proxy`), and the SDK clients bound with
  * `@elicit-kit/mcp`, answering through `callWithElicitation`. On 2026-07-28 (the v2 client) and
  * 2025-11-25 (the v2 client in legacy mode, the v1 client): the server killed while a card waits,
  * the connection cut or reset mid-card, the server stalled past the deadline. Each ends with a
@@ -13,7 +13,7 @@ import { connectV1Bound } from '@elicit-kit/mcp/test-support/v1-client';
 import { closedEntry, nextPendingDuring } from '@elicit-kit/mcp/test-support/queue-waits';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDemoProcess, type DemoProcess } from './support/demo-process.js';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { startFaultProxy, type FaultProxy } from '@elicit-kit/test-support/fault-proxy';
 
 /** Long on purpose: no fault here may end by the SDK's request timeout unless the test sets one. */
 const HOUR_MS = 3_600_000;
@@ -37,10 +37,10 @@ afterEach(async () => {
 });
 
 /** A demo server process behind a proxy, and a client of `connect`'s kind connected through it. */
-async function stack(connect: (url: URL) => Promise<Bound>): Promise<{ server: DemoProcess; proxy: TcpProxy; bound: Bound }> {
+async function stack(connect: (url: URL) => Promise<Bound>): Promise<{ server: DemoProcess; proxy: FaultProxy; bound: Bound }> {
   const server = await startDemoProcess();
   cleanups.push(() => server.kill());
-  const proxy = await startTcpProxy(server.port);
+  const proxy = await startFaultProxy(server.port);
   cleanups.push(() => proxy.close());
   const bound = await connect(new URL(`http://127.0.0.1:${proxy.port}/mcp`));
   cleanups.push(() => bound.client.close());
@@ -83,8 +83,7 @@ describe.each(CLIENTS)('%s (%s) through a TCP proxy', (_, era, connect) => {
     const call = deploy(bound);
     const entry = await nextPendingDuring(bound.queue, call);
 
-    if (fault === 'cut') proxy.cutAll();
-    else proxy.resetAll();
+    proxy.drop(fault);
 
     // Only idle keep-alive connections were open. The answer goes on a new one, or on the dead one if
     // the client has not yet read its end: then it fails with a typed error and nothing arrives.
@@ -114,8 +113,7 @@ describe.each(CLIENTS)('%s (%s) through a TCP proxy', (_, era, connect) => {
       const call = deploy(bound, 6_000);
       const entry = await nextPendingDuring(bound.queue, call);
 
-      if (fault === 'cut') proxy.cutAll();
-      else proxy.resetAll();
+      proxy.drop(fault);
 
       const error = await call.catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(TransportError);

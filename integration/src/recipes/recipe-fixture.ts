@@ -4,10 +4,9 @@
  */
 import type { ElicitationQueue, ElicitResult, PendingElicitation } from '@elicit-kit/core';
 import { startDemoServer } from '@elicit-kit/demo-server/server';
-import type { DemoServer } from '@elicit-kit/demo-server/server';
 import { actAsPerson } from '@elicit-kit/mcp/test-support/sdk-client';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { signInAs } from '@elicit-kit/demo-server/sign-in-as';
+import { expect } from 'vitest';
+import { signInAs, useDemoServer } from '@elicit-kit/test-support/demo-server';
 import { nextPending } from '@elicit-kit/mcp/test-support/queue-waits';
 
 /** A valid answer to the demo's `book_flight` form. */
@@ -17,29 +16,15 @@ export const DEMO = { name: 'demo', title: 'Elicit Kit demo' };
 
 /** Registers the file's hooks; `demo()` is the running server, `cleanup` runs after the test. */
 export function useRecipeDemo() {
-  let demo: DemoServer | undefined;
-  const cleanups: Array<() => unknown> = [];
-  beforeAll(async () => {
-    demo = await startDemoServer({ port: 0, signInPort: 0 });
-  });
-  afterAll(() => demo?.close());
-  beforeEach(async () => {
-    await fetch(new URL('/demo/reset', running().mcpUrl), { method: 'POST' });
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const running = (): DemoServer => {
-    if (demo === undefined) throw new Error('The demo server starts in beforeAll; use it inside a test.');
-    return demo;
-  };
+  const fixture = useDemoServer(startDemoServer);
+  const running = () => fixture.server;
   return {
     demo: running,
-    cleanup: (step: () => unknown) => void cleanups.push(step),
+    cleanup: fixture.cleanup,
     /** A scripted person answering `queue` with `decide(entry)`; stops after the test. */
     person(queue: ElicitationQueue, decide: (entry: PendingElicitation) => ElicitResult) {
       const watching = actAsPerson(queue, decide);
-      cleanups.push(watching.stop);
+      fixture.cleanup(watching.stop);
       return watching;
     },
     /** After an abort: entry `id` takes no answer any more, and no accept reached the server. */

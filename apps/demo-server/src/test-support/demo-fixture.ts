@@ -6,7 +6,7 @@
 import type { CompleteResult, PendingElicitation } from '@elicit-kit/core';
 import { callWithElicitation } from '@elicit-kit/mcp';
 import type { CallWithElicitationOptions } from '@elicit-kit/mcp';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { useDemoServer as useDemoServerHooks } from '@elicit-kit/test-support/demo-server';
 import { actAsPerson, connectBound } from '@elicit-kit/mcp/test-support/sdk-client';
 import type { BoundClient, Decision, Person } from '@elicit-kit/mcp/test-support/sdk-client';
 import { connectV1Bound } from '@elicit-kit/mcp/test-support/v1-client';
@@ -39,38 +39,24 @@ export interface DemoFixture {
 
 /** Registers the file's hooks (start, reset between tests, stop) and returns its {@link DemoFixture}. */
 export function useDemoServer(options: DemoServerOptions = {}): DemoFixture {
-  let server: DemoServer | undefined;
-  const cleanups: Array<() => unknown> = [];
-  beforeAll(async () => {
-    server = await startDemoServer({ port: 0, signInPort: 0, ...options });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await fetch(new URL('/demo/reset', fixture.server.mcpUrl), { method: 'POST' });
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const demo = useDemoServerHooks(startDemoServer, options);
   const fixture: DemoFixture = {
     get server() {
-      if (server === undefined) throw new Error('The demo server starts in beforeAll; use it inside a test.');
-      return server;
+      return demo.server;
     },
     async connect(era) {
       const bound = await connectBound(new URL(fixture.server.mcpUrl), era === 'modern' ? 'auto' : 'legacy');
-      cleanups.push(() => bound.client.close());
+      demo.cleanup(() => bound.client.close());
       return bound;
     },
     async connectV1() {
       const bound = await connectV1Bound(new URL(fixture.server.mcpUrl));
-      cleanups.push(() => bound.client.close());
+      demo.cleanup(() => bound.client.close());
       return bound;
     },
     person(bound, decide) {
       const person = actAsPerson(bound.queue, decide);
-      cleanups.push(person.stop);
+      demo.cleanup(person.stop);
       return person;
     },
     call: (bound, tool, args = {}, callOptions) => callWithElicitation(bound.client, 'tools/call', { name: tool, arguments: args }, bound.queue, callOptions),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startDemoServer } from '../server.js';
 import { closedEntry, connectBound, nextPendingDuring, textOf, useDemoServer } from '../test-support/demo-fixture.js';
 import type { BoundClient } from '../test-support/demo-fixture.js';
-import { signInAs } from '../test-support/sign-in-as.js';
+import { signInAs } from '@elicit-kit/test-support/demo-server';
 import { GITHUB_KEY, SIGN_IN_MESSAGE } from './connect-github.js';
 
 const lines: string[] = [];

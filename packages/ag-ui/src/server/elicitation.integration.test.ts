@@ -6,10 +6,11 @@
  */
 import { EventType, type Interrupt, type ResumeEntry } from '@ag-ui/core';
 import { RunAgentInputSchema, RunFinishedEventSchema } from '@ag-ui/core/schemas';
-import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/server';
+import { startDemoServer } from '@elicit-kit/demo-server/server';
+import { useDemoServer } from '@elicit-kit/test-support/demo-server';
 import { VersionMismatchError } from '@elicit-kit/mcp';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ELICIT_KIT_KEY, type McpInterruptMetadata } from '../metadata.js';
 import { createAgUiElicitation, type AgUiElicitation, type ToolCallOutcome } from './elicitation.js';
 import { AgUiResumeError } from './errors.js';
@@ -20,28 +21,15 @@ const secret = 'a shared secret of at least thirty-two bytes';
 const threadId = 'thread-1';
 const TRIP = { from: 'London', to: 'Lisbon', departureDate: '2026-12-20', cabin: 'economy', passengers: 2 };
 
-let demo: DemoServer;
-const cleanups: Array<() => unknown> = [];
-beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, signInPort: 0 });
-});
-afterAll(async () => {
-  await demo?.close();
-});
-beforeEach(async () => {
-  await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const demo = useDemoServer(startDemoServer);
 
 /** A fresh agent process: its own elicitation (same secret) and its own bound 2026-07-28 client. */
 async function agent(): Promise<{ elicitation: AgUiElicitation; client: Client }> {
   const elicitation = createAgUiElicitation({ server, secret });
   const client = new Client({ name: 'elicit-kit-ag-ui-test', version: '0.0.1' }, { versionNegotiation: { mode: 'auto' } });
   elicitation.bind(client);
-  await client.connect(new StreamableHTTPClientTransport(new URL(demo.mcpUrl)));
-  cleanups.push(() => client.close());
+  await client.connect(new StreamableHTTPClientTransport(new URL(demo.server.mcpUrl)));
+  demo.cleanup(() => client.close());
   return { elicitation, client };
 }
 
@@ -103,11 +91,11 @@ describe('a form', () => {
     expect(Date.parse(interrupt!.expiresAt!)).toBeGreaterThan(Date.now());
     expect(own(interrupt!)).toMatchObject({ mode: 'form', server });
     expect(interrupt!.responseSchema).toMatchObject({ type: 'object', properties: { cabin: expect.any(Object) } });
-    expect(demo.answers()).toEqual([]);
+    expect(demo.server.answers()).toEqual([]);
 
     const [outcome] = await resumeOn([resolved(interrupt!, TRIP)]);
     expect(structured(outcome)).toMatchObject({ status: 'booked', ...TRIP });
-    expect(demo.answers()).toMatchObject([{ tool: 'book_flight', action: 'accept', content: TRIP, era: '2026-07-28' }]);
+    expect(demo.server.answers()).toMatchObject([{ tool: 'book_flight', action: 'accept', content: TRIP, era: '2026-07-28' }]);
   });
 
   it('sends a decline and a cancel as such', async () => {
@@ -115,13 +103,13 @@ describe('a form', () => {
       [declined, 'decline'],
       [cancelled, 'cancel'],
     ] as const) {
-      await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
+      await fetch(new URL('/demo/reset', demo.server.mcpUrl), { method: 'POST' });
       const first = await agent();
       const [interrupt] = interruptsOf(
         await first.elicitation.callTool(first.client, { toolCallId: 'call-1', name: 'book_flight', arguments: {} }, { threadId }),
       );
       await resumeOn([answer(interrupt!)]);
-      expect(demo.answers()).toMatchObject([{ tool: 'book_flight', action }]);
+      expect(demo.server.answers()).toMatchObject([{ tool: 'book_flight', action }]);
     }
   });
 });
@@ -164,13 +152,13 @@ describe('a 2025-11-25 connection', () => {
     const elicitation = createAgUiElicitation({ server, secret });
     const client = new Client({ name: 'elicit-kit-ag-ui-test', version: '0.0.1' }, { versionNegotiation: { mode: 'legacy' } });
     elicitation.bind(client);
-    await client.connect(new StreamableHTTPClientTransport(new URL(demo.mcpUrl)));
-    cleanups.push(() => client.close());
+    await client.connect(new StreamableHTTPClientTransport(new URL(demo.server.mcpUrl)));
+    demo.cleanup(() => client.close());
     const error = await elicitation
       .callTool(client, { toolCallId: 'call-1', name: 'book_flight', arguments: {} }, { threadId })
       .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(VersionMismatchError);
-    expect(demo.answers()).toEqual([]);
+    expect(demo.server.answers()).toEqual([]);
   });
 });
 
@@ -189,7 +177,7 @@ describe('refusals, before anything is sent', () => {
       (reason: unknown) => reason,
     );
     expect(error).toBeInstanceOf(AgUiResumeError);
-    expect(demo.answers()).toEqual([]);
+    expect(demo.server.answers()).toEqual([]);
     return error as AgUiResumeError;
   }
 
@@ -222,8 +210,8 @@ describe('refusals, before anything is sent', () => {
     const first = createAgUiElicitation({ server, secret, now: () => now, ttlMs: 1000 });
     const client = new Client({ name: 'elicit-kit-ag-ui-test', version: '0.0.1' }, { versionNegotiation: { mode: 'auto' } });
     first.bind(client);
-    await client.connect(new StreamableHTTPClientTransport(new URL(demo.mcpUrl)));
-    cleanups.push(() => client.close());
+    await client.connect(new StreamableHTTPClientTransport(new URL(demo.server.mcpUrl)));
+    demo.cleanup(() => client.close());
     const [interrupt] = interruptsOf(await first.callTool(client, { toolCallId: 'call-1', name: 'book_flight', arguments: {} }, { threadId }));
     now += 1000;
     const error = await first.resumedCalls(resumeInput([resolved(interrupt!, TRIP)])).catch((reason: unknown) => reason);

@@ -5,10 +5,11 @@
  * the bridge's answer route as the browser posts it, and the tool result comes back. The demo
  * server's answer log is the witness of what reached the MCP server.
  */
-import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/server';
+import { startDemoServer } from '@elicit-kit/demo-server/server';
+import { useDemoServer } from '@elicit-kit/test-support/demo-server';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createUIMessageStream, type ToolSet } from 'ai';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerRequest } from '../../test-support/chat-harness.js';
 import type { ElicitationDataPart, ElicitationPartData } from '../part/types.js';
 import { createElicitationBridge } from '../server/bridge.js';
@@ -22,20 +23,7 @@ const ERAS = [
   { era: '2025-11-25', mode: 'legacy' },
 ] as const;
 
-let demo: DemoServer;
-const cleanups: Array<() => unknown> = [];
-beforeAll(async () => {
-  demo = await startDemoServer({ port: 0, signInPort: 0 });
-});
-afterAll(async () => {
-  await demo?.close();
-});
-beforeEach(async () => {
-  await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const demo = useDemoServer(startDemoServer);
 
 interface Chat {
   tools: ToolSet;
@@ -50,14 +38,14 @@ interface Chat {
 /** A chat request with the demo server's tools, its UI message stream read as the browser reads it. */
 async function openChat(mode: 'auto' | 'legacy', options: { timeoutMs?: number; chatSignal?: AbortSignal } = {}): Promise<Chat> {
   const bridge = createElicitationBridge({ server, ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }) });
-  cleanups.push(() => bridge.close());
+  demo.cleanup(() => bridge.close());
   const client = new Client({ name: 'elicit-kit-ai-sdk-test', version: '0.0.1' }, { versionNegotiation: { mode } });
   const source = bindMcpTools(client, bridge, { server });
-  await client.connect(new StreamableHTTPClientTransport(new URL(demo.mcpUrl)));
-  cleanups.push(() => client.close());
+  await client.connect(new StreamableHTTPClientTransport(new URL(demo.server.mcpUrl)));
+  demo.cleanup(() => client.close());
   let end!: () => void;
   const ended = new Promise<void>((resolve) => (end = resolve));
-  cleanups.push(() => end());
+  demo.cleanup(() => end());
   let gotTools!: (tools: ToolSet) => void;
   const tools = new Promise<ToolSet>((resolve) => (gotTools = resolve));
   const stream = createUIMessageStream({
@@ -126,7 +114,7 @@ describe.each(ERAS)('on $era', ({ era, mode }) => {
     expect(await post(chat.bridge, part, { action: 'accept', content: { ...TRIP, passengers: '2' } })).toBe(200);
 
     expect((await call).structuredContent).toEqual({ status: 'booked', ...TRIP, meals: [] });
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era }]);
     expect(await chat.part((data) => data.id === part.id && data.status !== 'pending')).toMatchObject({ status: 'accepted', toolCallId: 'call-book' });
   });
 
@@ -160,7 +148,7 @@ describe.each(ERAS)('on $era', ({ era, mode }) => {
     const result = await chat.run('profile', {}, 'call-profile');
 
     expect(await chat.part((data) => data.status === 'expired')).toMatchObject({ toolCallId: 'call-profile' });
-    expect(demo.answers()).toEqual([expect.objectContaining({ tool: 'profile', action: 'cancel', era })]);
+    expect(demo.server.answers()).toEqual([expect.objectContaining({ tool: 'profile', action: 'cancel', era })]);
     const text = JSON.stringify(result.content);
     expect(text).toContain('did not answer');
     expect(text).toContain('expired');
@@ -178,7 +166,7 @@ describe.each(ERAS)('on $era', ({ era, mode }) => {
 
     expect(JSON.stringify((await call).content)).toContain('The person did not answer: the chat request ended before they did.');
     expect(await chat.part((data) => data.id === part.id && data.status !== 'pending')).toMatchObject({ status: 'aborted' });
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era }]);
   });
 
   it('the AI SDK’s abortSignal stops the call and closes its card; a later answer is refused', async () => {

@@ -7,8 +7,9 @@
  * server's own answer log is the witness of what reached the MCP server.
  */
 import { createMCPClient, type MCPClient } from '@ai-sdk/mcp';
-import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startDemoServer } from '@elicit-kit/demo-server/server';
+import { useDemoServer } from '@elicit-kit/test-support/demo-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRequest, openChat, type TestChat } from '../../test-support/chat-harness.js';
 import { startRedisServer, type RedisServer } from '@elicit-kit/test-support/redis-server';
 import type { ElicitationPartData } from '../part/types.js';
@@ -24,39 +25,36 @@ const BOOKED = { status: 'booked', ...TRIP, meals: [] };
 const pending = (data: ElicitationPartData) => data.status === 'pending';
 const settled = (data: ElicitationPartData) => data.status !== 'pending';
 
-let demo: DemoServer;
+const demo = useDemoServer(startDemoServer);
 let redis: RedisServer;
-const cleanups: Array<() => unknown> = [];
 beforeAll(async () => {
-  [demo, redis] = await Promise.all([startDemoServer({ port: 0, signInPort: 0 }), startRedisServer()]);
+  redis = await startRedisServer();
 });
 afterAll(async () => {
-  await Promise.all([demo?.close(), redis?.stop()]);
-});
-beforeEach(async () => {
-  await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await redis?.stop();
 });
 
 /** A real AI SDK MCP client of the demo server, as a chat route creates one per reply. */
 async function connect(): Promise<MCPClient> {
-  const mcp = await createMCPClient({ transport: { type: 'http', url: demo.mcpUrl }, clientName: 'elicit-kit-ai-sdk-test', capabilities: { elicitation: {} } });
-  cleanups.push(() => mcp.close());
+  const mcp = await createMCPClient({
+    transport: { type: 'http', url: demo.server.mcpUrl },
+    clientName: 'elicit-kit-ai-sdk-test',
+    capabilities: { elicitation: {} },
+  });
+  demo.cleanup(() => mcp.close());
   return mcp;
 }
 
 function bridgeOf(options: Partial<Parameters<typeof createElicitationBridge>[0]> = {}): ElicitationBridge {
   const bridge = createElicitationBridge({ server, ...options });
-  cleanups.push(() => bridge.close());
+  demo.cleanup(() => bridge.close());
   return bridge;
 }
 
 /** A chat request with the client attached (its stream read as the browser reads it), ended after the test. */
 function chatWith(bridge: ElicitationBridge, mcp: MCPClient, options: { chatId?: string; signal?: AbortSignal; timeoutMs?: number } = {}): TestChat {
   const chat = openChat(bridge, { chatId: 'chat-1', ...options, client: mcp });
-  cleanups.push(() => chat.end());
+  demo.cleanup(() => chat.end());
   return chat;
 }
 
@@ -85,7 +83,7 @@ describe('a real @ai-sdk/mcp client against the demo server', () => {
 
     const result = await call;
     expect(result.structuredContent).toEqual(BOOKED);
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: '2026-07-28' }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: '2026-07-28' }]);
     expect(await chat.part(settled)).toMatchObject({ id: part.id, status: 'accepted' });
     expect(bridge.pending).toBe(0);
   });
@@ -100,7 +98,7 @@ describe('a real @ai-sdk/mcp client against the demo server', () => {
     expect((await post(bridge, part, { action: 'decline', content: TRIP })).status).toBe(200);
 
     expect((await call).structuredContent).toMatchObject({ status: 'declined' });
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'decline', era: '2026-07-28' }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'decline', era: '2026-07-28' }]);
     expect((await chat.part(settled)).status).toBe('declined');
   });
 
@@ -115,13 +113,13 @@ describe('a real @ai-sdk/mcp client against the demo server', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.status).toBe('invalid');
     expect(refused.body.errors?.map((error) => error.key).sort()).toEqual(['passengers', 'to']);
-    expect(demo.answers()).toEqual([]);
+    expect(demo.server.answers()).toEqual([]);
     expect(chat.parts.map((p) => p.status)).toEqual(['pending']);
 
     // The request is still open: the person fixes the form and sends again.
     expect((await post(bridge, part, { action: 'accept', content: TRIP })).status).toBe(200);
     expect((await call).structuredContent).toEqual(BOOKED);
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: '2026-07-28' }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: '2026-07-28' }]);
   });
 
   it('at the deadline the MCP server gets cancel and the chat says expired; a late answer is refused', async () => {
@@ -132,11 +130,11 @@ describe('a real @ai-sdk/mcp client against the demo server', () => {
     const part = await chat.part(pending);
 
     expect((await call).structuredContent).toMatchObject({ status: 'cancelled' });
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2026-07-28' }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2026-07-28' }]);
     expect(await chat.part(settled)).toMatchObject({ id: part.id, status: 'expired' });
     const late = await post(bridge, part, { action: 'accept', content: TRIP });
     expect(late.status).toBe(410);
-    expect(demo.answers()).toHaveLength(1);
+    expect(demo.server.answers()).toHaveLength(1);
   });
 
   it('when the chat request aborts, the MCP server gets cancel and the chat says aborted; a later answer is refused', async () => {
@@ -150,10 +148,10 @@ describe('a real @ai-sdk/mcp client against the demo server', () => {
     controller.abort();
 
     expect((await call).structuredContent).toMatchObject({ status: 'cancelled' });
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2026-07-28' }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2026-07-28' }]);
     expect(await chat.part(settled)).toMatchObject({ id: part.id, status: 'aborted' });
     expect((await post(bridge, part, { action: 'accept', content: TRIP })).status).toBe(410);
-    expect(demo.answers()).toHaveLength(1);
+    expect(demo.server.answers()).toHaveLength(1);
   });
 
   it('two instances on a real redis-server: the answer posted to B completes the call A holds', async () => {
@@ -168,11 +166,11 @@ describe('a real @ai-sdk/mcp client against the demo server', () => {
 
     // B refuses an invalid answer itself, from what Redis knows of the request; nothing reaches the server.
     expect((await post(b, part, { action: 'accept', content: { ...TRIP, cabin: 'cargo' } })).status).toBe(422);
-    expect(demo.answers()).toEqual([]);
+    expect(demo.server.answers()).toEqual([]);
     expect(await post(b, part, { action: 'accept', content: TRIP })).toMatchObject({ status: 200, body: { status: 'delivered' } });
 
     expect((await call).structuredContent).toEqual(BOOKED);
-    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: '2026-07-28' }]);
+    expect(demo.server.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'accept', content: TRIP, era: '2026-07-28' }]);
     expect((await chat.part(settled)).status).toBe('accepted');
     // Answered once: neither instance takes another.
     expect((await post(a, part, { action: 'decline' })).status).toBe(409);

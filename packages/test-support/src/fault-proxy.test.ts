@@ -1,11 +1,12 @@
 /**
- * The fault suite's proxy on its own, between a real TCP client and a real echo server on
- * loopback: it forwards and reports, stalls without closing, cuts, resets, and follows a restarted server.
+ * The fault proxy on its own, between a real TCP client and a real echo server on loopback: it
+ * forwards and reports, stalls without closing, drops, cuts and resets, refuses new connections
+ * as a dead server, and follows a restarted server.
  */
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -27,8 +28,8 @@ async function echoServer(name: string): Promise<{ server: Server; port: number;
   return { server, port: (server.address() as { port: number }).port, sockets };
 }
 
-async function proxyTo(port: number): Promise<TcpProxy> {
-  const proxy = await startTcpProxy(port);
+async function proxyTo(port: number): Promise<FaultProxy> {
+  const proxy = await startFaultProxy(port);
   cleanups.push(() => proxy.close());
   return proxy;
 }
@@ -58,7 +59,7 @@ async function dial(port: number): Promise<{ socket: Socket; until: (expected: s
   return { socket, until, ended };
 }
 
-describe('startTcpProxy', () => {
+describe('startFaultProxy', () => {
   it('forwards both ways and reports the connection and each chunk', async () => {
     const echo = await echoServer('a');
     const proxy = await proxyTo(echo.port);
@@ -93,7 +94,7 @@ describe('startTcpProxy', () => {
     await client.until('a:onea:two');
   });
 
-  it('cut: both the client and the server see the connection end', async () => {
+  it('drop (cut): both the client and the server see the connection end; a new connection is forwarded', async () => {
     const echo = await echoServer('a');
     const proxy = await proxyTo(echo.port);
     const client = await dial(proxy.port);
@@ -101,22 +102,56 @@ describe('startTcpProxy', () => {
     await client.until('a:x');
     const serverSide = once(echo.sockets[0]!, 'close');
 
-    proxy.cutAll();
+    proxy.drop('cut');
 
     expect(await client.ended).toBe('closed');
     await serverSide;
+    const next = await dial(proxy.port);
+    next.socket.write('z');
+    await next.until('a:z');
   });
 
-  it('reset: the client sees ECONNRESET', async () => {
+  it('drop (reset): the client sees ECONNRESET', async () => {
     const echo = await echoServer('a');
     const proxy = await proxyTo(echo.port);
     const client = await dial(proxy.port);
     client.socket.write('x');
     await client.until('a:x');
 
-    proxy.resetAll();
+    proxy.drop('reset');
 
     expect(await client.ended).toBe('ECONNRESET');
+  });
+
+  it.each([
+    ['cut', 'closed'],
+    ['reset', 'ECONNRESET'],
+  ] as const)('%s, a dead server: open connections end, and each new one ends as %s without reaching the server', async (fault, ending) => {
+    const echo = await echoServer('a');
+    const proxy = await proxyTo(echo.port);
+    const client = await dial(proxy.port);
+    client.socket.write('x');
+    await client.until('a:x');
+
+    proxy[fault]();
+
+    expect(await client.ended).toBe(ending);
+    // Not `dial`: a reset can reach the client before its connect event does.
+    const refused = connect({ host: '127.0.0.1', port: proxy.port });
+    cleanups.push(() => refused.destroy());
+    const refusal = await new Promise<string>((resolve) => {
+      refused.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      refused.on('close', () => resolve('closed'));
+    });
+    expect(refusal).toBe(ending);
+    expect(echo.sockets).toHaveLength(1);
+  });
+
+  it('url: the target URL with the proxy in place of the server, path and query kept', async () => {
+    const echo = await echoServer('a');
+    const proxy = await startFaultProxy(new URL(`http://127.0.0.1:${echo.port}/mcp?x=1`));
+    cleanups.push(() => proxy.close());
+    expect(proxy.url.href).toBe(`http://127.0.0.1:${proxy.port}/mcp?x=1`);
   });
 
   it('retarget: new connections reach the new server, and a dead target ends the client connection', async () => {
