@@ -6,7 +6,7 @@ import { createElicitationQueue } from '@elicit-kit/core';
 import type { ElicitationQueue, ElicitResult, PendingElicitation, ServerIdentity } from '@elicit-kit/core';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { bindElicitation } from '../src/index.js';
-import type { BindElicitationOptions, ElicitationBinding, ElicitationCallError } from '../src/index.js';
+import type { BindElicitationOptions, ElicitationBinding, ElicitationCallError, McpClient } from '../src/index.js';
 
 /** Who asks, as the host knows the test server (not its serverInfo, C28). */
 export const TEST_SERVER: ServerIdentity = { name: 'Test airline', title: 'Airline (test)' };
@@ -20,13 +20,18 @@ export interface BoundClient {
   errors: ElicitationCallError[];
 }
 
-/** Creates a client (2026-07-28 with `auto`, 2025-11-25 with `legacy`), binds it to `queue` (default: a new one), connects it. */
-export async function connectBound(
-  url: URL,
-  era: 'auto' | 'legacy',
-  options: Partial<Omit<BindElicitationOptions, 'onError'>> & { queue?: ElicitationQueue } = {},
-): Promise<BoundClient> {
-  const client = new Client({ name: 'elicit-kit-test-host', version: '0.0.1' }, { versionNegotiation: { mode: era } });
+/** How a test binds a client: any binding option but `onError` (the fixture collects those), and the queue (default: a new one). */
+export type TestBindOptions = Partial<Omit<BindElicitationOptions, 'onError'>> & { queue?: ElicitationQueue };
+
+/**
+ * Binds `client` to the queue with form and URL as {@link TEST_SERVER}, collecting what `onError`
+ * reports, then connects it with `connect`: what every SDK's test client does the same way.
+ */
+export async function bindAndConnect<C extends McpClient>(
+  client: C,
+  connect: () => Promise<void>,
+  options: TestBindOptions,
+): Promise<{ client: C; queue: ElicitationQueue; binding: ElicitationBinding; errors: ElicitationCallError[] }> {
   const { queue = createElicitationQueue(), ...bindOptions } = options;
   const errors: ElicitationCallError[] = [];
   const binding = bindElicitation(client, queue, {
@@ -35,8 +40,14 @@ export async function connectBound(
     ...bindOptions,
     onError: (error) => errors.push(error),
   });
-  await client.connect(new StreamableHTTPClientTransport(url));
+  await connect();
   return { client, queue, binding, errors };
+}
+
+/** Creates a client (2026-07-28 with `auto`, 2025-11-25 with `legacy`), binds it to `queue` (default: a new one), connects it. */
+export async function connectBound(url: URL, era: 'auto' | 'legacy', options: TestBindOptions = {}): Promise<BoundClient> {
+  const client = new Client({ name: 'elicit-kit-test-host', version: '0.0.1' }, { versionNegotiation: { mode: era } });
+  return bindAndConnect(client, () => client.connect(new StreamableHTTPClientTransport(url)), options);
 }
 
 /** What the scripted person does with an entry: an answer, or nothing (leave it pending). */

@@ -2,13 +2,11 @@
  * A real v1 SDK client (`@modelcontextprotocol/sdk` 1.32.2) bound to a real queue, for the
  * integration and stack tests of `@elicit-kit/mcp` on the v1 SDK.
  */
-import { createElicitationQueue } from '@elicit-kit/core';
 import type { ElicitationQueue } from '@elicit-kit/core';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { bindElicitation } from '../src/index.js';
-import type { BindElicitationOptions, ElicitationBinding, ElicitationCallError } from '../src/index.js';
-import { TEST_SERVER } from './sdk-client.js';
+import type { ElicitationBinding, ElicitationCallError } from '../src/index.js';
+import { bindAndConnect, type TestBindOptions } from './sdk-client.js';
 
 /** A connected, bound v1 client. */
 export interface BoundV1Client {
@@ -20,19 +18,7 @@ export interface BoundV1Client {
 }
 
 /** Creates a v1 client, binds it to `queue` (default: a new one) with form and URL, and connects it. */
-export async function connectV1Bound(
-  url: URL,
-  options: Partial<Omit<BindElicitationOptions, 'onError'>> & { queue?: ElicitationQueue } = {},
-): Promise<BoundV1Client> {
+export async function connectV1Bound(url: URL, options: TestBindOptions = {}): Promise<BoundV1Client> {
   const client = new Client({ name: 'elicit-kit-v1-test-host', version: '0.0.1' });
-  const { queue = createElicitationQueue(), ...bindOptions } = options;
-  const errors: ElicitationCallError[] = [];
-  const binding = bindElicitation(client, queue, {
-    server: TEST_SERVER,
-    modes: { form: true, url: true },
-    ...bindOptions,
-    onError: (error) => errors.push(error),
-  });
-  await client.connect(new StreamableHTTPClientTransport(url));
-  return { client, queue, binding, errors };
+  return bindAndConnect(client, () => client.connect(new StreamableHTTPClientTransport(url)), options);
 }

@@ -10,3 +10,17 @@ export function readFixture(relativePath: string): unknown {
   const url = new URL(`./fixtures/${relativePath}`, import.meta.url);
   return JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as unknown;
 }
+
+interface CapturedRequest {
+  params: { requestedSchema: unknown };
+}
+
+/**
+ * The `requestedSchema` inside a captured `elicitation/create`: the pushed request itself, or with
+ * `inputKey` the one embedded in an `input_required` result's `inputRequests`.
+ */
+export function readRequestedSchema(relativePath: string, inputKey?: string): unknown {
+  const message = readFixture(relativePath) as CapturedRequest & { result: { inputRequests: Record<string, CapturedRequest> } };
+  const request = inputKey === undefined ? message : message.result.inputRequests[inputKey];
+  return request?.params.requestedSchema;
+}

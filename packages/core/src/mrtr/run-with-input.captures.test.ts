@@ -28,27 +28,21 @@ function answersFrom(retries: Captured[]): (key: string) => unknown {
   return (key) => byKey.get(key);
 }
 
+/** Legs 1 to `count` of a capture saved as `<folder>/<flow>.<leg>.request.json` and `.response.json`. */
+function legs(folder: string, flow: string, count: number): { requests: string[]; responses: string[] } {
+  const files = (kind: string) => Array.from({ length: count }, (_, leg) => `${folder}/${flow}.${leg + 1}.${kind}.json`);
+  return { requests: files('request'), responses: files('response') };
+}
+
 const flows = [
   {
     name: 'SDK 2.4.0 book: one round, a form and a URL key',
     requests: ['mrtr-sdk-2.4.0/book.1.tools-call.request.json', 'mrtr-sdk-2.4.0/book.2.retry.request.json'],
     responses: ['mrtr-sdk-2.4.0/book.1.input_required.response.json', 'mrtr-sdk-2.4.0/book.2.complete.response.json'],
   },
-  {
-    name: 'SDK 2.4.0 deploy: three legs, HMAC requestState',
-    requests: ['mrtr-sdk-2.4.0/deploy.1.request.json', 'mrtr-sdk-2.4.0/deploy.2.request.json', 'mrtr-sdk-2.4.0/deploy.3.request.json'],
-    responses: ['mrtr-sdk-2.4.0/deploy.1.response.json', 'mrtr-sdk-2.4.0/deploy.2.response.json', 'mrtr-sdk-2.4.0/deploy.3.response.json'],
-  },
-  {
-    name: 'tmcp 1.20.0 book: one round, form without mode and URL',
-    requests: ['tmcp-1.20.0/book.1.request.json', 'tmcp-1.20.0/book.2.request.json'],
-    responses: ['tmcp-1.20.0/book.1.response.json', 'tmcp-1.20.0/book.2.response.json'],
-  },
-  {
-    name: 'tmcp 1.20.0 deploy: three legs, JSON requestState',
-    requests: ['tmcp-1.20.0/deploy.1.request.json', 'tmcp-1.20.0/deploy.2.request.json', 'tmcp-1.20.0/deploy.3.request.json'],
-    responses: ['tmcp-1.20.0/deploy.1.response.json', 'tmcp-1.20.0/deploy.2.response.json', 'tmcp-1.20.0/deploy.3.response.json'],
-  },
+  { name: 'SDK 2.4.0 deploy: three legs, HMAC requestState', ...legs('mrtr-sdk-2.4.0', 'deploy', 3) },
+  { name: 'tmcp 1.20.0 book: one round, form without mode and URL', ...legs('tmcp-1.20.0', 'book', 2) },
+  { name: 'tmcp 1.20.0 deploy: three legs, JSON requestState', ...legs('tmcp-1.20.0', 'deploy', 3) },
 ];
 
 describe('runWithInput replays real MRTR captures', () => {

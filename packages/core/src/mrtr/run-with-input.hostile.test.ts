@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { cancel, decline } from '../respond/respond.js';
 import { InputFulfilmentError, InvalidOptionsError, InvalidResultError, RunAbortedError } from './errors.js';
-import { runWithInput } from './run-with-input.js';
+import { runWithInput, type RunWithInputOptions } from './run-with-input.js';
 import { interim, scriptedSend } from './scripted-peer.fixtures.js';
 
 // Attacks on runWithInput found by review: each was a hang, a lost answer or a key nobody asked for.
@@ -10,6 +10,9 @@ import { interim, scriptedSend } from './scripted-peer.fixtures.js';
 const done = { resultType: 'complete', content: [] };
 const params = { name: 'deploy' };
 const form = { method: 'elicitation/create', params: { message: 'm', requestedSchema: { type: 'object', properties: {} } } };
+
+/** `tools/call` of `deploy` through runWithInput: the call most attacks below ride on. */
+const callDeploy = (options: Omit<RunWithInputOptions, 'method' | 'params'>) => runWithInput({ method: 'tools/call', params, ...options });
 
 /** Settles with the outcome, or 'hang' when the run has not settled after `ms` (the bug these tests catch). */
 function outcome(run: Promise<unknown>, ms = 100): Promise<unknown> {
@@ -25,10 +28,8 @@ function outcome(run: Promise<unknown>, ms = 100): Promise<unknown> {
 describe('runWithInput: the round is read once (no time-of-check/time-of-use gap)', () => {
   it('onRound editing the interim result changes neither the keys answered nor the state echoed', async () => {
     const { send, calls } = scriptedSend([interim(['a', 'b'], 's'), done]);
-    const run = runWithInput({
+    const run = callDeploy({
       send,
-      method: 'tools/call',
-      params,
       fulfil: () => cancel(),
       onRound: ({ result }) => {
         // Before the fix: `b` was fulfilled with an undefined request and the loop never settled.
@@ -42,10 +43,8 @@ describe('runWithInput: the round is read once (no time-of-check/time-of-use gap
 
   it('onRound emptying its keys array still answers every key of the round', async () => {
     const { send, calls } = scriptedSend([interim(['a', 'b'], 's'), done]);
-    await runWithInput({
+    await callDeploy({
       send,
-      method: 'tools/call',
-      params,
       fulfil: () => cancel(),
       onRound: ({ keys }) => {
         keys.length = 0;
@@ -67,10 +66,8 @@ describe('runWithInput: the round is read once (no time-of-check/time-of-use gap
       const fulfilled: unknown[] = [];
       const { send, calls } = scriptedSend([{ resultType: 'input_required', inputRequests }, done]);
       const result = await outcome(
-        runWithInput({
+        callDeploy({
           send,
-          method: 'tools/call',
-          params,
           fulfil: (_key, request) => {
             fulfilled.push(request);
             return cancel();
@@ -96,10 +93,8 @@ describe('runWithInput: the round is read once (no time-of-check/time-of-use gap
 
   it('fulfil changing its request’s method cannot hang the loop or change how the answer is checked', async () => {
     const { send, calls } = scriptedSend([interim(['a'], 's'), done]);
-    const run = runWithInput({
+    const run = callDeploy({
       send,
-      method: 'tools/call',
-      params,
       fulfil: (_key, request) => {
         Object.defineProperty(request, 'method', {
           get: () => {
@@ -116,10 +111,8 @@ describe('runWithInput: the round is read once (no time-of-check/time-of-use gap
   it('an elicitation answered with a non-ElicitResult is still refused after fulfil renames the method', async () => {
     const { send, calls } = scriptedSend([interim(['a'], 's'), done]);
     const result = await outcome(
-      runWithInput({
+      callDeploy({
         send,
-        method: 'tools/call',
-        params,
         fulfil: (_key, request) => {
           (request as { method: string }).method = 'roots/list';
           return { roots: [] } as never;

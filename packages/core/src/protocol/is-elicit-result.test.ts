@@ -50,19 +50,9 @@ describe('actions and content values', () => {
   });
 
   it('allows string, finite number, boolean and string arrays only', () => {
-    expect(['', 0, -1.5, true, [], ['a'], null, undefined, {}, [0], 10n, Number.NaN].map(isElicitContentValue)).toStrictEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    const allowed = ['', 0, -1.5, true, [], ['a']];
+    const refused = [null, undefined, {}, [0], 10n, Number.NaN];
+    expect(allowed.map(isElicitContentValue)).toStrictEqual(allowed.map(() => true));
+    expect(refused.map(isElicitContentValue)).toStrictEqual(refused.map(() => false));
   });
 });

@@ -5,6 +5,17 @@
  */
 import fc from 'fast-check';
 
+/** Any value at all, the exotic kinds included (BigInt, Map, Set, null prototypes, boxed values, holes): what a hostile server can send. */
+export const hostileValue = fc.anything({
+  withBigInt: true,
+  withMap: true,
+  withSet: true,
+  withNullPrototype: true,
+  withBoxedValues: true,
+  withSparseArray: true,
+  maxDepth: 3,
+});
+
 /** How one property was generated, so that values can be derived from it. */
 export type PropertySpec =
   | { kind: 'text'; format?: string | undefined; minLength?: number | undefined; maxLength?: number | undefined; pattern?: string | undefined }

@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { record, schemaCaseArbitrary } from './arbitraries.fixtures.js';
+import { hostileValue as hostile, record, schemaCaseArbitrary } from './arbitraries.fixtures.js';
 import { toFormModel } from './to-form-model.js';
 import type { FormModel } from './types.js';
-
-const hostile = fc.anything({
-  withBigInt: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withBoxedValues: true,
-  withSparseArray: true,
-  maxDepth: 3,
-});
 
 // Schema-shaped objects whose keywords hold anything: mostly plausible, often wrong.
 const keyword = fc.constantFrom(

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '@elicit-kit/test-support/fixtures';
+import { readRequestedSchema as schemaOf } from '@elicit-kit/test-support/fixtures';
 import { toFormModel } from './to-form-model.js';
 import type { FieldModel, FormModel } from './types.js';
-
-interface CapturedRequest {
-  params: { requestedSchema: unknown };
-}
-
-/** The `requestedSchema` inside a captured `elicitation/create` (pushed or embedded). */
-function schemaOf(fixture: string, inputKey?: string): unknown {
-  const message = readFixture(fixture) as CapturedRequest & { result: { inputRequests: Record<string, CapturedRequest> } };
-  const request = inputKey === undefined ? message : message.result.inputRequests[inputKey];
-  return request?.params.requestedSchema;
-}
 
 /** A root holding one property `field`. */
 function single(property: unknown, required: string[] = []): unknown {
@@ -20,6 +9,11 @@ function single(property: unknown, required: string[] = []): unknown {
 }
 
 const options = (...pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }));
+/** The titled choices both titled variants offer (`oneOf` for one, `items.anyOf` for several). */
+const RED_GREEN = [
+  { const: '#FF0000', title: 'Red' },
+  { const: '#00FF00', title: 'Green' },
+];
 
 describe('toFormModel: the eight variants of spec §4.2', () => {
   const cases: [string, unknown, FieldModel][] = [
@@ -45,14 +39,7 @@ describe('toFormModel: the eight variants of spec §4.2', () => {
     ],
     [
       '5 titled single select',
-      {
-        type: 'string',
-        oneOf: [
-          { const: '#FF0000', title: 'Red' },
-          { const: '#00FF00', title: 'Green' },
-        ],
-        default: '#FF0000',
-      },
+      { type: 'string', oneOf: RED_GREEN, default: '#FF0000' },
       { kind: 'select', key: 'field', label: 'Field', required: false, options: options(['#FF0000', 'Red'], ['#00FF00', 'Green']), default: '#FF0000' },
     ],
     [
@@ -76,17 +63,7 @@ describe('toFormModel: the eight variants of spec §4.2', () => {
     ],
     [
       '8 titled multi-select',
-      {
-        type: 'array',
-        minItems: 1,
-        items: {
-          anyOf: [
-            { const: '#FF0000', title: 'Red' },
-            { const: '#00FF00', title: 'Green' },
-          ],
-        },
-        default: ['#FF0000'],
-      },
+      { type: 'array', minItems: 1, items: { anyOf: RED_GREEN }, default: ['#FF0000'] },
       {
         kind: 'multiselect',
         key: 'field',

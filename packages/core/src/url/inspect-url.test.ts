@@ -24,6 +24,11 @@ function summary(report: UrlReport): Expected {
   return out;
 }
 
+/** A link that opens: its scheme is the one its `href` starts with. */
+function opened(href: string, warnings: UrlWarning[], host: [string, string, string | undefined]): Expected {
+  return { ok: true, scheme: href.slice(0, href.indexOf(':') + 1), href, warnings, host };
+}
+
 const LONG_PATH = 'a'.repeat(5000);
 
 const HOSTILE: readonly [string, Expected][] = [
@@ -45,29 +50,11 @@ const HOSTILE: readonly [string, Expected][] = [
   ['https://', { ok: false, error: 'invalid-url', warnings: [] }],
   ['https://exa mple.com/', { ok: false, error: 'invalid-url', warnings: [] }],
   ['https://a\u202Eb.example/', { ok: false, error: 'invalid-url', warnings: ['hidden-characters'] }],
-  [
-    'ht\ntps://example.com/',
-    { ok: true, scheme: 'https:', href: 'https://example.com/', warnings: ['hidden-characters'], host: ['example.com', 'example.com', 'example.com'] },
-  ],
-  [
-    'https://\u0430pple.com/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://xn--pple-43d.com/',
-      warnings: ['mixed-script', 'idn'],
-      host: ['xn--pple-43d.com', '\u0430pple.com', 'xn--pple-43d.com'],
-    },
-  ],
+  ['ht\ntps://example.com/', opened('https://example.com/', ['hidden-characters'], ['example.com', 'example.com', 'example.com'])],
+  ['https://\u0430pple.com/', opened('https://xn--pple-43d.com/', ['mixed-script', 'idn'], ['xn--pple-43d.com', '\u0430pple.com', 'xn--pple-43d.com'])],
   [
     'https://xn--80ak6aa92e.com/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://xn--80ak6aa92e.com/',
-      warnings: ['confusable', 'idn'],
-      host: ['xn--80ak6aa92e.com', '\u0430\u0440\u0440\u04cf\u0435.com', 'xn--80ak6aa92e.com'],
-    },
+    opened('https://xn--80ak6aa92e.com/', ['confusable', 'idn'], ['xn--80ak6aa92e.com', '\u0430\u0440\u0440\u04cf\u0435.com', 'xn--80ak6aa92e.com']),
   ],
   // Single-script look-alikes that a mixed-script check cannot see: they used to get only `idn`.
   ...(
@@ -80,113 +67,52 @@ const HOSTILE: readonly [string, Expected][] = [
     ] as const
   ).map(([label, ascii]): [string, Expected] => [
     `https://${label}.com/`,
-    { ok: true, scheme: 'https:', href: `https://${ascii}.com/`, warnings: ['confusable', 'idn'], host: [`${ascii}.com`, `${label}.com`, `${ascii}.com`] },
+    opened(`https://${ascii}.com/`, ['confusable', 'idn'], [`${ascii}.com`, `${label}.com`, `${ascii}.com`]),
   ]),
-  [
-    'https://gi\u0307thub.com/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://xn--github-qyd.com/',
-      warnings: ['confusable', 'idn'],
-      host: ['xn--github-qyd.com', 'gi\u0307thub.com', 'xn--github-qyd.com'],
-    },
-  ],
+  ['https://gi\u0307thub.com/', opened('https://xn--github-qyd.com/', ['confusable', 'idn'], ['xn--github-qyd.com', 'gi\u0307thub.com', 'xn--github-qyd.com'])],
   [
     // A fraction slash makes the host read `google.com/login.evil.example`.
     'https://google.com\u2044login.evil.example/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://google.xn--comlogin-g03d.evil.example/',
-      warnings: ['confusable', 'idn'],
-      host: ['google.xn--comlogin-g03d.evil.example', 'google.com\u2044login.evil.example', 'evil.example'],
-    },
+    opened(
+      'https://google.xn--comlogin-g03d.evil.example/',
+      ['confusable', 'idn'],
+      ['google.xn--comlogin-g03d.evil.example', 'google.com\u2044login.evil.example', 'evil.example'],
+    ),
   ],
   [
     // Latin with Han is an allowed mix, so only the symbol rule sees the slash.
     'https://google.com\u2044\u4f8b.evil.example/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://google.xn--com-qt0a949z.evil.example/',
-      warnings: ['confusable', 'idn'],
-      host: ['google.xn--com-qt0a949z.evil.example', 'google.com\u2044\u4f8b.evil.example', 'evil.example'],
-    },
+    opened(
+      'https://google.xn--com-qt0a949z.evil.example/',
+      ['confusable', 'idn'],
+      ['google.xn--com-qt0a949z.evil.example', 'google.com\u2044\u4f8b.evil.example', 'evil.example'],
+    ),
   ],
   [
     'https://google.com,evil.example/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://google.com,evil.example/',
-      warnings: ['confusable'],
-      host: ['google.com,evil.example', 'google.com,evil.example', 'com,evil.example'],
-    },
+    opened('https://google.com,evil.example/', ['confusable'], ['google.com,evil.example', 'google.com,evil.example', 'com,evil.example']),
   ],
   [
     // क्‍ष with a zero-width joiner, sent as punycode: the input has nothing hidden to find.
     'https://xn--11b2ezcw70k.com/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://xn--11b2ezcw70k.com/',
-      warnings: ['confusable', 'idn'],
-      host: ['xn--11b2ezcw70k.com', '\u0915\u094d\u200d\u0937.com', 'xn--11b2ezcw70k.com'],
-    },
+    opened('https://xn--11b2ezcw70k.com/', ['confusable', 'idn'], ['xn--11b2ezcw70k.com', '\u0915\u094d\u200d\u0937.com', 'xn--11b2ezcw70k.com']),
   ],
-  [
-    'https://my_app.example.com/',
-    { ok: true, scheme: 'https:', href: 'https://my_app.example.com/', warnings: [], host: ['my_app.example.com', 'my_app.example.com', 'example.com'] },
-  ],
-  [
-    'https://col\u00b7legi.cat/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://xn--collegi-xma.cat/',
-      warnings: ['idn'],
-      host: ['xn--collegi-xma.cat', 'col\u00b7legi.cat', 'xn--collegi-xma.cat'],
-    },
-  ],
-  [
-    'https://caf\u00e9.fr/',
-    { ok: true, scheme: 'https:', href: 'https://xn--caf-dma.fr/', warnings: ['idn'], host: ['xn--caf-dma.fr', 'caf\u00e9.fr', 'xn--caf-dma.fr'] },
-  ],
+  ['https://my_app.example.com/', opened('https://my_app.example.com/', [], ['my_app.example.com', 'my_app.example.com', 'example.com'])],
+  ['https://col\u00b7legi.cat/', opened('https://xn--collegi-xma.cat/', ['idn'], ['xn--collegi-xma.cat', 'col\u00b7legi.cat', 'xn--collegi-xma.cat'])],
+  ['https://caf\u00e9.fr/', opened('https://xn--caf-dma.fr/', ['idn'], ['xn--caf-dma.fr', 'caf\u00e9.fr', 'xn--caf-dma.fr'])],
   [
     'https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://xn--e1afmkfd.xn--p1ai/',
-      warnings: ['idn'],
-      host: ['xn--e1afmkfd.xn--p1ai', '\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444', 'xn--e1afmkfd.xn--p1ai'],
-    },
+    opened('https://xn--e1afmkfd.xn--p1ai/', ['idn'], ['xn--e1afmkfd.xn--p1ai', '\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444', 'xn--e1afmkfd.xn--p1ai']),
   ],
   [
     'https://accounts.google.com@evil.example/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://accounts.google.com@evil.example/',
-      warnings: ['userinfo'],
-      host: ['evil.example', 'evil.example', 'evil.example'],
-    },
+    opened('https://accounts.google.com@evil.example/', ['userinfo'], ['evil.example', 'evil.example', 'evil.example']),
   ],
-  [
-    'https://user:pass@x.example/',
-    { ok: true, scheme: 'https:', href: 'https://user:pass@x.example/', warnings: ['userinfo'], host: ['x.example', 'x.example', 'x.example'] },
-  ],
-  [
-    'https://evil.example\\@google.com/',
-    { ok: true, scheme: 'https:', href: 'https://evil.example/@google.com/', warnings: [], host: ['evil.example', 'evil.example', 'evil.example'] },
-  ],
-  [
-    'http://192.168.0.1/',
-    { ok: true, scheme: 'http:', href: 'http://192.168.0.1/', warnings: ['not-https', 'ip-host'], host: ['192.168.0.1', '192.168.0.1', undefined] },
-  ],
-  ['http://0x7f.1/', { ok: true, scheme: 'http:', href: 'http://127.0.0.1/', warnings: ['ip-host'], host: ['127.0.0.1', '127.0.0.1', undefined] }],
-  ['https://3232235521/', { ok: true, scheme: 'https:', href: 'https://192.168.0.1/', warnings: ['ip-host'], host: ['192.168.0.1', '192.168.0.1', undefined] }],
+  ['https://user:pass@x.example/', opened('https://user:pass@x.example/', ['userinfo'], ['x.example', 'x.example', 'x.example'])],
+  ['https://evil.example\\@google.com/', opened('https://evil.example/@google.com/', [], ['evil.example', 'evil.example', 'evil.example'])],
+  ['http://192.168.0.1/', opened('http://192.168.0.1/', ['not-https', 'ip-host'], ['192.168.0.1', '192.168.0.1', undefined])],
+  ['http://0x7f.1/', opened('http://127.0.0.1/', ['ip-host'], ['127.0.0.1', '127.0.0.1', undefined])],
+  ['https://3232235521/', opened('https://192.168.0.1/', ['ip-host'], ['192.168.0.1', '192.168.0.1', undefined])],
   [
     'https://[::1]:8443/',
     { ok: true, scheme: 'https:', href: 'https://[::1]:8443/', warnings: ['ip-host', 'unusual-port'], host: ['[::1]', '[::1]', undefined] },
@@ -195,129 +121,46 @@ const HOSTILE: readonly [string, Expected][] = [
     'http://[2001:db8::1]/',
     { ok: true, scheme: 'http:', href: 'http://[2001:db8::1]/', warnings: ['not-https', 'ip-host'], host: ['[2001:db8::1]', '[2001:db8::1]', undefined] },
   ],
-  [
-    'https://example.com:444/',
-    { ok: true, scheme: 'https:', href: 'https://example.com:444/', warnings: ['unusual-port'], host: ['example.com', 'example.com', 'example.com'] },
-  ],
-  ['https://example.com:443/', { ok: true, scheme: 'https:', href: 'https://example.com/', warnings: [], host: ['example.com', 'example.com', 'example.com'] }],
-  [
-    'https://example.com/\u202Egpj.exe',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://example.com/%E2%80%AEgpj.exe',
-      warnings: ['hidden-characters'],
-      host: ['example.com', 'example.com', 'example.com'],
-    },
-  ],
-  [
-    'https://pay\u200Bpal.com/',
-    { ok: true, scheme: 'https:', href: 'https://paypal.com/', warnings: ['hidden-characters'], host: ['paypal.com', 'paypal.com', 'paypal.com'] },
-  ],
-  [
-    'https://example.com/a\u200Bb',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://example.com/a%E2%80%8Bb',
-      warnings: ['hidden-characters'],
-      host: ['example.com', 'example.com', 'example.com'],
-    },
-  ],
-  [
-    `https://example.com/${LONG_PATH}`,
-    { ok: true, scheme: 'https:', href: `https://example.com/${LONG_PATH}`, warnings: ['long'], host: ['example.com', 'example.com', 'example.com'] },
-  ],
-  [
-    'https://a.b.c.d.e.example.com/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://a.b.c.d.e.example.com/',
-      warnings: ['long'],
-      host: ['a.b.c.d.e.example.com', 'a.b.c.d.e.example.com', 'example.com'],
-    },
-  ],
+  ['https://example.com:444/', opened('https://example.com:444/', ['unusual-port'], ['example.com', 'example.com', 'example.com'])],
+  ['https://example.com:443/', opened('https://example.com/', [], ['example.com', 'example.com', 'example.com'])],
+  ['https://example.com/\u202Egpj.exe', opened('https://example.com/%E2%80%AEgpj.exe', ['hidden-characters'], ['example.com', 'example.com', 'example.com'])],
+  ['https://pay\u200Bpal.com/', opened('https://paypal.com/', ['hidden-characters'], ['paypal.com', 'paypal.com', 'paypal.com'])],
+  ['https://example.com/a\u200Bb', opened('https://example.com/a%E2%80%8Bb', ['hidden-characters'], ['example.com', 'example.com', 'example.com'])],
+  [`https://example.com/${LONG_PATH}`, opened(`https://example.com/${LONG_PATH}`, ['long'], ['example.com', 'example.com', 'example.com'])],
+  ['https://a.b.c.d.e.example.com/', opened('https://a.b.c.d.e.example.com/', ['long'], ['a.b.c.d.e.example.com', 'a.b.c.d.e.example.com', 'example.com'])],
   [
     'https://accounts.google.com.evil.example/login',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://accounts.google.com.evil.example/login',
-      warnings: [],
-      host: ['accounts.google.com.evil.example', 'accounts.google.com.evil.example', 'evil.example'],
-    },
+    opened('https://accounts.google.com.evil.example/login', [], ['accounts.google.com.evil.example', 'accounts.google.com.evil.example', 'evil.example']),
   ],
-  [
-    'https://sub.example.co.uk/',
-    { ok: true, scheme: 'https:', href: 'https://sub.example.co.uk/', warnings: [], host: ['sub.example.co.uk', 'sub.example.co.uk', 'example.co.uk'] },
-  ],
-  [
-    'https://evil.github.io/',
-    { ok: true, scheme: 'https:', href: 'https://evil.github.io/', warnings: [], host: ['evil.github.io', 'evil.github.io', 'evil.github.io'] },
-  ],
-  ['https://github.io/', { ok: true, scheme: 'https:', href: 'https://github.io/', warnings: [], host: ['github.io', 'github.io', undefined] }],
-  [
-    'http://localhost:5173/',
-    { ok: true, scheme: 'http:', href: 'http://localhost:5173/', warnings: ['unusual-port'], host: ['localhost', 'localhost', undefined] },
-  ],
-  ['http://app.localhost/', { ok: true, scheme: 'http:', href: 'http://app.localhost/', warnings: [], host: ['app.localhost', 'app.localhost', undefined] }],
+  ['https://sub.example.co.uk/', opened('https://sub.example.co.uk/', [], ['sub.example.co.uk', 'sub.example.co.uk', 'example.co.uk'])],
+  ['https://evil.github.io/', opened('https://evil.github.io/', [], ['evil.github.io', 'evil.github.io', 'evil.github.io'])],
+  ['https://github.io/', opened('https://github.io/', [], ['github.io', 'github.io', undefined])],
+  ['http://localhost:5173/', opened('http://localhost:5173/', ['unusual-port'], ['localhost', 'localhost', undefined])],
+  ['http://app.localhost/', opened('http://app.localhost/', [], ['app.localhost', 'app.localhost', undefined])],
   [
     'http://localhost.evil.example/',
-    {
-      ok: true,
-      scheme: 'http:',
-      href: 'http://localhost.evil.example/',
-      warnings: ['not-https'],
-      host: ['localhost.evil.example', 'localhost.evil.example', 'evil.example'],
-    },
+    opened('http://localhost.evil.example/', ['not-https'], ['localhost.evil.example', 'localhost.evil.example', 'evil.example']),
   ],
-  [
-    'http://example.com/',
-    { ok: true, scheme: 'http:', href: 'http://example.com/', warnings: ['not-https'], host: ['example.com', 'example.com', 'example.com'] },
-  ],
-  [
-    'https://\uFF45\uFF58\uFF41\uFF4D\uFF50\uFF4C\uFF45.com/',
-    { ok: true, scheme: 'https:', href: 'https://example.com/', warnings: [], host: ['example.com', 'example.com', 'example.com'] },
-  ],
+  ['http://example.com/', opened('http://example.com/', ['not-https'], ['example.com', 'example.com', 'example.com'])],
+  ['https://\uFF45\uFF58\uFF41\uFF4D\uFF50\uFF4C\uFF45.com/', opened('https://example.com/', [], ['example.com', 'example.com', 'example.com'])],
   [
     'https://\u4f8b\u5b50.\u4e2d\u56fd/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://xn--fsqu00a.xn--fiqs8s/',
-      warnings: ['idn'],
-      host: ['xn--fsqu00a.xn--fiqs8s', '\u4f8b\u5b50.\u4e2d\u56fd', 'xn--fsqu00a.xn--fiqs8s'],
-    },
+    opened('https://xn--fsqu00a.xn--fiqs8s/', ['idn'], ['xn--fsqu00a.xn--fiqs8s', '\u4f8b\u5b50.\u4e2d\u56fd', 'xn--fsqu00a.xn--fiqs8s']),
   ],
   [
     'https://\u6771\u4eac\u30bf\u30ef\u30fcabc.jp/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://xn--abc-tl4bpjwc921zmo2b.jp/',
-      warnings: ['idn'],
-      host: ['xn--abc-tl4bpjwc921zmo2b.jp', '\u6771\u4eac\u30bf\u30ef\u30fcabc.jp', 'xn--abc-tl4bpjwc921zmo2b.jp'],
-    },
+    opened(
+      'https://xn--abc-tl4bpjwc921zmo2b.jp/',
+      ['idn'],
+      ['xn--abc-tl4bpjwc921zmo2b.jp', '\u6771\u4eac\u30bf\u30ef\u30fcabc.jp', 'xn--abc-tl4bpjwc921zmo2b.jp'],
+    ),
   ],
   [
     'https://example.com\u3002evil.example/',
-    {
-      ok: true,
-      scheme: 'https:',
-      href: 'https://example.com.evil.example/',
-      warnings: [],
-      host: ['example.com.evil.example', 'example.com.evil.example', 'evil.example'],
-    },
+    opened('https://example.com.evil.example/', [], ['example.com.evil.example', 'example.com.evil.example', 'evil.example']),
   ],
-  [
-    'HTTPS://Example.COM/path?q=1#top',
-    { ok: true, scheme: 'https:', href: 'https://example.com/path?q=1#top', warnings: [], host: ['example.com', 'example.com', 'example.com'] },
-  ],
-  [
-    'https://example.com/path?q=1',
-    { ok: true, scheme: 'https:', href: 'https://example.com/path?q=1', warnings: [], host: ['example.com', 'example.com', 'example.com'] },
-  ],
+  ['HTTPS://Example.COM/path?q=1#top', opened('https://example.com/path?q=1#top', [], ['example.com', 'example.com', 'example.com'])],
+  ['https://example.com/path?q=1', opened('https://example.com/path?q=1', [], ['example.com', 'example.com', 'example.com'])],
 ];
 
 describe('inspectUrl: hostile URL table', () => {
@@ -464,24 +307,12 @@ describe('inspectUrl: input that is not a string', () => {
 describe('inspectUrl: real captures', () => {
   it('accepts the URLs servers really sent, without warnings', () => {
     const request = readFixture('trigger-url-elicitation.json') as { params: { url: string } };
-    expect(summary(inspectUrl(request.params.url))).toEqual({
-      ok: true,
-      scheme: 'https:',
-      href: 'https://example.com/connect',
-      warnings: [],
-      host: ['example.com', 'example.com', 'example.com'],
-    });
+    expect(summary(inspectUrl(request.params.url))).toEqual(opened('https://example.com/connect', [], ['example.com', 'example.com', 'example.com']));
     const error = readFixture('trigger-url-elicitation.errorPath.json') as {
       error: { data: { elicitations: { url: string }[] } };
     };
     expect(error.error.data.elicitations.map((e) => summary(inspectUrl(e.url)))).toEqual([
-      {
-        ok: true,
-        scheme: 'https:',
-        href: 'https://modelcontextprotocol.io/',
-        warnings: [],
-        host: ['modelcontextprotocol.io', 'modelcontextprotocol.io', 'modelcontextprotocol.io'],
-      },
+      opened('https://modelcontextprotocol.io/', [], ['modelcontextprotocol.io', 'modelcontextprotocol.io', 'modelcontextprotocol.io']),
     ]);
   });
 });

@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schemaCaseArbitrary, valuesFor, type SchemaCase } from '../schema/arbitraries.fixtures.js';
+import { hostileValue as hostile, schemaCaseArbitrary, valuesFor, type SchemaCase } from '../schema/arbitraries.fixtures.js';
 import { toFormModel } from '../schema/to-form-model.js';
 import type { FormModel } from '../schema/types.js';
 import { defaultValues } from './default-values.js';
@@ -57,16 +57,6 @@ function ajvAccepts(schemaCase: Pick<SchemaCase, 'schema' | 'draft'>, content: u
   for (const [key, value] of Object.entries(wire)) Object.defineProperty(data, key, { value, enumerable: true });
   return check(data);
 }
-
-const hostile = fc.anything({
-  withBigInt: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withBoxedValues: true,
-  withSparseArray: true,
-  maxDepth: 3,
-});
 
 describe('validate and defaultValues: properties', () => {
   beforeAll(() => loadPatternEngine());
