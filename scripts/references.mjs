@@ -137,6 +137,15 @@ export function isPublishedSource(file) {
 }
 
 /**
+ * Whether a tracked file is a published package's README: npm shows it on the package page and it
+ * ships in the tarball, so it says rules in words too.
+ * @param {string} file path relative to the repository root (POSIX separators)
+ */
+export function isPublishedReadme(file) {
+  return /^packages\/(core|react|mcp|ai-sdk|ag-ui)\/README\.md$/.test(file);
+}
+
+/**
  * The requirement ids in one published file's text. An id means nothing in a consumer's editor:
  * published source says the rule in words, and docs/protocol.md maps each id to the code.
  * @param {string} file path relative to the repository root (POSIX separators)
@@ -163,10 +172,10 @@ if (isMain) {
   const hits = [
     ...scanRepository(root, { ignore: SELF }),
     ...listFiles(root)
-      .filter(isPublishedSource)
+      .filter((file) => isPublishedSource(file) || isPublishedReadme(file))
       .flatMap((file) => findRequirementIds(file, readFileSync(join(root, file), 'utf8'))),
   ];
   for (const hit of hits) console.log(`${hit.file.split(sep).join('/')}:${hit.line}: ${hit.why}\n    ${hit.text}`);
-  console.log(hits.length === 0 ? 'No reference points outside the repository; no requirement id in published source.' : `${hits.length} hit(s).`);
+  console.log(hits.length === 0 ? 'No reference points outside the repository; no requirement id in published source or READMEs.' : `${hits.length} hit(s).`);
   process.exitCode = hits.length === 0 ? 0 : 1;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findOutsideReferences, findRequirementIds, isPublishedSource, listFiles, scanRepository, SELF } from './references.mjs';
+import { findOutsideReferences, findRequirementIds, isPublishedReadme, isPublishedSource, listFiles, scanRepository, SELF } from './references.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -71,6 +71,25 @@ describe('published source says rules in words, not requirement ids', () => {
       findRequirementIds(file, readFileSync(join(root, file), 'utf8')).map((hit) => `${hit.file}:${hit.line}: ${hit.why}`),
     );
     expect(hits).toEqual([]);
+  });
+
+  it('no published package README cites one either (npm shows it on the package page)', () => {
+    const readmes = listFiles(root).filter(isPublishedReadme);
+    expect(readmes).toEqual(['core', 'react', 'mcp', 'ai-sdk', 'ag-ui'].map((pkg) => `packages/${pkg}/README.md`).sort());
+    const hits = readmes.flatMap((file) =>
+      findRequirementIds(file, readFileSync(join(root, file), 'utf8')).map((hit) => `${hit.file}:${hit.line}: ${hit.why}`),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it.each([
+    ['packages/react/README.md', true],
+    ['packages/react/src/README.md', false],
+    ['packages/test-support/README.md', false],
+    ['apps/chat/README.md', false],
+    ['README.md', false],
+  ])('%s is a published README: %s', (file, published) => {
+    expect(isPublishedReadme(file)).toBe(published);
   });
 
   it.each([
