@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { parse } from 'tldts';
 import { describe, expect, it } from 'vitest';
 import { registrableDomainOf } from '../src/url/registrable-domain.js';
+import { SUFFIX_EXCEPTIONS, SUFFIX_RULES } from '../src/url/suffix-data.js';
+import { decodeSuffixTrie, type SuffixNode } from '../src/url/suffix-list.js';
 import { listedRules, SUFFIX_DATA_FILE, suffixDataModule } from './suffix-data.mjs';
 
 /** Core's lookup as it was, on tldts (packages/core/src/url/registrable-domain.ts before the compact list). */
@@ -25,6 +27,14 @@ function hostsAround(rule: string): string[] {
   return [name, `a.${name}`, `b.a.${name}`, `${name}.`, `a.${name}.`, `.${name}`, `a..${name}`, `${name}.x`];
 }
 
+/** The rules a decoded trie holds, written as the list writes them (`*.ck`, `co.uk`). */
+function rulesIn(trie: Map<string, SuffixNode>, suffix = ''): string[] {
+  return [...trie].flatMap(([label, node]) => {
+    const name = suffix ? `${label}.${suffix}` : label;
+    return [...(node.rule ? [name] : []), ...(node.children ? rulesIn(node.children, name) : [])];
+  });
+}
+
 describe('the compact public suffix list', () => {
   it('is what the generator writes from the installed tldts (run packages/core/scripts/suffix-data.mjs)', () => {
     expect(readFileSync(SUFFIX_DATA_FILE, 'utf8')).toBe(suffixDataModule());
@@ -34,6 +44,13 @@ describe('the compact public suffix list', () => {
     expect(RULES.length).toBeGreaterThan(9000);
     expect(RULES).toEqual(expect.arrayContaining(['github.io', 'vercel.app', '*.ck', 'co.uk']));
     expect(EXCEPTIONS).toEqual(expect.arrayContaining(['www.ck', 'city.kawasaki.jp']));
+  });
+
+  it('decodes to exactly the listed rules and exceptions (a top-level rule only when rules lie under it)', () => {
+    const withRulesUnder = new Set(RULES.filter((rule) => rule.includes('.')).map((rule) => rule.slice(rule.lastIndexOf('.') + 1)));
+    const kept = RULES.filter((rule) => rule.includes('.') || withRulesUnder.has(rule));
+    expect(rulesIn(decodeSuffixTrie(SUFFIX_RULES)).sort()).toEqual(kept.sort());
+    expect(rulesIn(decodeSuffixTrie(SUFFIX_EXCEPTIONS)).sort()).toEqual([...EXCEPTIONS].sort());
   });
 
   it("gives tldts's registrable domain around every rule and exception of the list", () => {

@@ -3,7 +3,7 @@ import { SUFFIX_EXCEPTIONS, SUFFIX_RULES } from './suffix-data.js';
 // The public suffix list as two tries of labels, read right to left (`com` → `blogspot`).
 // They are decoded from suffix-data.ts's text on the first lookup, not when the module loads:
 // the URL check's chunk then costs a page nothing until a link is inspected.
-interface SuffixNode {
+export interface SuffixNode {
   rule: boolean;
   children: Map<string, SuffixNode> | undefined;
 }
@@ -11,39 +11,51 @@ interface SuffixNode {
 let rules: Map<string, SuffixNode> | undefined;
 let exceptions: Map<string, SuffixNode> | undefined;
 
-/** Decodes `label{children},…` (`?label`: on the way to rules, no rule itself). */
-function decode(text: string): Map<string, SuffixNode> {
+/**
+ * Decodes the generator's text (packages/core/scripts/suffix-data.mjs): sibling lists of
+ * `[mark][?]rest[{children}]`, where the mark says how many characters a label takes from the
+ * previous sibling (none before the first of a list, `,` for 0, `A`… for 1…) and `?` marks a
+ * label that is no rule itself.
+ */
+export function decodeSuffixTrie(text: string): Map<string, SuffixNode> {
   const root = new Map<string, SuffixNode>();
-  const stack: Map<string, SuffixNode>[] = [root];
-  let current = root;
-  let last: SuffixNode | undefined;
-  let start = 0;
-  const flush = (end: number) => {
-    if (end === start) return;
-    const rule = text.charCodeAt(start) !== 63; /* '?' */
-    last = { rule, children: undefined };
-    current.set(text.slice(rule ? start : start + 1, end), last);
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 44 /* ',' */) {
-      flush(i);
-    } else if (code === 123 /* '{' */) {
-      flush(i);
-      const children = new Map<string, SuffixNode>();
-      if (last) last.children = children;
-      stack.push(children);
-      current = children;
-    } else if (code === 125 /* '}' */) {
-      flush(i);
-      stack.pop();
-      current = stack[stack.length - 1] ?? root;
-    } else {
+  const stack: { nodes: Map<string, SuffixNode>; previous: string }[] = [];
+  let nodes = root;
+  let previous = '';
+  let i = 0;
+  while (i < text.length) {
+    let code = text.charCodeAt(i);
+    if (code === 125 /* '}' */) {
+      ({ nodes, previous } = stack.pop() ?? { nodes: root, previous: '' });
+      i += 1;
       continue;
     }
-    start = i + 1;
+    let shared = 0;
+    if (code === 44 /* ',' */) i += 1;
+    else if (code >= 65 && code <= 90 /* 'A'…'Z' */) {
+      shared = code - 64;
+      i += 1;
+    }
+    const rule = text.charCodeAt(i) !== 63; /* '?' */
+    if (!rule) i += 1;
+    const start = i;
+    // Label text runs to the next mark: `,`, `{`, `}` or a capital.
+    for (code = text.charCodeAt(i); i < text.length && code !== 44 && code !== 123 && code !== 125 && (code < 65 || code > 90);) {
+      i += 1;
+      code = text.charCodeAt(i);
+    }
+    const label = previous.slice(0, shared) + text.slice(start, i);
+    const node: SuffixNode = { rule, children: undefined };
+    nodes.set(label, node);
+    previous = label;
+    if (code === 123 /* '{' */) {
+      node.children = new Map();
+      stack.push({ nodes, previous });
+      nodes = node.children;
+      previous = '';
+      i += 1;
+    }
   }
-  flush(text.length);
   return root;
 }
 
@@ -74,10 +86,10 @@ function deepestRule(host: string, trie: Map<string, SuffixNode>): { start: numb
  * rule, else the last label (the default rule, `*`).
  */
 export function publicSuffixOf(host: string): string {
-  exceptions ??= decode(SUFFIX_EXCEPTIONS);
+  exceptions ??= decodeSuffixTrie(SUFFIX_EXCEPTIONS);
   const exception = deepestRule(host, exceptions);
   if (exception) return host.slice(exception.end + 1);
-  rules ??= decode(SUFFIX_RULES);
+  rules ??= decodeSuffixTrie(SUFFIX_RULES);
   const rule = deepestRule(host, rules);
   if (rule) return host.slice(rule.start);
   return host.slice(host.lastIndexOf('.') + 1);
