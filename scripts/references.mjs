@@ -137,6 +137,12 @@ export function isPublishedSource(file) {
 }
 
 /**
+ * Generated data, not prose: the front-coded public-suffix list spells `C1`, `A2`… as a
+ * shared-prefix mark followed by a label's next character (packages/core/scripts/suffix-data.mjs).
+ */
+const GENERATED_DATA = new Set(['packages/core/src/url/suffix-data.ts']);
+
+/**
  * The requirement ids in one published file's text. An id means nothing in a consumer's editor:
  * published source says the rule in words, and docs/protocol.md maps each id to the code.
  * @param {string} file path relative to the repository root (POSIX separators)
@@ -144,6 +150,7 @@ export function isPublishedSource(file) {
  * @returns {OutsideReference[]}
  */
 export function findRequirementIds(file, text) {
+  if (GENERATED_DATA.has(file)) return [];
   return text.split('\n').flatMap((lineText, index) =>
     [...lineText.matchAll(REQUIREMENT_ID)].map((match) => ({
       file,
