@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { parse } from 'tldts';
 import { describe, expect, it } from 'vitest';
 import { registrableDomainOf } from '../src/url/registrable-domain.js';
+import { SUFFIX_EXCEPTIONS, SUFFIX_RULES } from '../src/url/suffix-data.js';
+import { childrenOf, decodeSuffixList, type SuffixNode } from '../src/url/suffix-list.js';
 import { listedRules, SUFFIX_DATA_FILE, suffixDataModule } from './suffix-data.mjs';
 
 /** Core's lookup as it was, on tldts (packages/core/src/url/registrable-domain.ts before the compact list). */
@@ -23,6 +25,15 @@ const EXCEPTIONS = listedRules('exceptions');
 function hostsAround(rule: string): string[] {
   const name = rule.replace(/\*/g, 'wild');
   return [name, `a.${name}`, `b.a.${name}`, `${name}.`, `a.${name}.`, `.${name}`, `a..${name}`, `${name}.x`];
+}
+
+/** The rules a decoded trie holds, written as the list writes them (`*.ck`, `co.uk`). */
+function rulesIn(trie: Map<string, SuffixNode>, suffix = ''): string[] {
+  return [...trie].flatMap(([label, node]) => {
+    const name = suffix ? `${label}.${suffix}` : label;
+    const children = childrenOf(node);
+    return [...(node.rule ? [name] : []), ...(children ? rulesIn(children, name) : [])];
+  });
 }
 
 describe('the compact public suffix list', () => {
@@ -57,5 +68,13 @@ describe('the compact public suffix list', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  // Last, so the lookups above ran on a trie decoded only as they reached it.
+  it('decodes to exactly the listed rules and exceptions (a top-level rule only when rules lie under it)', () => {
+    const withRulesUnder = new Set(RULES.filter((rule) => rule.includes('.')).map((rule) => rule.slice(rule.lastIndexOf('.') + 1)));
+    const kept = RULES.filter((rule) => rule.includes('.') || withRulesUnder.has(rule));
+    expect(rulesIn(decodeSuffixList(SUFFIX_RULES)).sort()).toEqual(kept.sort());
+    expect(rulesIn(decodeSuffixList(SUFFIX_EXCEPTIONS)).sort()).toEqual([...EXCEPTIONS].sort());
   });
 });

@@ -1,50 +1,68 @@
 import { SUFFIX_EXCEPTIONS, SUFFIX_RULES } from './suffix-data.js';
 
 // The public suffix list as two tries of labels, read right to left (`com` → `blogspot`).
-// They are decoded from suffix-data.ts's text on the first lookup, not when the module loads:
-// the URL check's chunk then costs a page nothing until a link is inspected.
-interface SuffixNode {
+// They are decoded from suffix-data.ts's text as lookups reach them, one sibling list at a time:
+// the chunk costs a page nothing until a link is inspected, and the first lookup decodes the
+// top level and the lists on its host's path, not all ~10,000 rules.
+export interface SuffixNode {
   rule: boolean;
-  children: Map<string, SuffixNode> | undefined;
+  /** Where the node's children are written (`text`, `start`, `end`), until they are decoded. */
+  written?: readonly [string, number, number] | undefined;
+  children?: Map<string, SuffixNode>;
 }
 
 let rules: Map<string, SuffixNode> | undefined;
 let exceptions: Map<string, SuffixNode> | undefined;
 
-/** Decodes `label{children},…` (`?label`: on the way to rules, no rule itself). */
-function decode(text: string): Map<string, SuffixNode> {
-  const root = new Map<string, SuffixNode>();
-  const stack: Map<string, SuffixNode>[] = [root];
-  let current = root;
-  let last: SuffixNode | undefined;
-  let start = 0;
-  const flush = (end: number) => {
-    if (end === start) return;
-    const rule = text.charCodeAt(start) !== 63; /* '?' */
-    last = { rule, children: undefined };
-    current.set(text.slice(rule ? start : start + 1, end), last);
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 44 /* ',' */) {
-      flush(i);
-    } else if (code === 123 /* '{' */) {
-      flush(i);
-      const children = new Map<string, SuffixNode>();
-      if (last) last.children = children;
-      stack.push(children);
-      current = children;
-    } else if (code === 125 /* '}' */) {
-      flush(i);
-      stack.pop();
-      current = stack[stack.length - 1] ?? root;
-    } else {
-      continue;
-    }
-    start = i + 1;
+/** A node's children, decoded on the first visit. */
+export function childrenOf(node: SuffixNode): Map<string, SuffixNode> | undefined {
+  if (node.written) {
+    node.children = decodeSuffixList(...node.written);
+    node.written = undefined;
   }
-  flush(text.length);
-  return root;
+  return node.children;
+}
+
+/**
+ * Decodes one sibling list of the generator's text (packages/core/scripts/suffix-data.mjs), from
+ * `start` to `end`: entries `[mark][?]rest[{children}]`, where the mark says how many characters
+ * a label takes from the previous sibling (none before the first of a list, `,` for 0, `A`… for
+ * 1…) and `?` marks a label that is no rule itself. Children are only located, not decoded.
+ */
+export function decodeSuffixList(text: string, start = 0, end = text.length): Map<string, SuffixNode> {
+  const nodes = new Map<string, SuffixNode>();
+  let previous = '';
+  let i = start;
+  while (i < end) {
+    let code = text.charCodeAt(i);
+    let shared = 0;
+    if (code === 44 /* ',' */) i += 1;
+    else if (code >= 65 && code <= 90 /* 'A'…'Z' */) {
+      shared = code - 64;
+      i += 1;
+    }
+    const rule = text.charCodeAt(i) !== 63; /* '?' */
+    if (!rule) i += 1;
+    const labelStart = i;
+    // Label text runs to the next mark: `,`, `{` or a capital (a `}` only closes a list).
+    for (code = text.charCodeAt(i); i < end && code !== 44 && code !== 123 && (code < 65 || code > 90); code = text.charCodeAt(i)) i += 1;
+    const label = previous.slice(0, shared) + text.slice(labelStart, i);
+    const node: SuffixNode = { rule };
+    if (i < end && code === 123 /* '{' */) {
+      const childrenStart = i + 1;
+      for (let depth = 1; depth > 0;) {
+        i += 1;
+        code = text.charCodeAt(i);
+        if (code === 123) depth += 1;
+        else if (code === 125 /* '}' */) depth -= 1;
+      }
+      node.written = [text, childrenStart, i];
+      i += 1;
+    }
+    nodes.set(label, node);
+    previous = label;
+  }
+  return nodes;
 }
 
 /**
@@ -62,7 +80,7 @@ function deepestRule(host: string, trie: Map<string, SuffixNode>): { start: numb
     const node: SuffixNode | undefined = children.get(label) ?? (label === '' ? undefined : children.get('*'));
     if (!node) break;
     if (node.rule) match = { start, end };
-    children = node.children;
+    children = childrenOf(node);
     end = i;
   }
   return match;
@@ -74,10 +92,10 @@ function deepestRule(host: string, trie: Map<string, SuffixNode>): { start: numb
  * rule, else the last label (the default rule, `*`).
  */
 export function publicSuffixOf(host: string): string {
-  exceptions ??= decode(SUFFIX_EXCEPTIONS);
+  exceptions ??= decodeSuffixList(SUFFIX_EXCEPTIONS);
   const exception = deepestRule(host, exceptions);
   if (exception) return host.slice(exception.end + 1);
-  rules ??= decode(SUFFIX_RULES);
+  rules ??= decodeSuffixList(SUFFIX_RULES);
   const rule = deepestRule(host, rules);
   if (rule) return host.slice(rule.start);
   return host.slice(host.lastIndexOf('.') + 1);

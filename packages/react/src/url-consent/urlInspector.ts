@@ -15,7 +15,7 @@ const notify = (): void => listeners.forEach((listener) => listener());
 
 /**
  * Loads core's URL inspector on demand: `@elicit-kit/core/url` carries the public-suffix
- * data (~30 kB gzip), so a chat that only shows forms never downloads it.
+ * data (~28 kB gzip), so a chat that only shows forms never downloads it.
  */
 export function loadUrlInspector(): Promise<UrlInspector> {
   if (loading) return loading;
