@@ -2,8 +2,8 @@
 /**
  * How often one answered form is read, across the whole stack: the real SDK server asks (prompts/get
  * `greeting`, one form), `callWithElicitation` puts it on core's queue, `<ElicitationHost>` shows it and a
- * person submits it. Every layer should read the queue entry's parsed request, not the raw params again,
- * so core's envelope reader and form-model builder run once each per request.
+ * person submits it. Every layer reads the queue entry's parsed request (core's `readElicitationRequest`),
+ * not the raw params again: 13 envelope reads and 4 form models before that, 2 and 1 now.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,9 @@ describe('one answered form, through callWithElicitation and <ElicitationHost>',
     expect(await call).toMatchObject({ messages: [{ role: 'user', content: { type: 'text', text: 'Say hello to Edsger, warmly.' } }] });
 
     // Today every layer re-reads the raw params (StrictMode's double render included).
-    expect(calls).toEqual({ read: 13, model: 4 });
+    // One reading (readElicitationRequest, at askPerson; the queue entry, the host, the form and the answer
+    // check share it) plus one envelope check in mcp's call-with-elicitation.ts `fulfil` (which mode the
+    // client declared), still on readElicitRequestParams: it becomes 1 when that line reads readElicitationRequest.
+    expect(calls).toEqual({ read: 2, model: 1 });
   });
 });

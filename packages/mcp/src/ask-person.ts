@@ -1,4 +1,4 @@
-import { cancel, loadSchemaSupport, readElicitRequestParams, readOpenableUrl, toFormModel, validate } from '@elicit-kit/core';
+import { cancel, loadSchemaSupport, readElicitationRequest, readOpenableUrl, validate } from '@elicit-kit/core';
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { callSafely } from './call-safely.js';
 import { InvalidContentError } from './errors.js';
@@ -47,7 +47,8 @@ export function askPerson(request: AskRequest): AskedElicitation {
   const expiresAt = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
   let answer: Promise<ElicitResult>;
   let entryId: string | undefined;
-  const reading = readElicitRequestParams(params);
+  // Read once here; the queue's entry and the answer check share this reading (core keeps it per params object).
+  const reading = readElicitationRequest(params);
   const url = reading.ok && reading.mode === 'url';
   try {
     const enqueued = queue.enqueue({
@@ -85,8 +86,8 @@ export function askPerson(request: AskRequest): AskedElicitation {
  * pure Node) has not loaded it, and `validate` would refuse every pattern field as pending.
  */
 async function loadCheckSupport(params: unknown): Promise<void> {
-  const reading = readElicitRequestParams(params);
-  if (reading.ok && reading.mode !== 'url') await loadSchemaSupport(toFormModel(reading.params.requestedSchema));
+  const reading = readElicitationRequest(params);
+  if (reading.ok && reading.mode === 'form') await loadSchemaSupport(reading.model);
 }
 
 /**
@@ -104,15 +105,15 @@ export function checkAnswer(
   onError: ((error: ElicitationCallError) => void) | undefined,
 ): ElicitResult {
   if (result.action !== 'accept') return { action: result.action };
-  const reading = readElicitRequestParams(params);
+  const reading = readElicitationRequest(params);
   if (reading.ok && reading.mode === 'url') {
-    const openable = readOpenableUrl(reading.params.url);
+    const openable = readOpenableUrl(reading.url);
     if (openable.ok) return { action: 'accept' };
     callSafely(onError, new InvalidContentError(key, [{ key: 'url', code: openable.error }]));
     return cancel();
   }
   if (reading.ok) {
-    const checked = validate(toFormModel(reading.params.requestedSchema), result.content ?? {});
+    const checked = validate(reading.model, result.content ?? {});
     if (checked.ok) return { action: 'accept', content: checked.content };
     callSafely(
       onError,

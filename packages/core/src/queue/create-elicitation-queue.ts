@@ -1,5 +1,6 @@
 import { isElicitResult } from '../protocol/is-elicit-result.js';
 import { mayBeThenable } from '../protocol/untrusted.js';
+import { readElicitationRequest } from '../request/read-elicitation-request.js';
 import type { ElicitAction, ElicitResult } from '../protocol/types.js';
 import type { FormValues } from '../values/types.js';
 import { createListeners } from './listeners.js';
@@ -195,7 +196,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       const fields = readRequest(request);
       const createdAt = now();
       if (fields.server === undefined) {
-        const entry = freezeEntry({ id, server: NO_SERVER, params: fields.params, createdAt });
+        const entry = freezeEntry({ id, server: NO_SERVER, params: fields.params, request: readElicitationRequest(fields.params), createdAt });
         close(entry, 'invalid', 'cancel');
         commit();
         resolve({ action: 'cancel' });
@@ -211,6 +212,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
         id,
         server: fields.server,
         params: fields.params,
+        request: readElicitationRequest(fields.params),
         key: fields.key,
         group: fields.group,
         groupIndex,
