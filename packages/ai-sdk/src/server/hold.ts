@@ -1,5 +1,4 @@
-import type { ElicitResult, ServerIdentity } from '@elicit-kit/core';
-import { checkAnswer } from '../part/check-answer.js';
+import { checkAnswer, type ElicitResult, type ServerIdentity } from '@elicit-kit/core';
 import type { ElicitationDataPart, ElicitationPartData, ElicitationPartStatus } from '../part/types.js';
 import { ELICITATION_PART_TYPE } from '../part/types.js';
 import { randomId, type TokenSigner } from './answer-token.js';
