@@ -42,9 +42,10 @@ describe('createElicitationQueue', () => {
     expect(pending.map((entry) => entry.server.name)).toEqual(['alpha', 'beta', 'alpha']);
     expect(new Set(pending.map((entry) => entry.id)).size).toBe(3);
     const [first, second, third] = pending;
-    expect(first).toEqual({ id: first?.id, server: alpha, params, request, key: 'ask_name', createdAt: 1000 });
+    expect(first).toEqual({ id: first?.id, seq: 1, server: alpha, params, request, key: 'ask_name', createdAt: 1000 });
     expect(second).toEqual({
       id: second?.id,
+      seq: 2,
       server: beta,
       params: urlParams,
       request: { ok: false, problem: 'missing-message', mode: 'url' },
@@ -52,7 +53,14 @@ describe('createElicitationQueue', () => {
       createdAt: 1001,
       expiresAt: 5000,
     });
-    expect(third).toEqual({ id: third?.id, server: alpha, params: 'not even an object', request: { ok: false, problem: 'not-an-object' }, createdAt: 1002 });
+    expect(third).toEqual({
+      id: third?.id,
+      seq: 3,
+      server: alpha,
+      params: 'not even an object',
+      request: { ok: false, problem: 'not-an-object' },
+      createdAt: 1002,
+    });
     expect(first?.params).toBe(params);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first?.server)).toBe(true);
@@ -89,7 +97,7 @@ describe('createElicitationQueue', () => {
     const snapshot = queue.getSnapshot();
     expect(snapshot.pending).toEqual([]);
     expect(snapshot.closed).toEqual([
-      { entry: { id, server: alpha, params, request, createdAt: 1000 }, reason: 'responded', action: 'accept', closedAt: 1001 },
+      { entry: { id, seq: 1, server: alpha, params, request, createdAt: 1000 }, reason: 'responded', action: 'accept', closedAt: 1001 },
     ]);
   });
 
@@ -130,7 +138,7 @@ describe('createElicitationQueue', () => {
     expect(await promise).toEqual({ action: 'cancel' });
     expect(queue.getSnapshot().pending).toEqual([]);
     expect(queue.getSnapshot().closed).toEqual([
-      { entry: { id, server: alpha, params, request, key: 'k', createdAt: 1000 }, reason: 'aborted', action: 'cancel', closedAt: 1001 },
+      { entry: { id, seq: 1, server: alpha, params, request, key: 'k', createdAt: 1000 }, reason: 'aborted', action: 'cancel', closedAt: 1001 },
     ]);
     expect(queue.getDraft(id)).toBeUndefined();
     expect(queue.respond(id, { action: 'accept' })).toBe(false);
@@ -147,7 +155,7 @@ describe('createElicitationQueue', () => {
     expect(await promise).toEqual({ action: 'cancel' });
     expect(queue.getSnapshot().closed).toEqual([
       {
-        entry: { id, server: alpha, params, request, key: 'k', createdAt: 1000 },
+        entry: { id, seq: 1, server: alpha, params, request, key: 'k', createdAt: 1000 },
         reason: 'aborted',
         action: 'cancel',
         closedAt: 1001,
@@ -204,7 +212,9 @@ describe('createElicitationQueue', () => {
   it('ignores a key, group, signal or deadline of the wrong type', () => {
     const queue = queueForTest();
     void queue.enqueue({ server: alpha, params, key: 7, group: {}, signal: { aborted: true }, expiresAt: Number.NaN } as never);
-    expect(queue.getSnapshot().pending).toEqual([{ id: queue.getSnapshot().pending[0]?.id, server: alpha, params, request, createdAt: 1000 }]);
+    expect(queue.getSnapshot().pending).toEqual([
+      { id: queue.getSnapshot().pending[0]?.id, seq: expect.any(Number) as number, server: alpha, params, request, createdAt: 1000 },
+    ]);
   });
 
   it('treats a key or group named __proto__ as data', async () => {

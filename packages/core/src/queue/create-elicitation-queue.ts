@@ -191,12 +191,13 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
   }
 
   function enqueue(request: EnqueueRequest): EnqueuedAnswer {
-    const id = prefix + String(nextId++);
+    const seq = nextId++;
+    const id = prefix + String(seq);
     const answer = new Promise<ElicitResult>((resolve) => {
       const fields = readRequest(request);
       const createdAt = now();
       if (fields.server === undefined) {
-        const entry = freezeEntry({ id, server: NO_SERVER, params: fields.params, request: readElicitationRequest(fields.params), createdAt });
+        const entry = freezeEntry({ id, seq, server: NO_SERVER, params: fields.params, request: readElicitationRequest(fields.params), createdAt });
         close(entry, 'invalid', 'cancel');
         commit();
         resolve({ action: 'cancel' });
@@ -210,6 +211,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       }
       const entry = freezeEntry({
         id,
+        seq,
         server: fields.server,
         params: fields.params,
         request: readElicitationRequest(fields.params),

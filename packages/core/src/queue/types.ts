@@ -59,6 +59,11 @@ export interface EnqueuedAnswer extends Promise<ElicitResult> {
 export interface PendingElicitation {
   /** Unique among all queues of this page or process. */
   readonly id: string;
+  /**
+   * Its place in its queue's enqueue order: 1 for the first entry, then each one higher, so entries
+   * enqueued within the same millisecond still sort by arrival (`a.seq - b.seq`). Read this rather than `id`.
+   */
+  readonly seq: number;
   readonly server: Readonly<ServerIdentity>;
   /** The raw params as enqueued (for a preview or a log): read `request` instead of parsing them again. */
   readonly params: unknown;

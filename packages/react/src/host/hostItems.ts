@@ -28,14 +28,9 @@ export interface HostItem {
 export type HostBlock =
   { type: 'item'; item: HostItem } | { type: 'group'; group: string; server: ServerIdentity; total: number; ready: number; items: HostItem[] };
 
-/** Queue ids end in a counter: it orders entries enqueued within the same millisecond. */
-function sequence(id: string): number {
-  const match = /(\d+)$/.exec(id);
-  return match ? Number(match[1]) : 0;
-}
-
+/** Oldest first; core's `seq` orders entries enqueued within the same millisecond. */
 function byArrival(a: HostItem, b: HostItem): number {
-  return a.entry.createdAt - b.entry.createdAt || sequence(a.entry.id) - sequence(b.entry.id);
+  return a.entry.createdAt - b.entry.createdAt || a.entry.seq - b.entry.seq;
 }
 
 function itemOf(record: ClosedElicitation): HostItem | undefined {
