@@ -54,6 +54,11 @@ export {
 } from './protocol/index.js';
 export type { ElicitParamsProblem, ElicitParamsReading, InputRequiredProblem, InputRequiredReading, OpenableUrlReading } from './protocol/index.js';
 
+// Params read once: the envelope and the form model (what a queue entry carries as `request`), and the one
+// check of an answer against them before it is sent.
+export { checkAnswer, readElicitationRequest } from './request/index.js';
+export type { AnswerCheck, ElicitationRequest } from './request/index.js';
+
 // Schema → form model.
 export { toFormModel } from './schema/index.js';
 export type {

@@ -1,6 +1,7 @@
-import { createElicitationQueue } from '@elicit-kit/core';
+import { checkAnswer, createElicitationQueue } from '@elicit-kit/core';
+import type { ElicitResult } from '@elicit-kit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askPerson, checkAnswer } from './ask-person.js';
+import { askPerson, sendable } from './ask-person.js';
 import type { AskRequest } from './ask-person.js';
 import { InvalidContentError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
@@ -16,25 +17,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** What mcp sends for `result`: core's check, then mcp's report of a refusal. */
+async function checked(
+  params: unknown,
+  result: ElicitResult,
+  key: string | undefined,
+  onError: ((error: ElicitationCallError) => void) | undefined,
+): Promise<ElicitResult> {
+  return sendable(await checkAnswer(params, result), key, onError);
+}
+
 function collect(): { errors: ElicitationCallError[]; onError: (error: ElicitationCallError) => void } {
   const errors: ElicitationCallError[] = [];
   return { errors, onError: (error) => errors.push(error) };
 }
 
-describe('checkAnswer', () => {
-  it('sends decline and cancel bare, whatever came with them', () => {
-    expect(checkAnswer(FORM, { action: 'decline', content: { name: 'x' } }, 'k', undefined)).toEqual({ action: 'decline' });
-    expect(checkAnswer(FORM, { action: 'cancel', _meta: { a: 1 } }, 'k', undefined)).toEqual({ action: 'cancel' });
-  });
-
-  it('sends a URL accept without content', () => {
-    expect(checkAnswer(URL_PARAMS, { action: 'accept', content: { leak: 'x' } }, 'k', undefined)).toEqual({ action: 'accept' });
-  });
-
-  it('turns an accept of a URL that cannot be opened into cancel and reports it', () => {
+describe("sendable (core's checkAnswer, reported the mcp way)", () => {
+  it('turns an accept of a URL that cannot be opened into cancel and reports it', async () => {
     const { errors, onError } = collect();
     for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'not a url']) {
-      expect(checkAnswer({ ...URL_PARAMS, url }, { action: 'accept' }, 'k', onError)).toEqual({ action: 'cancel' });
+      expect(await checked({ ...URL_PARAMS, url }, { action: 'accept' }, 'k', onError)).toEqual({ action: 'cancel' });
     }
     expect(errors.map((error) => (error as InvalidContentError).fieldErrors)).toEqual([
       [{ key: 'url', code: 'unsupported-scheme' }],
@@ -43,37 +45,22 @@ describe('checkAnswer', () => {
     ]);
   });
 
-  it("sends validate's exact content for a valid form (schema keys only, typed values)", () => {
-    const answer = checkAnswer(FORM, { action: 'accept', content: { name: 'Ada', seats: 2, extra: 'no' } }, 'k', undefined);
-    expect(answer.action).toBe('accept');
-    expect({ ...answer.content }).toEqual({ name: 'Ada', seats: 2 });
-  });
-
-  it('turns failing content into cancel and reports InvalidContentError with the field errors (C9)', () => {
+  it('turns failing content into cancel and reports InvalidContentError with the field errors (C9)', async () => {
     const { errors, onError } = collect();
-    expect(checkAnswer(FORM, { action: 'accept', content: { seats: 0 } }, 'details', onError)).toEqual({ action: 'cancel' });
+    expect(await checked(FORM, { action: 'accept', content: { seats: 0 } }, 'details', onError)).toEqual({ action: 'cancel' });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(InvalidContentError);
     expect((errors[0] as InvalidContentError).fieldErrors.map((error) => error.key)).toEqual(['name', 'seats']);
   });
 
-  it('turns an accept of params it cannot read into cancel, and survives a throwing reporter', () => {
+  it('turns an accept of params it cannot read into cancel, and survives a throwing reporter', async () => {
     const { errors, onError } = collect();
-    expect(checkAnswer({ mode: 'carrier-pigeon', message: 'm' }, { action: 'accept' }, 'k', onError)).toEqual({ action: 'cancel' });
+    expect(await checked({ mode: 'carrier-pigeon', message: 'm' }, { action: 'accept' }, 'k', onError)).toEqual({ action: 'cancel' });
     expect(errors[0]).toMatchObject({ code: 'invalid-content', fieldErrors: [] });
     const throwing = (): void => {
       throw new Error('host bug');
     };
-    expect(checkAnswer(FORM, { action: 'accept', content: {} }, 'k', throwing)).toEqual({ action: 'cancel' });
-  });
-
-  it('keeps a hostile __proto__ field as plain data', () => {
-    const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}},"required":["__proto__"]}');
-    const content = JSON.parse('{"__proto__":"x"}');
-    const answer = checkAnswer({ message: 'm', requestedSchema: schema }, { action: 'accept', content }, 'k', undefined);
-    expect(answer.action).toBe('accept');
-    expect(Object.hasOwn(answer.content ?? {}, '__proto__')).toBe(true);
-    expect(JSON.stringify(answer.content)).toBe('{"__proto__":"x"}');
+    expect(await checked(FORM, { action: 'accept', content: {} }, 'k', throwing)).toEqual({ action: 'cancel' });
   });
 });
 

@@ -1,5 +1,5 @@
-import { cancel, loadSchemaSupport, readElicitRequestParams, readOpenableUrl, toFormModel, validate } from '@elicit-kit/core';
-import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
+import { cancel, checkAnswer, readElicitationRequest } from '@elicit-kit/core';
+import type { AnswerCheck, ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { callSafely } from './call-safely.js';
 import { InvalidContentError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
@@ -47,7 +47,8 @@ export function askPerson(request: AskRequest): AskedElicitation {
   const expiresAt = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
   let answer: Promise<ElicitResult>;
   let entryId: string | undefined;
-  const reading = readElicitRequestParams(params);
+  // Read once here; the queue's entry and the answer check share this reading (core keeps it per params object).
+  const reading = readElicitationRequest(params);
   const url = reading.ok && reading.mode === 'url';
   try {
     const enqueued = queue.enqueue({
@@ -70,60 +71,23 @@ export function askPerson(request: AskRequest): AskedElicitation {
     entryId,
     url,
     answer: answer.then(
-      async (result) => {
-        await loadCheckSupport(params);
-        return checkAnswer(params, result, key, request.onError);
-      },
+      async (result) => sendable(await checkAnswer(params, result), key, request.onError),
       () => cancel(),
     ),
   };
 }
 
 /**
- * Loads what checking a form's content needs beyond the form path (the pattern engine when a
- * field has a `pattern`). A host that answers without rendering the kit's form (a headless UI,
- * pure Node) has not loaded it, and `validate` would refuse every pattern field as pending.
+ * What goes to the server after core's `checkAnswer` (the one answer check: decline/cancel bare, a URL
+ * accept only for a URL that can be opened, a form accept only with `validate`'s exact content): its
+ * result, or `cancel` with the refusal reported as {@link InvalidContentError} (a URL's field error
+ * carries `readOpenableUrl`'s reason). Never throws, whatever `onError` does.
  */
-async function loadCheckSupport(params: unknown): Promise<void> {
-  const reading = readElicitRequestParams(params);
-  if (reading.ok && reading.mode !== 'url') await loadSchemaSupport(toFormModel(reading.params.requestedSchema));
-}
-
-/**
- * What may be sent for `result`: decline/cancel bare; a URL accept without content, only for a
- * URL that can be opened (`readOpenableUrl`: `https:`/`http:`; not `inspectUrl`, which would pull
- * the public-suffix data into every host's bundle), since accept says the person agreed
- * to open it; a form accept only with the exact content core's `validate` builds from the
- * schema. Content that fails, a URL that cannot be opened, or a form that cannot be answered
- * is replaced by `cancel` and reported: an answer is checked against the schema before it is sent.
- */
-export function checkAnswer(
-  params: unknown,
-  result: ElicitResult,
-  key: string | undefined,
-  onError: ((error: ElicitationCallError) => void) | undefined,
-): ElicitResult {
-  if (result.action !== 'accept') return { action: result.action };
-  const reading = readElicitRequestParams(params);
-  if (reading.ok && reading.mode === 'url') {
-    const openable = readOpenableUrl(reading.params.url);
-    if (openable.ok) return { action: 'accept' };
-    callSafely(onError, new InvalidContentError(key, [{ key: 'url', code: openable.error }]));
-    return cancel();
-  }
-  if (reading.ok) {
-    const checked = validate(toFormModel(reading.params.requestedSchema), result.content ?? {});
-    if (checked.ok) return { action: 'accept', content: checked.content };
-    callSafely(
-      onError,
-      new InvalidContentError(
-        key,
-        checked.errors.map(({ key: field, code }) => ({ key: field, code })),
-      ),
-    );
-    return cancel();
-  }
-  callSafely(onError, new InvalidContentError(key, []));
+export function sendable(check: AnswerCheck, key: string | undefined, onError: ((error: ElicitationCallError) => void) | undefined): ElicitResult {
+  if (check.ok) return check.result;
+  const fieldErrors =
+    check.urlError === undefined ? check.errors.map(({ key: field, code }) => ({ key: field, code })) : [{ key: 'url', code: check.urlError }];
+  callSafely(onError, new InvalidContentError(key, fieldErrors));
   return cancel();
 }
 

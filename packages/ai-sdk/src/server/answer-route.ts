@@ -1,6 +1,5 @@
-import { isElicitResult, type ElicitResult, type FieldError } from '@elicit-kit/core';
+import { checkAnswer, isElicitResult, type ElicitResult, type FieldError } from '@elicit-kit/core';
 import { ANSWER_HTTP_STATUS, type AnswerResponseBody, type AnswerStatus } from '../part/answer-wire.js';
-import { checkAnswer } from '../part/check-answer.js';
 import type { TokenSigner } from './answer-token.js';
 import type { AnswerChannel, ClaimOutcome } from './channel.js';
 

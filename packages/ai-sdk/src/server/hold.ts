@@ -1,5 +1,4 @@
-import type { ElicitResult, ServerIdentity } from '@elicit-kit/core';
-import { checkAnswer } from '../part/check-answer.js';
+import { checkAnswer, readElicitationRequest, type ElicitResult, type ServerIdentity } from '@elicit-kit/core';
 import type { ElicitationDataPart, ElicitationPartData, ElicitationPartStatus } from '../part/types.js';
 import { ELICITATION_PART_TYPE } from '../part/types.js';
 import { randomId, type TokenSigner } from './answer-token.js';
@@ -63,7 +62,8 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
     chatId,
     token: await signer.sign(chatId, id),
     server,
-    mode: isRecord(params) && params.mode === 'url' ? 'url' : 'form',
+    // Core's reading, which the answer check below shares (one read per request).
+    mode: readElicitationRequest(params).mode === 'url' ? 'url' : 'form',
     params,
     createdAt,
     expiresAt: createdAt + timeoutMs,
@@ -147,8 +147,4 @@ async function outcome(end: Ending, params: unknown): Promise<HoldOutcome> {
   const checked = await checkAnswer(params, end.result);
   if (!checked.ok) return { status: 'refused', result: { action: 'cancel' } };
   return { status: STATUS_OF_ACTION[checked.result.action], result: checked.result };
-}
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }

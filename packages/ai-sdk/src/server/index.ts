@@ -9,8 +9,8 @@ export { BridgeOptionsError } from './bridge-options-error.js';
 export { createMemoryAnswerChannel } from './memory-channel.js';
 export { toNodeHandler, type NodeHandler } from './node-handler.js';
 export type * from './types.js';
-// Shared with `@elicit-kit/ag-ui`'s agent side, so the kit has one server-side answer check and one HMAC signer.
-export { checkAnswer, type AnswerCheck } from '../part/check-answer.js';
+// Core's answer check, re-exported where this entry has always offered it.
+export { checkAnswer, type AnswerCheck } from '@elicit-kit/core';
 export { createTokenSigner, MIN_SECRET_BYTES, type TokenSigner } from './answer-token.js';
 export type * from './channel.js';
 export * from '../part/types.js';

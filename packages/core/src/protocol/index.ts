@@ -18,3 +18,6 @@ export { isInputRequest, isInputRequests, isInputRequiredResult, readInputRequir
 export type { InputRequiredProblem, InputRequiredReading } from './read-input-required-result.js';
 export { OPENABLE_SCHEMES, readOpenableUrl } from './openable-url.js';
 export type { OpenableUrlReading } from './openable-url.js';
+export { isRecord, ownValue } from './untrusted.js';
+export { readElicitationRequest } from '../request/read-elicitation-request.js';
+export type { ElicitationRequest } from '../request/read-elicitation-request.js';

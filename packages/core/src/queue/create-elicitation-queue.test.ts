@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ElicitResult } from '../protocol/types.js';
+import { readElicitationRequest } from '../request/read-elicitation-request.js';
 import { createElicitationQueue, DEFAULT_CLOSED_LIMIT } from './create-elicitation-queue.js';
 import type { ElicitationQueueOptions, EnqueueRequest } from './types.js';
 
 const alpha = { name: 'alpha', title: 'Alpha Tools' };
 const beta = { name: 'beta' };
 const params = { message: 'Your name?', requestedSchema: { type: 'object', properties: {} } };
+/** What an entry of `params` carries as `request` (core keeps one reading per params object). */
+const request = readElicitationRequest(params);
 
 /** A queue with a clock that ticks by one on every reading. */
 function queueForTest(options: ElicitationQueueOptions = {}) {
@@ -32,15 +35,32 @@ describe('createElicitationQueue', () => {
   it('keeps entries of several servers in enqueue order, each with its own id and fields', () => {
     const queue = queueForTest();
     void queue.enqueue({ server: alpha, params, key: 'ask_name' });
-    void queue.enqueue({ server: beta, params: { mode: 'url' }, key: 'elicitation-7', expiresAt: 5000 });
+    const urlParams = { mode: 'url' };
+    void queue.enqueue({ server: beta, params: urlParams, key: 'elicitation-7', expiresAt: 5000 });
     void queue.enqueue({ server: alpha, params: 'not even an object' });
     const { pending } = queue.getSnapshot();
     expect(pending.map((entry) => entry.server.name)).toEqual(['alpha', 'beta', 'alpha']);
     expect(new Set(pending.map((entry) => entry.id)).size).toBe(3);
     const [first, second, third] = pending;
-    expect(first).toEqual({ id: first?.id, server: alpha, params, key: 'ask_name', createdAt: 1000 });
-    expect(second).toEqual({ id: second?.id, server: beta, params: { mode: 'url' }, key: 'elicitation-7', createdAt: 1001, expiresAt: 5000 });
-    expect(third).toEqual({ id: third?.id, server: alpha, params: 'not even an object', createdAt: 1002 });
+    expect(first).toEqual({ id: first?.id, seq: 1, server: alpha, params, request, key: 'ask_name', createdAt: 1000 });
+    expect(second).toEqual({
+      id: second?.id,
+      seq: 2,
+      server: beta,
+      params: urlParams,
+      request: { ok: false, problem: 'missing-message', mode: 'url' },
+      key: 'elicitation-7',
+      createdAt: 1001,
+      expiresAt: 5000,
+    });
+    expect(third).toEqual({
+      id: third?.id,
+      seq: 3,
+      server: alpha,
+      params: 'not even an object',
+      request: { ok: false, problem: 'not-an-object' },
+      createdAt: 1002,
+    });
     expect(first?.params).toBe(params);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first?.server)).toBe(true);
@@ -76,7 +96,9 @@ describe('createElicitationQueue', () => {
     expect(queue.get(id)).toBeUndefined();
     const snapshot = queue.getSnapshot();
     expect(snapshot.pending).toEqual([]);
-    expect(snapshot.closed).toEqual([{ entry: { id, server: alpha, params, createdAt: 1000 }, reason: 'responded', action: 'accept', closedAt: 1001 }]);
+    expect(snapshot.closed).toEqual([
+      { entry: { id, seq: 1, server: alpha, params, request, createdAt: 1000 }, reason: 'responded', action: 'accept', closedAt: 1001 },
+    ]);
   });
 
   it('respond refuses an invalid result and keeps the entry pending', async () => {
@@ -116,7 +138,7 @@ describe('createElicitationQueue', () => {
     expect(await promise).toEqual({ action: 'cancel' });
     expect(queue.getSnapshot().pending).toEqual([]);
     expect(queue.getSnapshot().closed).toEqual([
-      { entry: { id, server: alpha, params, key: 'k', createdAt: 1000 }, reason: 'aborted', action: 'cancel', closedAt: 1001 },
+      { entry: { id, seq: 1, server: alpha, params, request, key: 'k', createdAt: 1000 }, reason: 'aborted', action: 'cancel', closedAt: 1001 },
     ]);
     expect(queue.getDraft(id)).toBeUndefined();
     expect(queue.respond(id, { action: 'accept' })).toBe(false);
@@ -133,7 +155,7 @@ describe('createElicitationQueue', () => {
     expect(await promise).toEqual({ action: 'cancel' });
     expect(queue.getSnapshot().closed).toEqual([
       {
-        entry: { id, server: alpha, params, key: 'k', createdAt: 1000 },
+        entry: { id, seq: 1, server: alpha, params, request, key: 'k', createdAt: 1000 },
         reason: 'aborted',
         action: 'cancel',
         closedAt: 1001,
@@ -190,7 +212,9 @@ describe('createElicitationQueue', () => {
   it('ignores a key, group, signal or deadline of the wrong type', () => {
     const queue = queueForTest();
     void queue.enqueue({ server: alpha, params, key: 7, group: {}, signal: { aborted: true }, expiresAt: Number.NaN } as never);
-    expect(queue.getSnapshot().pending).toEqual([{ id: queue.getSnapshot().pending[0]?.id, server: alpha, params, createdAt: 1000 }]);
+    expect(queue.getSnapshot().pending).toEqual([
+      { id: queue.getSnapshot().pending[0]?.id, seq: expect.any(Number) as number, server: alpha, params, request, createdAt: 1000 },
+    ]);
   });
 
   it('treats a key or group named __proto__ as data', async () => {

@@ -1,8 +1,13 @@
 import { isElicitResult } from '../protocol/is-elicit-result.js';
 import { mayBeThenable } from '../protocol/untrusted.js';
-import type { ElicitAction, ElicitResult } from '../protocol/types.js';
+import type { ElicitResult } from '../protocol/types.js';
+import { readElicitationRequest } from '../request/read-elicitation-request.js';
 import type { FormValues } from '../values/types.js';
+import { createClosedLog, type ClosedLog } from './closed-log.js';
+import { createGroupCounts, type GroupCounts } from './group-counts.js';
 import { createListeners } from './listeners.js';
+import { readRequest } from './read-enqueue-request.js';
+import { createSignalWatches, type SignalWatches } from './signal-watches.js';
 import type {
   ClosedElicitation,
   CloseReason,
@@ -11,7 +16,6 @@ import type {
   ElicitationQueueSnapshot,
   EnqueuedAnswer,
   EnqueueRequest,
-  FollowUp,
   GroupProgress,
   PendingElicitation,
   ServerIdentity,
@@ -23,24 +27,21 @@ export const DEFAULT_CLOSED_LIMIT = 20;
 interface Waiting {
   entry: PendingElicitation;
   settle: (result: ElicitResult) => void;
-  /** The entry's signal, watched through {@link SignalWatch} until the entry settles. */
+  /** The entry's signal, watched until the entry settles. */
   signal: AbortSignal | undefined;
 }
 
-/**
- * One abort listener per distinct signal, however many entries share it: a host that passes
- * one long-lived signal (a chat session's) to every request would otherwise stack a listener
- * per entry (Node warns past 10), and its abort would settle them one commit at a time —
- * a new snapshot and a listener round per entry, quadratic in the entries.
- */
-interface SignalWatch {
-  ids: Set<string>;
-  onAbort: () => void;
-}
-
-interface GroupCount {
-  total: number;
-  settled: number;
+/** What {@link admit} works on: one queue's state. */
+interface Store {
+  prefix: string;
+  now: () => number;
+  waiting: Map<string, Waiting>;
+  drafts: Map<string, FormValues>;
+  groups: GroupCounts;
+  closed: ClosedLog;
+  watches: SignalWatches;
+  /** Takes an entry out and settles its promise (no commit). */
+  settle: (id: string, result: ElicitResult, reason: CloseReason, lost?: boolean) => boolean;
 }
 
 /** The server of an `invalid` closed entry, whose request named none. */
@@ -60,113 +61,30 @@ let queueCount = 0;
  * lookups go through `Map`s.
  */
 export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
-  const closedLimit = readLimit(options.closedLimit);
   const now = typeof options.now === 'function' ? options.now : Date.now;
   const onListenerError = typeof options.onListenerError === 'function' ? options.onListenerError : rethrowLater;
   const prefix = `elicitation-${++queueCount}-`;
-  let nextId = 1;
+  let nextSeq = 1;
 
   const waiting = new Map<string, Waiting>();
   const drafts = new Map<string, FormValues>();
-  const groups = new Map<string, GroupCount>();
-  const watches = new Map<AbortSignal, SignalWatch>();
-  const followUps = new Map<string, FollowUp>();
-  // Appended to in place and trimmed to the newest `closedLimit` only when twice that long:
-  // copying it on every close made closing n entries cost n × closedLimit. Snapshots and
-  // dismissClosed see the trimmed list.
-  let closed: ClosedElicitation[] = [];
-
-  /** The newest `closedLimit` records, trimming the backlog first. */
-  function recentClosed(): ClosedElicitation[] {
-    if (closed.length > closedLimit) closed = closed.slice(-closedLimit);
-    return closed;
-  }
-  let snapshot = freezeSnapshot([], [], []);
-  // The snapshot is rebuilt when read after a change, not on every change: enqueueing
-  // thousands of entries with nobody reading in between stays linear.
-  let stale = false;
+  const groups = createGroupCounts();
+  const closed = createClosedLog(readLimit(options.closedLimit), now);
   const listeners = createListeners(onListenerError);
+  const snapshot = createSnapshotCell(() => [...waiting.values()].map((item) => item.entry), groups.progress, closed.recent);
+  const watches = createSignalWatches((ids, lost) => {
+    let count = 0;
+    for (const id of ids) if (settle(id, { action: 'cancel' }, 'aborted', lost)) count++;
+    // One commit for all the entries this signal held.
+    if (count > 0) commit();
+  });
 
-  /** The snapshot, rebuilt once if something changed since it was last read. */
-  function current(): ElicitationQueueSnapshot {
-    if (stale) {
-      stale = false;
-      const progress: GroupProgress[] = [];
-      for (const [group, count] of groups) progress.push(Object.freeze({ group, ...count }));
-      snapshot = freezeSnapshot(
-        [...waiting.values()].map((item) => item.entry),
-        progress,
-        recentClosed(),
-      );
-    }
-    return snapshot;
-  }
+  const store: Store = { prefix, now, waiting, drafts, groups, closed, watches, settle };
 
   /** Marks the snapshot as changed and tells the listeners. */
   function commit(): void {
-    stale = true;
+    snapshot.invalidate();
     listeners.notify();
-  }
-
-  /**
-   * Watches `signal` for entry `id`; `true` when it is already aborted (then nothing is
-   * watched). A signal-like object that throws is treated as one that never aborts.
-   */
-  function watch(id: string, signal: AbortSignal): boolean {
-    try {
-      if (signal.aborted) return true;
-    } catch {
-      return false;
-    }
-    let watching = watches.get(signal);
-    if (watching === undefined) {
-      const ids = new Set<string>();
-      const onAbort = (): void => {
-        if (watches.get(signal) !== watching) return;
-        watches.delete(signal);
-        let count = 0;
-        const lost = isConnectionLoss(signal);
-        for (const entryId of [...ids]) if (settle(entryId, { action: 'cancel' }, 'aborted', lost)) count++;
-        // One commit for all the entries this signal held.
-        if (count > 0) commit();
-      };
-      try {
-        signal.addEventListener('abort', onAbort, { once: true });
-      } catch {
-        return false;
-      }
-      watching = { ids, onAbort };
-      watches.set(signal, watching);
-    }
-    watching.ids.add(id);
-    return false;
-  }
-
-  /** Stops watching `signal` for entry `id`; the last entry removes the listener, so the signal keeps nothing alive. */
-  function unwatch(id: string, signal: AbortSignal | undefined): void {
-    const watching = signal === undefined ? undefined : watches.get(signal);
-    if (signal === undefined || watching === undefined || !watching.ids.delete(id) || watching.ids.size > 0) return;
-    watches.delete(signal);
-    try {
-      signal.removeEventListener('abort', watching.onAbort);
-    } catch {
-      // A signal-like object that throws here has nothing left to clean up.
-    }
-  }
-
-  /** Records that `entry` left the queue (no commit: callers batch). */
-  function close(entry: PendingElicitation, reason: CloseReason, action: ElicitAction, lost?: { draft: FormValues | undefined }): void {
-    if (closedLimit === 0) return;
-    const record: ClosedElicitation = Object.freeze({
-      entry,
-      reason,
-      action,
-      closedAt: now(),
-      ...(lost !== undefined && { connectionLost: true as const }),
-      ...(lost?.draft !== undefined && { draft: lost.draft }),
-    });
-    closed.push(record);
-    if (closed.length >= 2 * closedLimit) recentClosed();
   }
 
   /** Takes entry `id` out of the queue and settles its promise (no commit: callers batch). */
@@ -176,58 +94,21 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     waiting.delete(id);
     const draft = drafts.get(id);
     drafts.delete(id);
-    unwatch(id, item.signal);
-    const group = item.entry.group;
-    const count = group === undefined ? undefined : groups.get(group);
-    if (group !== undefined && count !== undefined) {
-      count.settled++;
-      // A group lives while it has waiting entries; the next round starts afresh.
-      if (count.settled >= count.total) groups.delete(group);
-    }
-    close(item.entry, reason, result.action, lost ? { draft } : undefined);
+    watches.unwatch(id, item.signal);
+    if (item.entry.group !== undefined) groups.settle(item.entry.group);
+    closed.add(item.entry, reason, result.action, lost ? { draft } : undefined);
     item.settle(result);
     return true;
   }
 
   function enqueue(request: EnqueueRequest): EnqueuedAnswer {
-    const id = prefix + String(nextId++);
+    const seq = nextSeq++;
     const answer = new Promise<ElicitResult>((resolve) => {
-      const fields = readRequest(request);
-      const createdAt = now();
-      if (fields.server === undefined) {
-        const entry = freezeEntry({ id, server: NO_SERVER, params: fields.params, createdAt });
-        close(entry, 'invalid', 'cancel');
-        commit();
-        resolve({ action: 'cancel' });
-        return;
-      }
-      let groupIndex: number | undefined;
-      if (fields.group !== undefined) {
-        const count = groups.get(fields.group) ?? { total: 0, settled: 0 };
-        groupIndex = count.total++;
-        groups.set(fields.group, count);
-      }
-      const entry = freezeEntry({
-        id,
-        server: fields.server,
-        params: fields.params,
-        key: fields.key,
-        group: fields.group,
-        groupIndex,
-        createdAt,
-        expiresAt: fields.expiresAt,
-        rejection: fields.rejection,
-        waitsForServer: fields.waitsForServer || undefined,
-      });
-      const signal = fields.signal;
-      waiting.set(id, { entry, settle: resolve, signal });
-      if (fields.draft !== undefined) drafts.set(id, fields.draft);
-      // An already aborted signal settles the entry at once: it is closed as aborted, never shown.
-      if (signal !== undefined && watch(id, signal)) settle(id, { action: 'cancel' }, 'aborted');
+      admit(store, seq, request, resolve);
       commit();
     });
     // Read-only, so a caller cannot point it at another entry.
-    return Object.defineProperty(answer, 'id', { value: id, enumerable: true }) as EnqueuedAnswer;
+    return Object.defineProperty(answer, 'id', { value: prefix + String(seq), enumerable: true }) as EnqueuedAnswer;
   }
 
   function respond(id: string, result: ElicitResult): boolean {
@@ -250,8 +131,8 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
   return {
     subscribe: (listener) => (typeof listener === 'function' ? listeners.add(listener) : () => {}),
-    getSnapshot: current,
-    getServerSnapshot: current,
+    getSnapshot: snapshot.read,
+    getServerSnapshot: snapshot.read,
     enqueue,
     respond,
     get: (id) => waiting.get(id)?.entry,
@@ -265,106 +146,70 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     cancelGroup: (group) => (typeof group === 'string' ? cancelWhere((entry) => entry.group === group) : 0),
     cancelAll: () => cancelWhere(() => true),
     dismissClosed(id, followUp) {
-      const at = recentClosed().findIndex((record) => record.entry.id === id);
-      const record = closed[at];
-      if (record === undefined) return false;
-      if (followUp === 'finished' && record.entry.waitsForServer === true) {
-        // Kept until the runtime has the server's answer: the host shows "checking" meanwhile.
-        if (record.followUp === 'finished') return true;
-        closed[at] = Object.freeze({ ...record, followUp: 'finished' as const });
-      } else closed = closed.filter((_, index) => index !== at);
-      if (followUp === 'finished' || followUp === 'abandoned') {
-        followUps.set(id, followUp);
-        // Bounded like the closed list: the oldest answers go first (a Map keeps insertion order).
-        for (const oldest of followUps.keys()) {
-          if (followUps.size <= Math.max(closedLimit, 1)) break;
-          followUps.delete(oldest);
-        }
-      }
-      commit();
-      return true;
+      const outcome = closed.dismiss(id, followUp);
+      if (outcome === 'changed') commit();
+      return outcome !== 'not-closed';
     },
-    getFollowUp: (id) => followUps.get(id),
+    getFollowUp: closed.getFollowUp,
   };
+}
+
+/** Lists a request as pending in `store`, or closes it at once when it names no server (no commit). */
+function admit(store: Store, seq: number, asked: EnqueueRequest, resolve: (result: ElicitResult) => void): void {
+  const { waiting, drafts, groups, closed, watches, now } = store;
+  const id = store.prefix + String(seq);
+  const fields = readRequest(asked);
+  const request = readElicitationRequest(fields.params);
+  const createdAt = now();
+  if (fields.server === undefined) {
+    closed.add(freezeEntry({ id, seq, server: NO_SERVER, params: fields.params, request, createdAt }), 'invalid', 'cancel');
+    resolve({ action: 'cancel' });
+    return;
+  }
+  const entry = freezeEntry({
+    id,
+    seq,
+    server: fields.server,
+    params: fields.params,
+    request,
+    key: fields.key,
+    group: fields.group,
+    groupIndex: fields.group === undefined ? undefined : groups.join(fields.group),
+    createdAt,
+    expiresAt: fields.expiresAt,
+    rejection: fields.rejection,
+    waitsForServer: fields.waitsForServer || undefined,
+  });
+  const signal = fields.signal;
+  waiting.set(id, { entry, settle: resolve, signal });
+  if (fields.draft !== undefined) drafts.set(id, fields.draft);
+  // An already aborted signal settles the entry at once: it is closed as aborted, never shown.
+  if (signal !== undefined && watches.watch(id, signal)) store.settle(id, { action: 'cancel' }, 'aborted');
 }
 
 /**
- * Whether `signal` aborted because the connection to the server was lost: its reason is a kit
- * error with the code `transport` (as `@elicit-kit/mcp` aborts with when a server went away).
- * Read by shape, so a second copy of core in a bundle still counts.
+ * The snapshot, rebuilt when read after a change, not on every change: enqueueing thousands
+ * of entries with nobody reading in between stays linear.
  */
-function isConnectionLoss(signal: AbortSignal): boolean {
-  try {
-    const reason: unknown = signal.reason;
-    return typeof reason === 'object' && reason !== null && (reason as { code?: unknown }).code === 'transport';
-  } catch {
-    return false;
-  }
-}
-
-interface RequestFields {
-  server: Readonly<ServerIdentity> | undefined;
-  params: unknown;
-  key: string | undefined;
-  group: string | undefined;
-  signal: AbortSignal | undefined;
-  expiresAt: number | undefined;
-  draft: FormValues | undefined;
-  rejection: string | undefined;
-  waitsForServer: boolean;
-}
-
-/** The usable parts of an enqueue request, read without trusting its shape. */
-function readRequest(request: unknown): RequestFields {
-  const fields: RequestFields = {
-    server: undefined,
-    params: undefined,
-    key: undefined,
-    group: undefined,
-    signal: undefined,
-    expiresAt: undefined,
-    draft: undefined,
-    rejection: undefined,
-    waitsForServer: false,
+function createSnapshotCell(
+  pending: () => PendingElicitation[],
+  groups: () => GroupProgress[],
+  closed: () => readonly ClosedElicitation[],
+): { read: () => ElicitationQueueSnapshot; invalidate: () => void } {
+  let snapshot = freezeSnapshot([], [], []);
+  let stale = false;
+  return {
+    read() {
+      if (stale) {
+        stale = false;
+        snapshot = freezeSnapshot(pending(), groups(), closed());
+      }
+      return snapshot;
+    },
+    invalidate() {
+      stale = true;
+    },
   };
-  try {
-    if (typeof request !== 'object' || request === null) return fields;
-    const { server, params, key, group, signal, expiresAt, draft, rejection, waitsForServer } = request as Record<string, unknown>;
-    fields.params = params;
-    fields.server = readServer(server);
-    fields.key = typeof key === 'string' ? key : undefined;
-    fields.group = typeof group === 'string' ? group : undefined;
-    fields.signal = isAbortSignal(signal) ? signal : undefined;
-    fields.expiresAt = Number.isFinite(expiresAt) ? (expiresAt as number) : undefined;
-    fields.draft = typeof draft === 'object' && draft !== null ? (draft as FormValues) : undefined;
-    fields.rejection = typeof rejection === 'string' && rejection !== '' ? rejection : undefined;
-    fields.waitsForServer = waitsForServer === true;
-  } catch {
-    // A hostile request (throwing getters) counts as unusable: no server was read.
-    fields.server = undefined;
-  }
-  return fields;
-}
-
-/** A frozen copy of the host's server description, or `undefined` without a non-empty name. */
-function readServer(server: unknown): Readonly<ServerIdentity> | undefined {
-  if (typeof server !== 'object' || server === null) return undefined;
-  const { name, title, icon } = server as Record<string, unknown>;
-  if (typeof name !== 'string' || name === '') return undefined;
-  const copy: ServerIdentity = { name };
-  if (typeof title === 'string') copy.title = title;
-  if (typeof icon === 'string') copy.icon = icon;
-  return Object.freeze(copy);
-}
-
-function isAbortSignal(value: unknown): value is AbortSignal {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as AbortSignal).aborted === 'boolean' &&
-    typeof (value as AbortSignal).addEventListener === 'function' &&
-    typeof (value as AbortSignal).removeEventListener === 'function'
-  );
 }
 
 /** An entry without its absent optional fields, frozen. */

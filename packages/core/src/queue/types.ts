@@ -1,4 +1,5 @@
 import type { ElicitAction, ElicitResult } from '../protocol/types.js';
+import type { ElicitationRequest } from '../request/read-elicitation-request.js';
 import type { FormValues } from '../values/types.js';
 
 /**
@@ -18,7 +19,10 @@ export interface ServerIdentity {
 export interface EnqueueRequest {
   /** Who asks, as the host knows it. A missing or nameless server makes the request `invalid`. */
   server: ServerIdentity;
-  /** The raw `elicitation/create` params. Untrusted and not validated here: the UI reads them with core's guards. */
+  /**
+   * The raw `elicitation/create` params, untrusted: `enqueue` reads them once (the entry's
+   * `request`), and a request that cannot be read is still listed, for a UI to offer Decline/Cancel.
+   */
   params: unknown;
   /** The `inputRequests` key (2026-07-28) or the `elicitationId` (2025-11-25). Ignored unless a string. */
   key?: string | undefined;
@@ -55,8 +59,19 @@ export interface EnqueuedAnswer extends Promise<ElicitResult> {
 export interface PendingElicitation {
   /** Unique among all queues of this page or process. */
   readonly id: string;
+  /**
+   * Its place in its queue's enqueue order: 1 for the first entry, then each one higher, so entries
+   * enqueued within the same millisecond still sort by arrival (`a.seq - b.seq`). Read this rather than `id`.
+   */
+  readonly seq: number;
   readonly server: Readonly<ServerIdentity>;
+  /** The raw params as enqueued (for a preview or a log): read `request` instead of parsing them again. */
   readonly params: unknown;
+  /**
+   * The params as core read them at `enqueue` (`readElicitationRequest`): mode, message, URL or form
+   * model, or why they cannot be used. Every layer reads this; later changes to `params` are not seen.
+   */
+  readonly request: ElicitationRequest;
   readonly key?: string;
   readonly group?: string;
   /** Position in its group, from 0, in enqueue order; present exactly when `group` is. */

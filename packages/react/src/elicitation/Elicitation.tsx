@@ -1,5 +1,5 @@
 import type { ElicitResult, ServerIdentity } from '@elicit-kit/core';
-import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { readElicitationRequest } from '@elicit-kit/core/protocol';
 import { useMemo } from 'react';
 import { ElicitationForm, type ElicitationFormProps } from '../form/ElicitationForm.js';
 import { UrlConsent, type UrlConsentProps } from '../url-consent/UrlConsent.js';
@@ -27,11 +27,11 @@ export interface ElicitationProps {
  * One elicitation, whatever its mode: URL-mode params get {@link UrlConsent} (or
  * {@link UrlConsentDialog}), everything else gets {@link ElicitationForm}, which also explains
  * params that are neither (unknown mode, not an object) and still offers Decline and Cancel.
- * The mode is read once per params object with core's `readElicitRequestParams`. The dialog's
+ * The mode is core's reading of the params (`readElicitationRequest`, shared with the queue entry's). The dialog's
  * code (Radix Dialog) loads the first time `urlLayout="dialog"` shows a URL request.
  */
 export function Elicitation({ params, server, onRespond, urlLayout = 'inline', formProps, urlProps }: ElicitationProps) {
-  const mode = useMemo(() => readElicitRequestParams(params).mode, [params]);
+  const mode = useMemo(() => readElicitationRequest(params).mode, [params]);
   if (mode === 'url') {
     const props: UrlConsentProps = { ...urlProps, params, server, onRespond: (result) => onRespond(result) };
     return urlLayout === 'dialog' ? <UrlConsentDialog {...props} /> : <UrlConsent {...props} />;

@@ -2,9 +2,8 @@ import type { ElicitParamsProblem, ElicitResult, ErrorCode, FieldError, FieldMod
 // Subpaths, never the root: the root also re-exports the URL check and the secret-field lexicon,
 // which load on demand, and a bundler that splits per file (esbuild) would put what a module
 // imports from the root in the form's first download.
-import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { ownValue, readElicitationRequest } from '@elicit-kit/core/protocol';
 import { accept as acceptResult, cancel as cancelResult, decline as declineResult } from '@elicit-kit/core/respond';
-import { toFormModel } from '@elicit-kit/core/schema';
 import { defaultValues, isSchemaSupportLoaded, loadSchemaSupport, readFormValue, validate, validateField } from '@elicit-kit/core/values';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -213,13 +212,7 @@ interface Reading {
 
 /** An own data property of untrusted JSON, read without running getters; `undefined` otherwise. */
 function ownData(x: unknown, key: string): unknown {
-  if (typeof x !== 'object' || x === null) return undefined;
-  try {
-    const descriptor = Object.getOwnPropertyDescriptor(x, key);
-    return descriptor && 'value' in descriptor ? descriptor.value : undefined;
-  } catch {
-    return undefined; // a Proxy may throw from any trap
-  }
+  return typeof x === 'object' && x !== null ? ownValue(x, key) : undefined;
 }
 
 /** The schema's `title` of property `key` (plain server text), when it is a non-blank string. */
@@ -236,15 +229,15 @@ function withoutSecrets(draft: Record<string, unknown>, secret: ReadonlySet<stri
 }
 
 function read(params: unknown): Reading {
-  const reading = readElicitRequestParams(params);
-  if (!reading.ok) return { model: undefined, message: reading.message ?? '', problem: reading.problem };
-  if (reading.mode !== 'form') return { model: undefined, message: reading.params.message, problem: 'not-form-mode' };
-  return { model: toFormModel(reading.params.requestedSchema), message: reading.params.message, schema: reading.params.requestedSchema };
+  const request = readElicitationRequest(params);
+  if (!request.ok) return { model: undefined, message: request.message ?? '', problem: request.problem };
+  if (request.mode !== 'form') return { model: undefined, message: request.message, problem: 'not-form-mode' };
+  return { model: request.model, message: request.message, schema: ownData(request.params, 'requestedSchema') };
 }
 
 /**
  * The headless behaviour of {@link ElicitationForm}: reads untrusted params with core
- * (`readElicitRequestParams`, `toFormModel`), sets up react-hook-form under safe field names,
+ * (`readElicitationRequest`: the queue entry's reading when given its params), sets up react-hook-form under safe field names,
  * validates with core only, and answers exactly once. Nothing is sent without an explicit
  * `accept()`, and `decline()` / `cancel()` always work, at any time.
  *

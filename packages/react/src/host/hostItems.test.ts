@@ -72,3 +72,16 @@ describe('hostItems: an opened link checking with the server', () => {
     expect(itemsOf(queue, opened)).toEqual([{ kind: 'opened', id: again.id, stillWaiting: undefined }]);
   });
 });
+
+describe('hostItems: arrival order', () => {
+  it("orders items enqueued in the same millisecond by core's seq, pending and closed alike, whatever their ids say", () => {
+    const queue = createElicitationQueue({ now: () => 5 });
+    const ids = Array.from({ length: 12 }, (_, n) => queue.enqueue({ server: GITHUB, params: signIn(`https://pay.example.com/link?n=${n}`) }).id);
+    // An opened link's card (a closed record) keeps its place among the pending ones.
+    queue.respond(ids[1]!, { action: 'accept' });
+    const snapshot = queue.getSnapshot();
+    const items = hostItems(snapshot, knownIds(undefined, snapshot));
+    expect(items.map((item) => item.entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(items[1]?.kind).toBe('opened');
+  });
+});

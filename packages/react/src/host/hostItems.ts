@@ -1,5 +1,4 @@
 import type { ClosedElicitation, ElicitationQueueSnapshot, PendingElicitation, ServerIdentity } from '@elicit-kit/core';
-import { readElicitRequestParams } from '@elicit-kit/core/protocol';
 import { isolated, serverLabel } from '../shared/serverLabel.js';
 
 export { serverLabel };
@@ -29,27 +28,14 @@ export interface HostItem {
 export type HostBlock =
   { type: 'item'; item: HostItem } | { type: 'group'; group: string; server: ServerIdentity; total: number; ready: number; items: HostItem[] };
 
-function isUrlMode(params: unknown): boolean {
-  try {
-    return readElicitRequestParams(params).mode === 'url';
-  } catch {
-    return false;
-  }
-}
-
-/** Queue ids end in a counter: it orders entries enqueued within the same millisecond. */
-function sequence(id: string): number {
-  const match = /(\d+)$/.exec(id);
-  return match ? Number(match[1]) : 0;
-}
-
+/** Oldest first; core's `seq` orders entries enqueued within the same millisecond. */
 function byArrival(a: HostItem, b: HostItem): number {
-  return a.entry.createdAt - b.entry.createdAt || sequence(a.entry.id) - sequence(b.entry.id);
+  return a.entry.createdAt - b.entry.createdAt || a.entry.seq - b.entry.seq;
 }
 
 function itemOf(record: ClosedElicitation): HostItem | undefined {
   if (record.reason === 'aborted' || record.reason === 'cancelled') return { kind: 'withdrawn', entry: record.entry, record };
-  if (record.reason === 'responded' && record.action === 'accept' && isUrlMode(record.entry.params)) {
+  if (record.reason === 'responded' && record.action === 'accept' && record.entry.request.mode === 'url') {
     return { kind: record.followUp === 'finished' ? 'checking' : 'opened', entry: record.entry, record };
   }
   return undefined;
@@ -63,15 +49,9 @@ function isOpenedLink(item: HostItem | undefined): boolean {
 /** How many opened links a host remembers (the newest), to know a server asking for one again. */
 const OPENED_LINKS_KEPT = 100;
 
-/** A URL request's server and link, or undefined for anything else (read without trusting its shape). */
-function linkKey(entry: PendingElicitation): string | undefined {
-  if (!isUrlMode(entry.params)) return undefined;
-  try {
-    const url: unknown = Object.getOwnPropertyDescriptor(entry.params, 'url')?.value;
-    return typeof url === 'string' ? `${entry.server.name}\n${url}` : undefined;
-  } catch {
-    return undefined;
-  }
+/** A URL request's server and link, or undefined for anything else. */
+function linkKey({ request, server }: PendingElicitation): string | undefined {
+  return request.ok && request.mode === 'url' ? `${server.name}\n${request.url}` : undefined;
 }
 
 /**
@@ -194,18 +174,9 @@ export function serverList(labels: readonly string[]): { servers: string; more: 
 
 const MAX_ANNOUNCED = 80;
 
-/**
- * The first line of the server's `message`, clipped, for announcements. Read through the
- * property descriptor (never a getter), as untrusted params deserve.
- */
-export function messagePreview(params: unknown): string {
-  let text: unknown;
-  try {
-    const descriptor = typeof params === 'object' && params !== null ? Object.getOwnPropertyDescriptor(params, 'message') : undefined;
-    text = descriptor && 'value' in descriptor ? descriptor.value : undefined;
-  } catch {
-    return '';
-  }
+/** The first line of the server's `message` (as core read it at enqueue), clipped, for announcements. */
+export function messagePreview(entry: PendingElicitation): string {
+  const text = entry.request.message;
   if (typeof text !== 'string') return '';
   const line = (text.split(/\r\n|\r|\n/).find((l) => l.trim() !== '') ?? '').trim();
   return isolated(line.length > MAX_ANNOUNCED ? `${line.slice(0, MAX_ANNOUNCED - 1)}…` : line);

@@ -15,7 +15,7 @@ export const ARRIVALS_QUIET_MS = 1000;
 function sentence(arrived: readonly PendingElicitation[], messages: HostMessages): string {
   if (arrived.length === 1) {
     const [entry] = arrived;
-    return messages.newRequest(serverLabel(entry!.server), messagePreview(entry!.params));
+    return messages.newRequest(serverLabel(entry!.server), messagePreview(entry!));
   }
   const { servers, more } = serverList(arrived.map((e) => serverLabel(e.server)));
   return messages.newRequests(arrived.length, servers, more);

@@ -1,5 +1,5 @@
 import type { ElicitResult } from '@elicit-kit/core';
-import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { readElicitationRequest } from '@elicit-kit/core/protocol';
 import { accept, cancel, decline } from '@elicit-kit/core/respond';
 import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -145,26 +145,10 @@ export interface UrlConsentController extends UrlConsentPropGetters {
   stillWaiting: boolean;
 }
 
-/**
- * The `url` (URL mode) and `message` of untrusted params, each read once through its
- * property descriptor (never a getter, never a Proxy's `get`), after core's envelope checks.
- */
+/** The `url` (URL mode) and `message` of untrusted params, as core read them (`readElicitationRequest`). */
 function snapshotParams(params: unknown): { url: string | undefined; message: string | undefined } {
-  const reading = readElicitRequestParams(params);
-  if (!reading.ok) return { url: undefined, message: reading.message };
-  const url = reading.mode === 'url' ? ownString(params as object, 'url') : undefined;
-  const message = ownString(params as object, 'message');
-  // A Proxy may answer the checks with a string and this read with something else: then the link is unusable.
-  return { url, message };
-}
-
-function ownString(x: object, key: string): string | undefined {
-  try {
-    const descriptor = Object.getOwnPropertyDescriptor(x, key);
-    return descriptor && 'value' in descriptor && typeof descriptor.value === 'string' ? descriptor.value : undefined;
-  } catch {
-    return undefined;
-  }
+  const request = readElicitationRequest(params);
+  return { url: request.ok && request.mode === 'url' ? request.url : undefined, message: request.message };
 }
 
 function defaultOpener(href: string): unknown {
