@@ -14,6 +14,7 @@ import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
 import { legacyCallsEnded } from './legacy-call-scope.js';
+import { linkedSignal } from './linked-signal.js';
 import { pushSignature, takeReask } from './reask-pushed.js';
 import { roundGroup } from './round-group.js';
 
@@ -174,18 +175,23 @@ function handle(
     const key = elicitationKey({ era, id: request.id, params });
     // A push asked again after the server refused its answer comes back prefilled, with the reason.
     const reask = modern ? undefined : takeReask(state, pushSignature(params));
+    // Not `AbortSignal.any`: `closed` and `unbound` live as long as the binding (see `linked-signal`).
+    const linked = linkedSignal([...ends, unbound]);
     const asked = askPerson({
       queue: state.queue,
       server: state.server,
       params,
       key,
       group: modern ? roundGroup(request.signal) : undefined,
-      signal: AbortSignal.any([...ends, unbound]),
+      signal: linked.signal,
       timeoutMs: state.timeoutMs,
       onError: state.onError,
       reask,
     });
-    void asked.answer.finally(unwatch);
+    void asked.answer.finally(() => {
+      unwatch();
+      linked.release();
+    });
     return asked.answer.then((result) => {
       if (!modern) for (const listener of [...state.pushedAnswers]) listener(params, result);
       const entryId = asked.entryId;

@@ -24,6 +24,8 @@ import { watchCallStream } from './call-stream-lost.js';
 import { connectionClosed, loseConnection } from './connection-closed.js';
 import { watchConnectionLoss } from './connection-lost.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
+import { linkedSignal } from './linked-signal.js';
+import type { LinkedSignal } from './linked-signal.js';
 import { forgetfulError, forgetfulResult } from './forgetful-server.js';
 import { pushOnlyError, pushOnlyResult } from './push-only-server.js';
 import { watchPushedAnswers } from './reask-pushed.js';
@@ -96,6 +98,7 @@ export async function callWithElicitation(
   // Cancel after Open on one of this call's links stops the call instead of retrying it.
   const abandon = watchAbandonedLinks(queue, links);
   let closed: AbortSignal | undefined;
+  let linked: LinkedSignal | undefined;
   try {
     const sdk = readClient(client);
     if (sdk === undefined) {
@@ -111,7 +114,8 @@ export async function callWithElicitation(
     // The connection closing ends the call like an abort (cards close, nothing waits), but is reported as what it is.
     closed = connectionClosed(sdk.transport());
     const declaredModes = (): ElicitationModes => supportedElicitationModes(sdk.declaredElicitation());
-    const callSignal = AbortSignal.any(signal === undefined ? [closed, abandon.signal] : [signal, closed, abandon.signal]);
+    linked = linkedSignal([signal, closed, abandon.signal]);
+    const callSignal = linked.signal;
     const timeoutMs = checkTimeout(options.timeoutMs) ?? binding?.timeoutMs;
     const maxRounds = checkMaxRounds(options.maxRounds);
     const original = checkParams(params);
@@ -240,6 +244,7 @@ export async function callWithElicitation(
     }
     throw toElicitationCallError(error, signal === undefined ? {} : { signal });
   } finally {
+    linked?.release();
     abandon.stop();
     // The outcome is known now: no "waiting for you to finish" card (an accepted URL) of this call
     // may linger. Cards closed otherwise stay: the host shows them as notices ("withdrawn — nothing was sent").

@@ -4,6 +4,7 @@ import type { AskedElicitation } from './ask-person.js';
 import { callSafely } from './call-safely.js';
 import type { BindingState } from './binding-state.js';
 import { CallAbortedError, CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError } from './errors.js';
+import { linkedSignal } from './linked-signal.js';
 import { roundGroup } from './round-group.js';
 import { urlElicitationsRequired } from './sdk-errors.js';
 
@@ -69,7 +70,8 @@ export async function callWithUrlConsent(call: UrlConsentCall): Promise<Complete
 
 async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation[], callSignal: AbortSignal): Promise<void> {
   const refusal = new AbortController();
-  const signal = AbortSignal.any([callSignal, refusal.signal]);
+  const linked = linkedSignal([callSignal, refusal.signal]);
+  const { signal } = linked;
   const group = roundGroup(signal);
   const ids = elicitations.map((elicitation) => elicitation.elicitationId);
   for (const id of ids) call.binding?.expected.set(id, (call.binding.expected.get(id) ?? 0) + 1);
@@ -86,6 +88,7 @@ async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation
     );
     await waitUntilComplete(call, ids, questions, callSignal);
   } finally {
+    linked.release();
     const expected = call.binding?.expected;
     for (const id of ids) {
       const waiting = (expected?.get(id) ?? 1) - 1;
