@@ -1,15 +1,15 @@
-import type { CompleteResult, ElicitationQueue, InputRequiredResult, InputRound, JSONObject, ServerIdentity } from '@elicit-kit/core';
+import type { InputRequiredResult, InputRound, JSONObject } from '@elicit-kit/core';
 import { RoundLimitError } from '@elicit-kit/core';
 import type { AskedElicitation } from './ask-person.js';
+import type { CallSession } from './call-session.js';
 import { callSafely } from './call-safely.js';
-import type { BindingState } from './binding-state.js';
 import { CallAbortedError, CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError } from './errors.js';
 import { linkedSignal } from './linked-signal.js';
 import { roundGroup } from './round-group.js';
 import { urlElicitationsRequired } from './sdk-errors.js';
 
 /** One `-32042` URL elicitation: the 2025-11-25 `ElicitRequestURLParams`. */
-interface UrlElicitation {
+export interface UrlElicitation {
   mode: 'url';
   url: string;
   message: string;
@@ -17,55 +17,44 @@ interface UrlElicitation {
   [key: string]: unknown;
 }
 
-/** What `callWithElicitation`'s `-32042` handling needs. */
-export interface UrlConsentCall {
-  /** One whole attempt at the request (on 2026-07-28 with its MRTR rounds); a `-32042` rejects it. */
-  attempt: (signal: AbortSignal) => Promise<CompleteResult>;
-  ask: (params: unknown, key: string, signal: AbortSignal, group: string) => AskedElicitation;
-  binding: BindingState | undefined;
-  queue: ElicitationQueue;
-  server: ServerIdentity;
-  signal: AbortSignal | undefined;
-  maxRounds: number;
-  /** Whether the client declared URL mode: without it no URL card is shown (the host said its UI renders none). */
-  urlDeclared: boolean;
-  /** Called once per `-32042`, with its URLs as an interim result keyed by `elicitationId`. */
-  onRound: ((round: InputRound) => void) | undefined;
+/** What the `-32042` step needs of the call (a {@link CallSession} has it). */
+export type UrlConsentCall = Pick<CallSession, 'ask' | 'binding' | 'queue' | 'signal' | 'maxRounds' | 'urlDeclared' | 'onRound'>;
+
+/**
+ * The URL elicitations of a `-32042` (URL elicitation required) in `error`, or `undefined` when
+ * it is no `-32042`; {@link InvalidServerResultError} when the server sent none usable.
+ */
+export function urlConsentRequired(error: unknown): UrlElicitation[] | undefined {
+  const required = urlElicitationsRequired(error);
+  return required === undefined ? undefined : readUrlElicitations(required.elicitations);
 }
 
 /**
- * Runs `call.attempt` until it completes. When the server answers `-32042` (URL elicitation required) to a
- * client that declared URL mode (else {@link CapabilityMissingError}: a server must not ask for
- * it), each URL is put to the person; any refusal ends the call with
- * {@link UrlElicitationRefusedError}; once all are accepted and completed, the request is sent
- * again from the start (a new id), counting towards `maxRounds`. On 2025-11-25 this is the
- * protocol; on 2026-07-28 a server must not send `-32042`, but the Python SDK still does,
- * and treating it as a plain error would fail a call the person could finish: it is handled
- * the same way (completion is then learnt from the person, as no notification can arrive).
+ * The `-32042` step, the `round`th of the attempt (from 0): each URL is put to the person, and
+ * this resolves once all are accepted and completed, when the request is to be sent again from
+ * the start (a new id), counting towards `maxRounds`. A client that did not declare URL mode gets
+ * {@link CapabilityMissingError} (a server must not ask for it); any refusal ends the call with
+ * {@link UrlElicitationRefusedError}. On 2025-11-25 this is the protocol; on 2026-07-28 a server
+ * must not send `-32042`, but the Python SDK still does, and treating it as a plain error would
+ * fail a call the person could finish: it is handled the same way (completion is then learnt
+ * from the person, as no notification can arrive).
  */
-export async function callWithUrlConsent(call: UrlConsentCall): Promise<CompleteResult> {
-  const signal = call.signal ?? new AbortController().signal;
-  for (let round = 0; ; round += 1) {
-    if (signal.aborted) throw new CallAbortedError(signal.reason);
-    try {
-      return await call.attempt(signal);
-    } catch (error) {
-      const required = urlElicitationsRequired(error);
-      if (required === undefined) throw error;
-      const elicitations = readUrlElicitations(required.elicitations);
-      if (!call.urlDeclared) {
-        throw new CapabilityMissingError(
-          'The server requires URL elicitation (-32042), which this client did not declare',
-          { method: 'elicitation/create' },
-          { cause: error },
-        );
-      }
-      const interim = asInputRequired(elicitations);
-      if (round >= call.maxRounds) throw new RoundLimitError(call.maxRounds, interim, { cause: error });
-      callSafely(call.onRound, { round: round + 1, keys: elicitations.map((elicitation) => elicitation.elicitationId), result: interim });
-      await consentAndWait(call, elicitations, signal);
-    }
+export async function consentToUrls(call: UrlConsentCall, elicitations: UrlElicitation[], round: number, cause: unknown): Promise<void> {
+  if (!call.urlDeclared) {
+    throw new CapabilityMissingError(
+      'The server requires URL elicitation (-32042), which this client did not declare',
+      { method: 'elicitation/create' },
+      { cause },
+    );
   }
+  const interim = asInputRequired(elicitations);
+  if (round >= call.maxRounds) throw new RoundLimitError(call.maxRounds, interim, { cause });
+  callSafely((each: InputRound) => call.onRound(each), {
+    round: round + 1,
+    keys: elicitations.map((elicitation) => elicitation.elicitationId),
+    result: interim,
+  });
+  await consentAndWait(call, elicitations, call.signal);
 }
 
 async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation[], callSignal: AbortSignal): Promise<void> {
