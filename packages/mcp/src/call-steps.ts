@@ -1,6 +1,6 @@
+import { RunAbortedError } from '@elicit-kit/core';
 import type { CompleteResult } from '@elicit-kit/core';
 import type { CallSession, EraCall } from './call-session.js';
-import { CallAbortedError } from './errors.js';
 import { refusalOf } from './reask-rejected.js';
 import { consentToUrls, urlConsentRequired } from './url-consent-retry.js';
 import type { UrlElicitation } from './url-consent-retry.js';
@@ -53,7 +53,7 @@ export async function runCall(session: CallSession, era: EraCall, reasks: number
 /** One attempt, and which state its outcome leads to. */
 async function sendStep(session: CallSession, era: EraCall, mayReask: boolean): Promise<CallState> {
   const { signal } = session;
-  if (signal.aborted) throw new CallAbortedError(signal.reason);
+  if (signal.aborted) throw new RunAbortedError(undefined, signal.reason);
   const outcome: Outcome = await era.attempt(signal).then(
     (result) => ({ result }),
     (error: unknown) => ({ error }),

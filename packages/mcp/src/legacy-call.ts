@@ -1,11 +1,11 @@
-import { classifyResult } from '@elicit-kit/core';
+import { classifyResult, InvalidResultError } from '@elicit-kit/core';
 import type { CompleteResult, ElicitationModes } from '@elicit-kit/core';
 import type { CallSession, EraCall } from './call-session.js';
 import { watchCallStream } from './call-stream-lost.js';
 import type { SdkClient } from './client/sdk-client.js';
 import { loseConnection } from './connection-closed.js';
 import { watchConnectionLoss } from './connection-lost.js';
-import { InvalidServerResultError, TransportError } from './errors.js';
+import { TransportError } from './errors.js';
 import { forgetfulError, forgetfulResult } from './forgetful-server.js';
 import { enterLegacyCall } from './legacy-call-scope.js';
 import { watchPushedAnswers } from './reask-pushed.js';
@@ -72,9 +72,9 @@ async function sendLegacy(leg: () => Promise<unknown>, declared: ElicitationMode
   return result;
 }
 
-/** A 2025-11-25 result: complete, or {@link InvalidServerResultError} (an `input_required` has no place in that era). */
+/** A 2025-11-25 result: complete, or {@link InvalidResultError} (an `input_required` has no place in that era). */
 function completeOnly(result: unknown): CompleteResult {
   const sorted = classifyResult(result);
   if (sorted.kind === 'complete') return sorted.result;
-  throw new InvalidServerResultError(sorted.kind === 'invalid' ? sorted.reason : 'input-required-on-2025-11-25', result);
+  throw new InvalidResultError(result, sorted.kind === 'invalid' ? sorted.reason : 'input-required-on-2025-11-25');
 }

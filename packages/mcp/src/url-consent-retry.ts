@@ -1,9 +1,9 @@
 import type { InputRequiredResult, InputRound, JSONObject } from '@elicit-kit/core';
-import { RoundLimitError } from '@elicit-kit/core';
+import { InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
 import type { AskedElicitation } from './ask-person.js';
 import type { CallSession } from './call-session.js';
 import { callSafely } from './call-safely.js';
-import { CallAbortedError, CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError } from './errors.js';
+import { CapabilityMissingError, UrlElicitationRefusedError } from './errors.js';
 import { linkedSignal } from './linked-signal.js';
 import { roundGroup } from './round-group.js';
 import { urlElicitationsRequired } from './sdk-errors.js';
@@ -22,7 +22,7 @@ export type UrlConsentCall = Pick<CallSession, 'ask' | 'binding' | 'queue' | 'si
 
 /**
  * The URL elicitations of a `-32042` (URL elicitation required) in `error`, or `undefined` when
- * it is no `-32042`; {@link InvalidServerResultError} when the server sent none usable.
+ * it is no `-32042`; {@link InvalidResultError} when the server sent none usable.
  */
 export function urlConsentRequired(error: unknown): UrlElicitation[] | undefined {
   const required = urlElicitationsRequired(error);
@@ -109,7 +109,7 @@ function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: Asked
     });
   return new Promise<void>((resolve, reject) => {
     const listener = (): void => {
-      if (signal.aborted) finish(new CallAbortedError(signal.reason));
+      if (signal.aborted) finish(new RunAbortedError(undefined, signal.reason));
       else if (done()) finish();
     };
     const unsubscribe = call.queue.subscribe(listener);
@@ -127,7 +127,7 @@ function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: Asked
 }
 
 /**
- * The `-32042` URL elicitations, or {@link InvalidServerResultError} when there is none, one
+ * The `-32042` URL elicitations, or {@link InvalidResultError} when there is none, one
  * is not URL mode (a form must never be shown as a URL to open), lacks a string `url` or
  * `elicitationId`, or an `elicitationId` repeats (ids are unique per server; two cards under
  * one id could not be told apart by `notifications/elicitation/complete`).
@@ -141,8 +141,7 @@ function readUrlElicitations(x: unknown): UrlElicitation[] {
     typeof (item as UrlElicitation).elicitationId === 'string' &&
     typeof (item as UrlElicitation).url === 'string';
   const valid = list.every(usable) && new Set(list.map((item) => item.elicitationId)).size === list.length;
-  if (list.length === 0 || !valid)
-    throw new InvalidServerResultError('invalid-url-elicitations', x, 'The server answered -32042 without usable URL elicitations.');
+  if (list.length === 0 || !valid) throw new InvalidResultError(x, 'invalid-url-elicitations', 'The server answered -32042 without usable URL elicitations.');
   return list.map((item) => ({ ...item, mode: 'url' }));
 }
 
