@@ -121,7 +121,9 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
     // Not expected from either SDK once the checks above passed; if it happens, leave the client as it was.
     sdk.removeHandlers();
     undeclare();
-    throw new BindElicitationError('sdk-refused', `The SDK client refused the elicitation handler: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BindElicitationError('sdk-refused', `The SDK client refused the elicitation handler: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   bindings.set(client, state);
 

@@ -236,8 +236,9 @@ export class BindElicitationError extends ElicitKitError<McpErrorCode> {
   /** What was wrong. */
   readonly problem: BindProblem;
 
-  constructor(problem: BindProblem, message: string) {
-    super(message);
+  /** `options.cause`: the failure behind it, when there is one (the SDK's refusal, core's option check). */
+  constructor(problem: BindProblem, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.problem = problem;
   }
 }

@@ -6,6 +6,7 @@
 import { createElicitationQueue } from '@elicit-kit/core';
 import type { ElicitationQueue } from '@elicit-kit/core';
 import { describe, expect, it } from 'vitest';
+import { countedSignal } from '../test-support/counted-signal.js';
 import { actAsPerson } from '../test-support/sdk-client.js';
 import type { BoundClient } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
@@ -35,24 +36,6 @@ function countedQueue(): ElicitationQueue & { listeners(): number } {
     },
     listeners: () => live,
   };
-}
-
-/** A caller's signal whose live abort listeners are counted. */
-function countedSignal(): { signal: AbortSignal; controller: AbortController; listeners(): number } {
-  const controller = new AbortController();
-  const { signal } = controller;
-  const live = new Set<unknown>();
-  const add = signal.addEventListener.bind(signal);
-  const remove = signal.removeEventListener.bind(signal);
-  signal.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: AddEventListenerOptions | boolean) => {
-    if (type === 'abort') live.add(listener);
-    add(type, listener, options);
-  }) as AbortSignal['addEventListener'];
-  signal.removeEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: EventListenerOptions | boolean) => {
-    if (type === 'abort') live.delete(listener);
-    remove(type, listener, options);
-  }) as AbortSignal['removeEventListener'];
-  return { signal, controller, listeners: () => live.size };
 }
 
 describe.each(['auto', 'legacy'] as const)('after calls end (%s)', (era) => {

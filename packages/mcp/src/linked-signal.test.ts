@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { countedSignal } from '../test-support/counted-signal.js';
 import { followerCount, linkedSignal } from './linked-signal.js';
-
-/** A signal whose live abort listeners are counted. */
-function countedSignal(): { controller: AbortController; listeners(): number } {
-  const controller = new AbortController();
-  const { signal } = controller;
-  const live = new Set<unknown>();
-  const add = signal.addEventListener.bind(signal);
-  const remove = signal.removeEventListener.bind(signal);
-  signal.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: AddEventListenerOptions | boolean) => {
-    if (type === 'abort') live.add(listener);
-    add(type, listener, options);
-  }) as AbortSignal['addEventListener'];
-  signal.removeEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: EventListenerOptions | boolean) => {
-    if (type === 'abort') live.delete(listener);
-    remove(type, listener, options);
-  }) as AbortSignal['removeEventListener'];
-  return { controller, listeners: () => live.size };
-}
 
 describe('linkedSignal', () => {
   it('aborts with the reason of the first source that aborts', () => {

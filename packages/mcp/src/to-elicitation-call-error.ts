@@ -24,7 +24,7 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
     return error instanceof RunAbortedError ? error : new RunAbortedError(undefined, context.signal.reason, { cause: error });
   }
   // Two of core's loop errors become the call's own (they are kit errors too, so before the pass-through).
-  if (error instanceof InvalidOptionsError) return new BindElicitationError('invalid-option', error.message);
+  if (error instanceof InvalidOptionsError) return new BindElicitationError('invalid-option', error.message, { cause: error });
   // Our own fulfil throws kit errors (e.g. a sampling request): what matters is why.
   if (error instanceof InputFulfilmentError) return fromFulfilment(error);
   // Core's round limit, invalid result and abort are the call's too (one class each); so is every other kit error.
