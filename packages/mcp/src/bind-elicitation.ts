@@ -17,6 +17,7 @@ import { legacyCallsEnded } from './legacy-call-scope.js';
 import { linkedSignal } from './linked-signal.js';
 import { pushSignature, takeReask } from './reask-pushed.js';
 import { roundGroup } from './round-group.js';
+import { UrlCompletions } from './url-completions.js';
 
 /** Options of {@link bindElicitation}. */
 export interface BindElicitationOptions {
@@ -95,10 +96,7 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
     queue,
     timeoutMs,
     onError: options.onError,
-    completed: new Set(),
-    completedWhileOpen: new Set(),
-    expected: new Map(),
-    completionListeners: new Set(),
+    urls: new UrlCompletions(),
     legacyCalls: new Set(),
     legacyScope: undefined,
     pushedAnswers: new Set(),
@@ -197,7 +195,7 @@ function handle(
     return asked.answer.then((result) => {
       if (!modern) for (const listener of [...state.pushedAnswers]) listener(params, result);
       const entryId = asked.entryId;
-      const completedEarly = state.completedWhileOpen.delete(key);
+      const completedEarly = state.urls.takeCompletedWhileOpen(key);
       if (result.action !== 'accept' || entryId === undefined) return result;
       // The server said it was complete while the card was still open: once accepted, nothing is left to wait for.
       if (completedEarly) state.queue.dismissClosed(entryId);
@@ -217,18 +215,17 @@ function handle(
  * already-completed ids are ignored, as that revision requires.
  */
 function complete(state: BindingState, elicitationId: string): void {
-  if (state.completed.has(elicitationId)) return;
+  const { urls } = state;
+  if (urls.isComplete(elicitationId)) return;
   const snapshot = state.queue.getSnapshot();
   // URL cards only: a pushed form is keyed by its JSON-RPC id, which a server can name too.
   const ours = (entry: { key?: string; server: ServerIdentity; params: unknown }): boolean =>
     entry.key === elicitationId && entry.server.name === state.server.name && readElicitRequestParams(entry.params).mode === 'url';
   const closed = snapshot.closed.filter((record) => ours(record.entry));
   const open = snapshot.pending.some(ours);
-  if (closed.length === 0 && !open && !state.expected.has(elicitationId)) return;
-  if (open && !state.expected.has(elicitationId)) state.completedWhileOpen.add(elicitationId);
-  // Remembered only for a -32042 flow (the notification may come before its wait starts), and
-  // forgotten with it: a repeat after that finds no card and no flow, so it changes nothing anyway.
-  if (state.expected.has(elicitationId)) state.completed.add(elicitationId);
+  if (closed.length === 0 && !open && !urls.isExpected(elicitationId)) return;
+  // A repeat after the flows have ended finds no card and no flow, so it changes nothing anyway.
+  urls.record(elicitationId, open);
   for (const record of closed) state.queue.dismissClosed(record.entry.id);
-  for (const listener of [...state.completionListeners]) listener(elicitationId);
+  urls.notify(elicitationId);
 }

@@ -85,10 +85,7 @@ describe('-32042 bookkeeping (2025-11-25)', () => {
     await call;
 
     const state = bindings.get(bound.client);
-    expect(state?.completed.size).toBe(0);
-    expect(state?.completedWhileOpen.size).toBe(0);
-    expect(state?.expected.size).toBe(0);
-    expect(state?.completionListeners.size).toBe(0);
+    expect(state?.urls.sizes()).toEqual({ completed: 0, completedWhileOpen: 0, expected: 0, listeners: 0 });
     expect(state?.legacyCalls.size).toBe(0);
     expect(queue.listeners()).toBe(0);
     expect(caller.listeners()).toBe(0);

@@ -63,7 +63,7 @@ async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation
   const { signal } = linked;
   const group = roundGroup(signal);
   const ids = elicitations.map((elicitation) => elicitation.elicitationId);
-  for (const id of ids) call.binding?.expected.set(id, (call.binding.expected.get(id) ?? 0) + 1);
+  call.binding?.urls.expect(ids);
   try {
     const questions = elicitations.map((elicitation) => call.ask(elicitation, elicitation.elicitationId, signal, group));
     await Promise.all(
@@ -78,16 +78,7 @@ async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation
     await waitUntilComplete(call, ids, questions, callSignal);
   } finally {
     linked.release();
-    const expected = call.binding?.expected;
-    for (const id of ids) {
-      const waiting = (expected?.get(id) ?? 1) - 1;
-      if (waiting > 0) expected?.set(id, waiting);
-      else {
-        // The last flow waiting for this id: its completion need not be remembered any longer.
-        expected?.delete(id);
-        call.binding?.completed.delete(id);
-      }
-    }
+    call.binding?.urls.release(ids);
   }
 }
 
@@ -100,7 +91,7 @@ async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation
 function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: AskedElicitation[], signal: AbortSignal): Promise<void> {
   const done = (): boolean =>
     ids.every((id, index) => {
-      if (call.binding?.completed.has(id)) return true;
+      if (call.binding?.urls.isComplete(id)) return true;
       const entryId = questions[index]?.entryId;
       // A card dismissed as abandoned is not done: the call is being stopped (see watchAbandonedLinks).
       const followUp = entryId === undefined ? undefined : call.queue.getFollowUp(entryId);
@@ -113,11 +104,11 @@ function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: Asked
       else if (done()) finish();
     };
     const unsubscribe = call.queue.subscribe(listener);
-    call.binding?.completionListeners.add(listener);
+    const stopListening = call.binding?.urls.onComplete(listener);
     signal.addEventListener('abort', listener);
     function finish(error?: Error): void {
       unsubscribe();
-      call.binding?.completionListeners.delete(listener);
+      stopListening?.();
       signal.removeEventListener('abort', listener);
       if (error === undefined) resolve();
       else reject(error);

@@ -99,9 +99,9 @@ export async function soak(url: URL, client: SoakClient, count: number, { gc, wa
       bindingLeft: {
         legacyCalls: state?.legacyCalls.size ?? -1,
         pushedAnswers: state?.pushedAnswers.size ?? -1,
-        completionListeners: state?.completionListeners.size ?? -1,
-        expected: state?.expected.size ?? -1,
-        completed: state?.completed.size ?? -1,
+        completionListeners: state?.urls.sizes().listeners ?? -1,
+        expected: state?.urls.sizes().expected ?? -1,
+        completed: state?.urls.sizes().completed ?? -1,
         reasks: state?.reasks.size ?? -1,
       },
       pendingLeft: queue.getSnapshot().pending.length,
