@@ -19,7 +19,7 @@ try {
       `${client}: ${figures.count} elicitations in ${(figures.ms / 1000).toFixed(1)} s (${(figures.ms / figures.count).toFixed(2)} ms each); ` +
         `heap ${kb(figures.heapBefore)} → ${kb(figures.heapAfter)}; ` +
         `handles ${JSON.stringify(figures.resourcesBefore)} → ${JSON.stringify(figures.resourcesAfter)}; ` +
-        `binding left ${JSON.stringify(figures.bindingLeft)}; pending left ${figures.pendingLeft}; listener warnings ${figures.warnings.length}`,
+        `binding left ${JSON.stringify(figures.bindingLeft)}; pending left ${figures.pendingLeft}; closed signal ${JSON.stringify(figures.closedSignal)}; listener warnings ${figures.warnings.length}`,
     );
   }
 } finally {

@@ -10,7 +10,7 @@ import { cardOf, expectNoAxeViolations, person, renderHost, stubWindowOpen, urlC
 import { firstText } from '@elicit-kit/mcp/test-support/sdk-client';
 import { useSdkStack } from './support/stack-sdk.js';
 import { nextPending } from '@elicit-kit/mcp/test-support/queue-waits';
-import { CallAbortedError, callWithElicitation } from '@elicit-kit/mcp';
+import { RunAbortedError, callWithElicitation } from '@elicit-kit/mcp';
 
 const stack = useSdkStack();
 
@@ -111,7 +111,7 @@ describe('2025-11-25 (sessionful SDK server) through <ElicitationHost>', () => {
     call.catch(() => undefined);
     await urlCard();
     controller.abort();
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
     expect(view.container.querySelectorAll('[data-ek-part="host-notice"]')).toHaveLength(1);
   });

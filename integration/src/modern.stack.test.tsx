@@ -12,7 +12,7 @@ import { HOSTILE_KEY_TOOL } from '@elicit-kit/test-support/sdk-server';
 import { useSdkStack } from './support/stack-sdk.js';
 import { nextPendingDuring } from '@elicit-kit/mcp/test-support/queue-waits';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { CallAbortedError, RoundLimitReachedError, bindElicitation, callWithElicitation, toElicitationCallError } from '@elicit-kit/mcp';
+import { RunAbortedError, RoundLimitError, bindElicitation, callWithElicitation, toElicitationCallError } from '@elicit-kit/mcp';
 
 const stack = useSdkStack();
 
@@ -223,8 +223,8 @@ describe('withdrawn while the person is typing', () => {
       () => undefined,
       (reason: unknown) => reason,
     );
-    // callWithElicitation rejects with CallAbortedError itself; callTool's SDK error maps to it.
-    expect(mode === 'manual' ? error : toElicitationCallError(error, { signal: controller.signal })).toBeInstanceOf(CallAbortedError);
+    // callWithElicitation rejects with RunAbortedError itself; callTool's SDK error maps to it.
+    expect(mode === 'manual' ? error : toElicitationCallError(error, { signal: controller.signal })).toBeInstanceOf(RunAbortedError);
 
     const notice = await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`);
     expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
@@ -270,7 +270,7 @@ describe('withdrawn: every card of the round says so', () => {
     call.catch(() => undefined);
     await urlCard();
     controller.abort();
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     await screen.findAllByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`);
     expect(screen.queryByRole('button', { name: 'Open link' })).toBeNull();
     expect(view.container.querySelectorAll('[data-ek-part="host-notice"]')).toHaveLength(2);
@@ -370,7 +370,7 @@ describe('the host in an app', () => {
     expect(within(dialog).getByRole('textbox', { name: /Your name/ })).toHaveValue('Typed then withdrawn');
 
     controller.abort();
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     expect(await within(dialog).findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`)).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     await expectNoAxeViolations(document.body);
@@ -501,13 +501,13 @@ describe('the host in an app', () => {
       () => undefined,
       (reason: unknown) => reason,
     );
-    expect(error).toBeInstanceOf(RoundLimitReachedError);
+    expect(error).toBeInstanceOf(RoundLimitError);
     // Two rounds answered (three requests); the third round's result came back but was not shown.
     expect(view.container.querySelector('[data-ek-part="host-item"]')).toBeNull();
     expect(stack.toolCallsSince(from)).toHaveLength(3);
 
     const resumed = callWithElicitation(client, 'tools/call', { name: 'steps', arguments: { count: 3 } }, queue, {
-      resumeFrom: (error as RoundLimitReachedError).lastResult,
+      resumeFrom: (error as RoundLimitError).lastResult,
     });
     resumed.catch(() => undefined);
     const card = cardOf(await screen.findByText('Step 3 of 3'));
@@ -549,7 +549,7 @@ describe('the host in an app', () => {
     await user.click(within(link).getByRole('button', { name: 'Open link' }));
     await user.click(within(cardOf(screen.getByRole('button', { name: 'I’ve finished — continue' }))).getByRole('button', { name: 'Cancel' }));
 
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     expect(abandoned).toEqual(['auth']);
     expect(await screen.findByText(`${AIRLINE}’s request was withdrawn — nothing was sent.`)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();

@@ -5,7 +5,7 @@
  * `notifications/elicitation/complete` once the person signed in, and a call aborted through its
  * signal. The server's answer log is the witness of what reached it.
  */
-import { CallAbortedError, UrlElicitationRefusedError } from '@elicit-kit/mcp';
+import { RunAbortedError, UrlElicitationRefusedError } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
 import { closedEntry, nextPendingDuring, textOf, useDemoServer } from './test-support/demo-fixture.js';
 import { signInAs } from '@elicit-kit/test-support/demo-server';
@@ -110,7 +110,7 @@ describe('connect_github (v1 client): -32042, consent, completion, retry', () =>
 });
 
 describe('abort (v1 client)', () => {
-  it('aborting the call while the pushed form is open: CallAbortedError, the card closes as aborted, no content reaches the server', async () => {
+  it('aborting the call while the pushed form is open: RunAbortedError, the card closes as aborted, no content reaches the server', async () => {
     const bound = await demo.connectV1();
     const controller = new AbortController();
     const call = demo.call(bound, 'book_flight', {}, { signal: controller.signal });
@@ -118,7 +118,7 @@ describe('abort (v1 client)', () => {
 
     controller.abort(new Error('the person closed the chat'));
 
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     expect(await closedEntry(bound.queue, entry.id)).toMatchObject({ reason: 'aborted', action: 'cancel' });
     expect(bound.queue.respond(entry.id, { action: 'accept', content: TRIP })).toBe(false);
     expect(demo.server.answers().filter((answer) => answer.action === 'accept')).toEqual([]);

@@ -14,8 +14,10 @@ import { elicitationKey } from './elicitation-key.js';
 import { BindElicitationError } from './errors.js';
 import type { ElicitationCallError } from './errors.js';
 import { legacyCallsEnded } from './legacy-call-scope.js';
+import { linkedSignal } from './linked-signal.js';
 import { pushSignature, takeReask } from './reask-pushed.js';
 import { roundGroup } from './round-group.js';
+import { UrlCompletions } from './url-completions.js';
 
 /** Options of {@link bindElicitation}. */
 export interface BindElicitationOptions {
@@ -94,10 +96,7 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
     queue,
     timeoutMs,
     onError: options.onError,
-    completed: new Set(),
-    completedWhileOpen: new Set(),
-    expected: new Map(),
-    completionListeners: new Set(),
+    urls: new UrlCompletions(),
     legacyCalls: new Set(),
     legacyScope: undefined,
     pushedAnswers: new Set(),
@@ -120,7 +119,9 @@ export function bindElicitation(client: McpClient, queue: ElicitationQueue, opti
     // Not expected from either SDK once the checks above passed; if it happens, leave the client as it was.
     sdk.removeHandlers();
     undeclare();
-    throw new BindElicitationError('sdk-refused', `The SDK client refused the elicitation handler: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BindElicitationError('sdk-refused', `The SDK client refused the elicitation handler: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   bindings.set(client, state);
 
@@ -174,22 +175,27 @@ function handle(
     const key = elicitationKey({ era, id: request.id, params });
     // A push asked again after the server refused its answer comes back prefilled, with the reason.
     const reask = modern ? undefined : takeReask(state, pushSignature(params));
+    // Not `AbortSignal.any`: `closed` and `unbound` live as long as the binding (see `linked-signal`).
+    const linked = linkedSignal([...ends, unbound]);
     const asked = askPerson({
       queue: state.queue,
       server: state.server,
       params,
       key,
       group: modern ? roundGroup(request.signal) : undefined,
-      signal: AbortSignal.any([...ends, unbound]),
+      signal: linked.signal,
       timeoutMs: state.timeoutMs,
       onError: state.onError,
       reask,
     });
-    void asked.answer.finally(unwatch);
+    void asked.answer.finally(() => {
+      unwatch();
+      linked.release();
+    });
     return asked.answer.then((result) => {
       if (!modern) for (const listener of [...state.pushedAnswers]) listener(params, result);
       const entryId = asked.entryId;
-      const completedEarly = state.completedWhileOpen.delete(key);
+      const completedEarly = state.urls.takeCompletedWhileOpen(key);
       if (result.action !== 'accept' || entryId === undefined) return result;
       // The server said it was complete while the card was still open: once accepted, nothing is left to wait for.
       if (completedEarly) state.queue.dismissClosed(entryId);
@@ -209,18 +215,17 @@ function handle(
  * already-completed ids are ignored, as that revision requires.
  */
 function complete(state: BindingState, elicitationId: string): void {
-  if (state.completed.has(elicitationId)) return;
+  const { urls } = state;
+  if (urls.isComplete(elicitationId)) return;
   const snapshot = state.queue.getSnapshot();
   // URL cards only: a pushed form is keyed by its JSON-RPC id, which a server can name too.
   const ours = (entry: { key?: string; server: ServerIdentity; params: unknown }): boolean =>
     entry.key === elicitationId && entry.server.name === state.server.name && readElicitRequestParams(entry.params).mode === 'url';
   const closed = snapshot.closed.filter((record) => ours(record.entry));
   const open = snapshot.pending.some(ours);
-  if (closed.length === 0 && !open && !state.expected.has(elicitationId)) return;
-  if (open && !state.expected.has(elicitationId)) state.completedWhileOpen.add(elicitationId);
-  // Remembered only for a -32042 flow (the notification may come before its wait starts), and
-  // forgotten with it: a repeat after that finds no card and no flow, so it changes nothing anyway.
-  if (state.expected.has(elicitationId)) state.completed.add(elicitationId);
+  if (closed.length === 0 && !open && !urls.isExpected(elicitationId)) return;
+  // A repeat after the flows have ended finds no card and no flow, so it changes nothing anyway.
+  urls.record(elicitationId, open);
   for (const record of closed) state.queue.dismissClosed(record.entry.id);
-  for (const listener of [...state.completionListeners]) listener(elicitationId);
+  urls.notify(elicitationId);
 }

@@ -11,7 +11,7 @@ import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import type { Era } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
-import { CallAbortedError, CapabilityMissingError, bindElicitation, callWithElicitation } from './index.js';
+import { RunAbortedError, CapabilityMissingError, bindElicitation, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
 
@@ -213,7 +213,7 @@ describe.each([
   ['auto', 'modern'],
   ['legacy', 'legacy'],
 ] as Array<['auto' | 'legacy', Era]>)('aborting at every stage (%s)', (negotiation, era) => {
-  it('before send: CallAbortedError, nothing sent', async () => {
+  it('before send: RunAbortedError, nothing sent', async () => {
     bound = await sdk.connect(negotiation);
     const from = sdk.server.wire.length;
 
@@ -221,12 +221,12 @@ describe.each([
       signal: AbortSignal.abort('no'),
     }).catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(CallAbortedError);
+    expect(error).toBeInstanceOf(RunAbortedError);
     expect(error).toMatchObject({ reason: 'no' });
     expect(sdk.toolCallsSince(from)).toEqual([]);
   });
 
-  it('while a card is open (a -32042 consent on 2025-11-25, a round on 2026-07-28): it closes as aborted, CallAbortedError, no retry', async () => {
+  it('while a card is open (a -32042 consent on 2025-11-25, a round on 2026-07-28): it closes as aborted, RunAbortedError, no retry', async () => {
     bound = await sdk.connect(negotiation);
     const controller = new AbortController();
     const from = sdk.server.wire.length;
@@ -238,7 +238,7 @@ describe.each([
 
     controller.abort();
 
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     expect((await closed).reason).toBe('aborted');
     expect(sdk.toolCallsSince(from)).toHaveLength(1);
   });
@@ -253,11 +253,11 @@ describe.each([
 
     controller.abort();
 
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     expect(bound.queue.getSnapshot().closed.find((record) => record.entry.id === link.id)).toMatchObject({ reason: 'aborted' });
   });
 
-  it('mid leg (the server has not answered yet): CallAbortedError, no retry', async () => {
+  it('mid leg (the server has not answered yet): RunAbortedError, no retry', async () => {
     const stalled = sdk.server.answerRaw((message, sentIn) =>
       sentIn === era && message.params?.name === 'stall' ? new Response(new ReadableStream(), { headers: { 'content-type': 'application/json' } }) : undefined,
     );

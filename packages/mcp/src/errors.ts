@@ -1,38 +1,38 @@
-import { ElicitKitError, RoundLimitError } from '@elicit-kit/core';
-import type { ElicitKitErrorCode } from '@elicit-kit/core';
+import { ElicitKitError } from '@elicit-kit/core';
+import type { RunWithInputErrorCode } from '@elicit-kit/core';
+
+/** The `code` of each error class of `@elicit-kit/mcp`'s own. */
+export type McpErrorCode =
+  | 'server-error'
+  | 'capability-missing'
+  | 'version-mismatch'
+  | 'transport'
+  | 'url-refused'
+  | 'bind'
+  | 'invalid-content'
+  | 'push-only-server'
+  | 'forgetful-server';
 
 /**
- * The `code` of every error `@elicit-kit/mcp` rejects with: core's {@link ElicitKitErrorCode}s but
- * the two that `toElicitationCallError` maps (`invalid-options` becomes `bind`, `input-fulfilment`
- * the cause's own code or `invalid-result`) and the AI SDK bridge's own two (`answer-channel`,
- * `bridge-options`).
+ * The `code` of every error `@elicit-kit/mcp` rejects with or reports: its own, and three of core's
+ * (`round-limit`: {@link RoundLimitError}, `invalid-result`: {@link InvalidResultError}, `aborted`:
+ * {@link RunAbortedError}, the same classes). Core's other two are mapped by `toElicitationCallError`
+ * (`invalid-options` becomes `bind`, `input-fulfilment` the cause's own code or `invalid-result`).
  */
-export type ElicitationCallErrorCode = Exclude<
-  ElicitKitErrorCode,
-  'invalid-options' | 'input-fulfilment' | 'answer-channel' | 'bridge-options' | 'ag-ui-resume'
->;
+export type ElicitationCallErrorCode = McpErrorCode | Exclude<RunWithInputErrorCode, 'invalid-options' | 'input-fulfilment'>;
 
 /**
  * Every error `@elicit-kit/mcp` rejects with or reports through `onError` is core's
- * {@link ElicitKitError} (the base core's `runWithInput` errors share) with one of mcp's codes.
- * Map any other failure (an SDK error from `client.callTool`) with `toElicitationCallError`.
- * As a value it is `ElicitKitError` itself (the same class), so `instanceof ElicitationCallError` works.
+ * {@link ElicitKitError} with one of mcp's codes. Map any other failure (an SDK error from
+ * `client.callTool`) with `toElicitationCallError`. As a value it is `ElicitKitError` itself (the
+ * same class), so `instanceof ElicitationCallError` works.
  */
 export const ElicitationCallError = ElicitKitError;
 /** A kit error with one of the codes `@elicit-kit/mcp` rejects with. */
-export type ElicitationCallError = ElicitKitError & { readonly code: ElicitationCallErrorCode };
-
-/**
- * The server kept asking for input after `rounds` rounds: core's {@link RoundLimitError}. Pass
- * `lastResult` as `resumeFrom` to `callWithElicitation` to carry on where this call stopped.
- * @deprecated Use `RoundLimitError` from `@elicit-kit/core` (the same class).
- */
-export const RoundLimitReachedError = RoundLimitError;
-/** @deprecated Use `RoundLimitError` from `@elicit-kit/core` (the same class). */
-export type RoundLimitReachedError = RoundLimitError;
+export type ElicitationCallError = ElicitKitError<ElicitationCallErrorCode>;
 
 /** The server answered with a JSON-RPC error the kit has no more specific error for. */
-export class ServerError extends ElicitKitError {
+export class ServerError extends ElicitKitError<McpErrorCode> {
   readonly code = 'server-error';
   override readonly name = 'ServerError';
   /** The JSON-RPC error code. */
@@ -53,7 +53,7 @@ export class ServerError extends ElicitKitError {
  * server needs (`bindElicitation(…, { modes: { url: true } })` once URL consent is wired),
  * or use a server that does not need it.
  */
-export class CapabilityMissingError extends ElicitKitError {
+export class CapabilityMissingError extends ElicitKitError<McpErrorCode> {
   readonly code = 'capability-missing';
   override readonly name = 'CapabilityMissingError';
   /** The `inputRequests` key that could not be answered, when known. */
@@ -72,7 +72,7 @@ export class CapabilityMissingError extends ElicitKitError {
 }
 
 /** Client and server share no protocol version (`-32022`, or the SDK's `ERA_NEGOTIATION_FAILED`). */
-export class VersionMismatchError extends ElicitKitError {
+export class VersionMismatchError extends ElicitKitError<McpErrorCode> {
   readonly code = 'version-mismatch';
   override readonly name = 'VersionMismatchError';
   /** The versions the server supports, when it said. */
@@ -100,7 +100,7 @@ export type TransportFailure = 'http' | 'closed' | 'timeout' | 'network' | 'othe
 export type TransportHint = 'cors';
 
 /** The request did not get through: network, HTTP status, closed connection, timeout. */
-export class TransportError extends ElicitKitError {
+export class TransportError extends ElicitKitError<McpErrorCode> {
   readonly code = 'transport';
   override readonly name = 'TransportError';
   /** Which kind of failure. */
@@ -119,57 +119,10 @@ export class TransportError extends ElicitKitError {
 }
 
 /**
- * The caller's signal aborted the call. `name` is `"AbortError"` so the usual
- * `error.name === 'AbortError'` checks work. Nothing the person typed after that was sent.
- *
- * The call's counterpart of core's `RunAbortedError` (same `code`, `aborted`, and `name`), kept a
- * class of its own: a call also aborts where no retry loop runs (the 2025-11-25 `-32042` URL flow,
- * an SDK leg the SDK reports as a timeout), so it has no loop `stage`, and it is not a
- * `RunWithInputError`. `toElicitationCallError` turns a `RunAbortedError` into this one and keeps
- * it as `cause`. Check `code === 'aborted'` to catch both.
- */
-export class CallAbortedError extends ElicitKitError {
-  readonly code = 'aborted';
-  override readonly name = 'AbortError';
-  /** The signal's `reason`. */
-  readonly reason: unknown;
-
-  constructor(reason: unknown, options?: ErrorOptions) {
-    super('The call was aborted.', options);
-    this.reason = reason;
-  }
-}
-
-/**
- * The server's answer could not be used (e.g. a malformed `input_required`); `reason` says why.
- *
- * The call's counterpart of core's `InvalidResultError` (same `code`, `invalid-result`), kept a class
- * of its own because its `reason` is any string, not core's `InvalidResultReason`: besides core's
- * reasons it carries the SDK's violations and error codes and the binding's own
- * (`input-required-on-2025-11-25`, `invalid-url-elicitations`, `unfulfillable-input`), and it may
- * have no `result`. `toElicitationCallError` turns an `InvalidResultError` into this one with the
- * same `reason` and `result` and keeps it as `cause`. Check `code === 'invalid-result'` to catch both.
- */
-export class InvalidServerResultError extends ElicitKitError {
-  readonly code = 'invalid-result';
-  override readonly name = 'InvalidServerResultError';
-  /** Why, e.g. core's `InvalidResultReason` or the SDK's violation. */
-  readonly reason: string;
-  /** The result as received, when known (untrusted). */
-  readonly result: unknown;
-
-  constructor(reason: string, result: unknown, message?: string, options?: ErrorOptions) {
-    super(message ?? `The server's result cannot be used: ${reason}.`, options);
-    this.reason = reason;
-    this.result = result;
-  }
-}
-
-/**
  * A 2025-11-25 server answered `-32042` (URL elicitation required) and the person declined
  * or cancelled the URL consent, so the request is not retried.
  */
-export class UrlElicitationRefusedError extends ElicitKitError {
+export class UrlElicitationRefusedError extends ElicitKitError<McpErrorCode> {
   readonly code = 'url-refused';
   override readonly name = 'UrlElicitationRefusedError';
   /** The `elicitationId` (2025-11-25) or `inputRequests` key (2026-07-28) of the URL. */
@@ -197,7 +150,7 @@ export class UrlElicitationRefusedError extends ElicitKitError {
  * {@link PushOnlyServerError} (connect with `legacy` negotiation) and {@link ForgetfulServerError}
  * (connect with `auto`, 2026-07-28). `era` says which to connect with; nothing was asked.
  */
-export abstract class ServerEraError extends ElicitKitError {
+export abstract class ServerEraError extends ElicitKitError<McpErrorCode> {
   /** The era to connect to this server with: `legacy` (2025-11-25) or `modern` (2026-07-28). */
   abstract readonly era: 'legacy' | 'modern';
   /** The JSON-RPC error code, when the server said it with an error. */
@@ -277,14 +230,15 @@ export type BindProblem =
   | 'invalid-option';
 
 /** The binding was misused; `problem` says how, the message how to fix it. */
-export class BindElicitationError extends ElicitKitError {
+export class BindElicitationError extends ElicitKitError<McpErrorCode> {
   readonly code = 'bind';
   override readonly name = 'BindElicitationError';
   /** What was wrong. */
   readonly problem: BindProblem;
 
-  constructor(problem: BindProblem, message: string) {
-    super(message);
+  /** `options.cause`: the failure behind it, when there is one (the SDK's refusal, core's option check). */
+  constructor(problem: BindProblem, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.problem = problem;
   }
 }
@@ -294,7 +248,7 @@ export class BindElicitationError extends ElicitKitError {
  * opened (field `url`, code from `readOpenableUrl`), so `cancel` was sent instead. Reported through
  * `onError`; never thrown.
  */
-export class InvalidContentError extends ElicitKitError {
+export class InvalidContentError extends ElicitKitError<McpErrorCode> {
   readonly code = 'invalid-content';
   override readonly name = 'InvalidContentError';
   /** The entry's key (`inputRequests` key or `elicitationId`/JSON-RPC id), when known. */

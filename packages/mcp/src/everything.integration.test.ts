@@ -11,7 +11,7 @@ import { accept, cancel, decline, readElicitRequestParams, type ElicitationQueue
 import { describe, expect, it } from 'vitest';
 import { EVERY_FIELD_FILLED, EVERYTHING, rawResult, submitForm, texts, useEverything } from '../test-support/everything-fixture.js';
 import { closedEntry, nextPendingDuring } from '../test-support/queue-waits.js';
-import { CallAbortedError, UrlElicitationRefusedError, callWithElicitation, type McpClient } from './index.js';
+import { RunAbortedError, UrlElicitationRefusedError, callWithElicitation, type McpClient } from './index.js';
 
 const everything = useEverything('elicit-kit-everything-test');
 
@@ -143,7 +143,7 @@ describe.each(CLIENTS)('server-everything 2026.8.31 (2025-11-25 era) through the
     });
     const entry = await nextPendingDuring(queue, call);
     controller.abort();
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     // By the time the call has given up, its form must be gone from the queue, not left for the person.
     const closed = queue.getSnapshot().closed.find((record) => record.entry.id === entry.id);
     expect(closed).toMatchObject({ reason: 'aborted', action: 'cancel' });

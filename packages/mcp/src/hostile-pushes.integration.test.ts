@@ -10,7 +10,7 @@ import { RELAY_TOOL, rawToolError } from '@elicit-kit/test-support/sdk-server';
 import type { Relay, WireMessage } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import { coreCorpusFolder, readCorpus } from '@elicit-kit/test-support/corpus';
-import { CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
+import { CapabilityMissingError, InvalidResultError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
 
@@ -218,13 +218,13 @@ describe('hostile -32042 (2025-11-25)', () => {
     ['an item without an elicitationId', [{ mode: 'url', message: 'm', url: 'https://example.com' }]],
     ['the same elicitationId twice', [url('a'), url('a', { url: 'https://evil.example' })]],
     ['elicitations that are not a list', { a: url('a') }],
-  ])('rejects %s with InvalidServerResultError and asks nobody', async (_what, elicitations) => {
+  ])('rejects %s with InvalidResultError and asks nobody', async (_what, elicitations) => {
     answer32042(elicitations);
     bound = await sdk.connect('legacy');
 
     const error = await call().catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(InvalidServerResultError);
+    expect(error).toBeInstanceOf(InvalidResultError);
     expect(error).toMatchObject({ reason: 'invalid-url-elicitations' });
     expect(bound.queue.getSnapshot().pending).toEqual([]);
   });
@@ -239,7 +239,7 @@ describe('hostile -32042 (2025-11-25)', () => {
 
     const error = await call().catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(InvalidServerResultError);
+    expect(error).toBeInstanceOf(InvalidResultError);
     expect(bound.queue.getSnapshot().pending).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { rawToolResult } from '@elicit-kit/test-support/sdk-server';
 import type { WireMessage } from '@elicit-kit/test-support/sdk-server';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
-import { InvalidServerResultError, RoundLimitReachedError, callWithElicitation } from './index.js';
+import { InvalidResultError, RoundLimitError, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
 
@@ -81,14 +81,14 @@ describe('hostile input_required rounds', () => {
     ['a requestState that is not a string', { resultType: 'input_required', inputRequests: { x: FORM }, requestState: 42 }, 'invalid-request-state'],
     ['an empty inputRequests without state', { resultType: 'input_required', inputRequests: {} }, 'nothing-to-answer'],
     ['an unknown resultType', { resultType: 'task', task: { id: 't' } }, 'unknown-result-type'],
-  ])('rejects %s with InvalidServerResultError, asks nobody and sends no retry', async (_what, result, reason) => {
+  ])('rejects %s with InvalidResultError, asks nobody and sends no retry', async (_what, result, reason) => {
     hostileTool(result);
     bound = await sdk.connect('auto');
     const from = sdk.server.wire.length;
 
     const error = await call().catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(InvalidServerResultError);
+    expect(error).toBeInstanceOf(InvalidResultError);
     expect(error).toMatchObject({ code: 'invalid-result', reason });
     expect(bound.queue.getSnapshot().pending).toEqual([]);
     expect(legsSince(from)).toHaveLength(1);
@@ -137,8 +137,8 @@ describe('hostile input_required rounds', () => {
 
     const error = await call({ maxRounds: 3 }).catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(RoundLimitReachedError);
-    const limit = error as RoundLimitReachedError;
+    expect(error).toBeInstanceOf(RoundLimitError);
+    const limit = error as RoundLimitError;
     expect(limit.lastResult).toMatchObject({ inputRequests: { r3: FORM }, requestState: 's3' });
     expect(legsSince(from).map((leg) => [Object.keys(leg.params?.inputResponses ?? {}), leg.params?.requestState])).toEqual([
       [[], undefined],

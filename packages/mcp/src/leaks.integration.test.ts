@@ -6,6 +6,7 @@
 import { createElicitationQueue } from '@elicit-kit/core';
 import type { ElicitationQueue } from '@elicit-kit/core';
 import { describe, expect, it } from 'vitest';
+import { countedSignal } from '../test-support/counted-signal.js';
 import { actAsPerson } from '../test-support/sdk-client.js';
 import type { BoundClient } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
@@ -35,24 +36,6 @@ function countedQueue(): ElicitationQueue & { listeners(): number } {
     },
     listeners: () => live,
   };
-}
-
-/** A caller's signal whose live abort listeners are counted. */
-function countedSignal(): { signal: AbortSignal; controller: AbortController; listeners(): number } {
-  const controller = new AbortController();
-  const { signal } = controller;
-  const live = new Set<unknown>();
-  const add = signal.addEventListener.bind(signal);
-  const remove = signal.removeEventListener.bind(signal);
-  signal.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: AddEventListenerOptions | boolean) => {
-    if (type === 'abort') live.add(listener);
-    add(type, listener, options);
-  }) as AbortSignal['addEventListener'];
-  signal.removeEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: EventListenerOptions | boolean) => {
-    if (type === 'abort') live.delete(listener);
-    remove(type, listener, options);
-  }) as AbortSignal['removeEventListener'];
-  return { signal, controller, listeners: () => live.size };
 }
 
 describe.each(['auto', 'legacy'] as const)('after calls end (%s)', (era) => {
@@ -102,10 +85,7 @@ describe('-32042 bookkeeping (2025-11-25)', () => {
     await call;
 
     const state = bindings.get(bound.client);
-    expect(state?.completed.size).toBe(0);
-    expect(state?.completedWhileOpen.size).toBe(0);
-    expect(state?.expected.size).toBe(0);
-    expect(state?.completionListeners.size).toBe(0);
+    expect(state?.urls.sizes()).toEqual({ completed: 0, completedWhileOpen: 0, expected: 0, listeners: 0 });
     expect(state?.legacyCalls.size).toBe(0);
     expect(queue.listeners()).toBe(0);
     expect(caller.listeners()).toBe(0);

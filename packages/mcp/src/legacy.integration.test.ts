@@ -8,7 +8,7 @@ import { firstText, modeOf } from '../test-support/sdk-client.js';
 import type { BoundClient, Person } from '../test-support/sdk-client.js';
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
-import { CallAbortedError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
+import { RunAbortedError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
 const sdk = useSdkServer();
 
@@ -60,7 +60,7 @@ describe('2025-11-25, pushed requests', () => {
     const entry = await nextPending(bound.queue);
     controller.abort();
 
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     expect(bound.queue.getSnapshot().closed.find((closed) => closed.entry.id === entry.id)).toMatchObject({ reason: 'aborted', action: 'cancel' });
     expect(bound.queue.respond(entry.id, { action: 'accept', content: ADA })).toBe(false);
   });
@@ -77,11 +77,11 @@ describe('2025-11-25, pushed requests', () => {
     await nextPending(bound.queue, () => bound.queue.getSnapshot().pending.length === 2);
     const [a, b] = bound.queue.getSnapshot().pending;
     first.abort();
-    expect(await calls[0]).toBeInstanceOf(CallAbortedError);
+    expect(await calls[0]).toBeInstanceOf(RunAbortedError);
     // Which call a push belongs to is unknown on 2025-11-25: nothing closes while one is still in flight.
     expect(bound.queue.getSnapshot().pending.map((entry) => entry.id)).toEqual([a?.id, b?.id]);
     second.abort();
-    expect(await calls[1]).toBeInstanceOf(CallAbortedError);
+    expect(await calls[1]).toBeInstanceOf(RunAbortedError);
     expect(bound.queue.getSnapshot().pending).toEqual([]);
   });
 
@@ -143,7 +143,7 @@ describe('2025-11-25, -32042 URL elicitation required', () => {
     expect(sdk.toolCallsSince(from)).toHaveLength(2);
   });
 
-  it('aborting while waiting for completion rejects with CallAbortedError and sends no retry', async () => {
+  it('aborting while waiting for completion rejects with RunAbortedError and sends no retry', async () => {
     bound = await sdk.connect('legacy');
     const controller = new AbortController();
     const from = sdk.server.wire.length;
@@ -154,7 +154,7 @@ describe('2025-11-25, -32042 URL elicitation required', () => {
     await closedEntry(bound.queue, entry.id);
     controller.abort();
 
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     expect(sdk.toolCallsSince(from)).toHaveLength(1);
     // The call is over: its waiting card is gone.
     expect(bound.queue.getSnapshot().closed.some((closed) => closed.entry.id === entry.id)).toBe(false);

@@ -11,11 +11,11 @@ import { HOSTILE_KEY_TOOL, SAMPLING_TOOL, UNTYPED_TOOL } from '@elicit-kit/test-
 import { closedEntry, nextPending } from '../test-support/queue-waits.js';
 import { useSdkServer } from '../test-support/sdk-fixture.js';
 import {
-  CallAbortedError,
+  RunAbortedError,
   CapabilityMissingError,
   InvalidContentError,
-  InvalidServerResultError,
-  RoundLimitReachedError,
+  InvalidResultError,
+  RoundLimitError,
   callWithElicitation,
   toElicitationCallError,
 } from './index.js';
@@ -102,7 +102,7 @@ describe('2026-07-28, manual mode (callWithElicitation)', () => {
     expect(sdk.toolCallsSince(from)[1]?.params?.inputResponses).toEqual({ details: { action: 'decline' }, auth: { action: 'cancel' } });
   });
 
-  it('aborting the call while a card is open closes it as aborted, rejects with CallAbortedError and sends nothing more', async () => {
+  it('aborting the call while a card is open closes it as aborted, rejects with RunAbortedError and sends nothing more', async () => {
     bound = await sdk.connect('auto');
     const controller = new AbortController();
     const from = sdk.server.wire.length;
@@ -110,7 +110,7 @@ describe('2026-07-28, manual mode (callWithElicitation)', () => {
     const entry = await nextPending(bound.queue);
     controller.abort(new Error('the person closed the chat'));
 
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     await expect(call).rejects.toMatchObject({ code: 'aborted', name: 'AbortError' });
     expect((await closedEntry(bound.queue, entry.id)).reason).toBe('aborted');
     expect(sdk.toolCallsSince(from)).toHaveLength(1);
@@ -125,8 +125,8 @@ describe('2026-07-28, manual mode (callWithElicitation)', () => {
       (caught: unknown) => caught,
     );
 
-    expect(error).toBeInstanceOf(RoundLimitReachedError);
-    const limit = error as RoundLimitReachedError;
+    expect(error).toBeInstanceOf(RoundLimitError);
+    const limit = error as RoundLimitError;
     expect(limit.rounds).toBe(2);
     expect(Object.keys(limit.lastResult.inputRequests ?? {})).toEqual(['step']);
     expect(sdk.toolCallsSince(from)).toHaveLength(3);
@@ -199,7 +199,7 @@ describe('2026-07-28, manual mode (callWithElicitation)', () => {
     const sdkError = await bound.client.callTool({ name: UNTYPED_TOOL, arguments: {} }).catch((caught: unknown) => caught);
     expect(sdkError).toBeInstanceOf(SdkError);
     expect(toElicitationCallError(sdkError)).toMatchObject({ code: 'invalid-result', reason: 'missing-resultType' });
-    expect(toElicitationCallError(sdkError)).toBeInstanceOf(InvalidServerResultError);
+    expect(toElicitationCallError(sdkError)).toBeInstanceOf(InvalidResultError);
   });
 });
 
@@ -281,7 +281,7 @@ describe('2026-07-28, auto mode (client.callTool with the binding)', () => {
     controller.abort();
 
     const error = await call.catch((caught: unknown) => caught);
-    expect(toElicitationCallError(error, { signal: controller.signal })).toBeInstanceOf(CallAbortedError);
+    expect(toElicitationCallError(error, { signal: controller.signal })).toBeInstanceOf(RunAbortedError);
     expect((await closedEntry(bound.queue, entry.id)).reason).toBe('aborted');
   });
 });

@@ -118,30 +118,6 @@ export function resendPlan(round: AnsweredRound, reason: string): ResentRound {
   return { reasks, same };
 }
 
-/**
- * Runs `run` and, while the server refuses what was answered (see {@link refusalOf}) and
- * re-asks remain, runs it again once `prepare(reason)` has set up the questions to ask again
- * (`false`: nothing was answered that could be corrected, so the refusal stands).
- */
-export async function askAgainWhileRefused(
-  reasks: number,
-  signal: AbortSignal | undefined,
-  run: () => Promise<CompleteResult>,
-  prepare: (reason: string) => boolean,
-): Promise<CompleteResult> {
-  for (let attempt = 0; ; attempt += 1) {
-    const outcome = await run().then(
-      (result) => ({ result }),
-      (error: unknown) => ({ error }),
-    );
-    const reason = attempt < reasks ? refusalOf(outcome, signal) : undefined;
-    if (reason === undefined || !prepare(reason)) {
-      if ('error' in outcome) throw outcome.error;
-      return outcome.result;
-    }
-  }
-}
-
 /** `reaskOnRejection` (default 0), or a {@link BindElicitationError}: a whole number of at least 0. */
 export function checkReasks(value: unknown): number {
   if (value === undefined) return 0;

@@ -16,16 +16,7 @@ import {
   UnsupportedProtocolVersionError,
 } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import {
-  CallAbortedError,
-  CapabilityMissingError,
-  ElicitationCallError,
-  InvalidServerResultError,
-  RoundLimitReachedError,
-  ServerError,
-  TransportError,
-  VersionMismatchError,
-} from './errors.js';
+import { CapabilityMissingError, ElicitationCallError, ServerError, TransportError, VersionMismatchError } from './errors.js';
 import { toElicitationCallError } from './to-elicitation-call-error.js';
 
 describe('toElicitationCallError', () => {
@@ -34,7 +25,7 @@ describe('toElicitationCallError', () => {
     expect(toElicitationCallError(error)).toBe(error);
   });
 
-  it('maps the SDK round limit to a resumable RoundLimitReachedError', () => {
+  it('maps the SDK round limit to a resumable RoundLimitError', () => {
     const sdk = new SdkError(SdkErrorCode.InputRequiredRoundsExceeded, 'too many', {
       rounds: 3,
       lastResult: {
@@ -43,9 +34,9 @@ describe('toElicitationCallError', () => {
       },
     });
     const mapped = toElicitationCallError(sdk);
-    expect(mapped).toBeInstanceOf(RoundLimitReachedError);
+    expect(mapped).toBeInstanceOf(RoundLimitError);
     expect(mapped).toMatchObject({ rounds: 3, lastResult: { resultType: 'input_required', requestState: '' }, cause: sdk });
-    expect(Object.keys((mapped as RoundLimitReachedError).lastResult.inputRequests ?? {})).toEqual(['a']);
+    expect(Object.keys((mapped as RoundLimitError).lastResult.inputRequests ?? {})).toEqual(['a']);
   });
 
   it('maps core errors of runWithInput', () => {
@@ -55,46 +46,35 @@ describe('toElicitationCallError', () => {
     expect(toElicitationCallError(new InvalidResultError({}, 'nothing-to-answer'))).toMatchObject({ code: 'invalid-result', reason: 'nothing-to-answer' });
     const cause = new CapabilityMissingError('sampling', { key: 'k', method: 'sampling/createMessage' });
     expect(toElicitationCallError(new InputFulfilmentError('k', 'rejected', cause))).toBe(cause);
-    expect(toElicitationCallError(new InputFulfilmentError('k', 'not-an-object', 1))).toBeInstanceOf(InvalidServerResultError);
+    expect(toElicitationCallError(new InputFulfilmentError('k', 'not-an-object', 1))).toBeInstanceOf(InvalidResultError);
     expect(toElicitationCallError(new InvalidOptionsError('stateOnlyDelayMs', 'a number'))).toMatchObject({ code: 'bind', problem: 'invalid-option' });
   });
 
-  // The pairs that stay two classes (docs/api/mcp.md, errors.ts): the call's error replaces the
-  // loop's, keeps it as `cause` with what only the loop knows, and shares its `code` (and `name`).
-  it("turns core's RunAbortedError into the call's CallAbortedError, keeping the stage on the cause", () => {
+  // One class per failure: the call rejects with core's own abort and invalid-result errors, unwrapped.
+  it("passes core's RunAbortedError on as the call's abort, with the loop's stage", () => {
     const loop = new RunAbortedError('send', 'stop');
-    const mapped = toElicitationCallError(loop);
-    expect(mapped).toBeInstanceOf(CallAbortedError);
-    expect(mapped).toBeInstanceOf(ElicitKitError);
-    expect(mapped).not.toBeInstanceOf(RunWithInputError);
-    expect(mapped).toMatchObject({ code: loop.code, name: loop.name, reason: 'stop', cause: loop });
-    expect((mapped.cause as RunAbortedError).stage).toBe('send');
+    expect(toElicitationCallError(loop)).toBe(loop);
     // A call's abort outside the loop has no stage to give.
-    expect(new CallAbortedError('stop')).not.toHaveProperty('stage');
+    expect(new RunAbortedError(undefined, 'stop')).toMatchObject({ code: 'aborted', name: 'AbortError', stage: undefined, reason: 'stop', cause: 'stop' });
   });
 
-  it("turns core's InvalidResultError into InvalidServerResultError with the same reason and result", () => {
+  it("passes core's InvalidResultError on, which also carries the binding's own reasons", () => {
     const result = { resultType: 'input_required', inputRequests: {} };
     const loop = new InvalidResultError(result, 'nothing-to-answer');
-    const mapped = toElicitationCallError(loop);
-    expect(mapped).toBeInstanceOf(InvalidServerResultError);
-    expect(mapped).not.toBeInstanceOf(InvalidResultError);
-    expect(mapped).toMatchObject({ code: loop.code, reason: loop.reason, cause: loop });
-    expect((mapped as InvalidServerResultError).result).toBe(result);
-    // Reasons core's closed list does not have, from the binding itself.
-    expect(new InvalidServerResultError('input-required-on-2025-11-25', result)).toMatchObject({
+    expect(toElicitationCallError(loop)).toBe(loop);
+    expect(new InvalidResultError(result, 'input-required-on-2025-11-25')).toMatchObject({
       code: 'invalid-result',
       reason: 'input-required-on-2025-11-25',
+      result,
     });
   });
 
-  it('keeps one round-limit class and one base across core and mcp', () => {
+  it('keeps one class per failure and one base across core and mcp', () => {
     const limit = new RoundLimitError(1, { resultType: 'input_required', requestState: 's' });
     expect(toElicitationCallError(limit)).toBe(limit);
-    expect(RoundLimitReachedError).toBe(RoundLimitError);
     expect(ElicitationCallError).toBe(ElicitKitError);
-    for (const error of [new CallAbortedError('x'), new InvalidServerResultError('r', undefined), limit, new RunAbortedError('delay', 'x')]) {
-      expect(error).toBeInstanceOf(ElicitKitError);
+    for (const error of [new RunAbortedError(undefined, 'x'), new InvalidResultError(undefined, 'r'), limit, new RunAbortedError('delay', 'x')]) {
+      expect(error).toBeInstanceOf(RunWithInputError);
     }
   });
 
@@ -154,7 +134,7 @@ describe('toElicitationCallError', () => {
     expect(toElicitationCallError(new TypeError('Failed to fetch the schema'))).toMatchObject({ failure: 'network', hint: undefined });
   });
 
-  it('maps missing resultType and unknown result types to InvalidServerResultError', () => {
+  it('maps missing resultType and unknown result types to InvalidResultError', () => {
     const missing = new SdkError(SdkErrorCode.InvalidResult, 'missing', { method: 'tools/call', violation: 'missing-resultType' });
     expect(toElicitationCallError(missing)).toMatchObject({ code: 'invalid-result', reason: 'missing-resultType' });
     const unsupported = new SdkError(SdkErrorCode.UnsupportedResultType, 'task', { resultType: 'task' });
@@ -165,8 +145,8 @@ describe('toElicitationCallError', () => {
     const controller = new AbortController();
     controller.abort('stop');
     const mapped = toElicitationCallError(new SdkError(SdkErrorCode.RequestTimeout, 'stop'), { signal: controller.signal });
-    expect(mapped).toBeInstanceOf(CallAbortedError);
+    expect(mapped).toBeInstanceOf(RunAbortedError);
     expect(mapped).toMatchObject({ reason: 'stop' });
-    expect(toElicitationCallError(new DOMException('x', 'AbortError'))).toBeInstanceOf(CallAbortedError);
+    expect(toElicitationCallError(new DOMException('x', 'AbortError'))).toBeInstanceOf(RunAbortedError);
   });
 });

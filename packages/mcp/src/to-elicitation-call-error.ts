@@ -1,15 +1,6 @@
 import { ElicitKitError, InputFulfilmentError, InvalidOptionsError, InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
 import type { InputRequiredResult } from '@elicit-kit/core';
-import {
-  BindElicitationError,
-  CallAbortedError,
-  CapabilityMissingError,
-  type ElicitationCallError,
-  InvalidServerResultError,
-  ServerError,
-  TransportError,
-  VersionMismatchError,
-} from './errors.js';
+import { BindElicitationError, CapabilityMissingError, type ElicitationCallError, ServerError, TransportError, VersionMismatchError } from './errors.js';
 import { pushOnlyError } from './push-only-server.js';
 import { readRpcError, readSdkFailure, readV1LocalFailure, SDK_ERROR_CODES } from './sdk-errors.js';
 import type { RpcError, SdkFailure } from './sdk-errors.js';
@@ -30,15 +21,13 @@ export interface ErrorContext {
  */
 export function toElicitationCallError(error: unknown, context: ErrorContext = {}): ElicitationCallError {
   if (context.signal?.aborted) {
-    return error instanceof CallAbortedError ? error : new CallAbortedError(context.signal.reason, { cause: error });
+    return error instanceof RunAbortedError ? error : new RunAbortedError(undefined, context.signal.reason, { cause: error });
   }
-  // Core's loop errors become the call's own (they are kit errors too, so before the pass-through).
-  if (error instanceof RunAbortedError) return new CallAbortedError(error.reason, { cause: error });
-  if (error instanceof InvalidOptionsError) return new BindElicitationError('invalid-option', error.message);
-  if (error instanceof InvalidResultError) return new InvalidServerResultError(error.reason, error.result, undefined, { cause: error });
+  // Two of core's loop errors become the call's own (they are kit errors too, so before the pass-through).
+  if (error instanceof InvalidOptionsError) return new BindElicitationError('invalid-option', error.message, { cause: error });
   // Our own fulfil throws kit errors (e.g. a sampling request): what matters is why.
   if (error instanceof InputFulfilmentError) return fromFulfilment(error);
-  // The round limit is one class in core and mcp (RoundLimitError); every other kit error is the call's.
+  // Core's round limit, invalid result and abort are the call's too (one class each); so is every other kit error.
   if (error instanceof ElicitKitError) return error as ElicitationCallError;
   const sdkFailure = readSdkFailure(error);
   if (sdkFailure !== undefined) return fromSdkFailure(sdkFailure, error);
@@ -46,7 +35,7 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
   if (v1Failure !== undefined) return new TransportError(v1Failure.failure, v1Failure.message, v1Failure.status, { cause: error });
   const rpc = readRpcError(error);
   if (rpc !== undefined) return pushOnlyError(error) ?? fromRpcError(rpc, error);
-  if (isAbortError(error)) return new CallAbortedError(error, { cause: error });
+  if (isAbortError(error)) return new RunAbortedError(undefined, error, { cause: error });
   if (isOpaqueBrowserFetchFailure(error)) return new TransportError('network', corsMessage(error.message), undefined, { cause: error, hint: 'cors' });
   if (error instanceof TypeError) return new TransportError('network', error.message, undefined, { cause: error });
   return new TransportError('other', error instanceof Error ? error.message : String(error), undefined, { cause: error });
@@ -54,7 +43,7 @@ export function toElicitationCallError(error: unknown, context: ErrorContext = {
 
 function fromFulfilment(error: InputFulfilmentError): ElicitationCallError {
   if (error.cause instanceof ElicitKitError) return toElicitationCallError(error.cause);
-  return new InvalidServerResultError('unfulfillable-input', undefined, `Could not answer input request '${error.key}': ${error.reason}.`, { cause: error });
+  return new InvalidResultError(undefined, 'unfulfillable-input', `Could not answer input request '${error.key}': ${error.reason}.`, { cause: error });
 }
 
 function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitationCallError {
@@ -73,7 +62,7 @@ function fromSdkFailure(error: SdkFailure, cause: unknown): ElicitationCallError
       return new VersionMismatchError(error.message, stringsOf(data?.supported), options);
     case SDK_ERROR_CODES.InvalidResult:
     case SDK_ERROR_CODES.UnsupportedResultType:
-      return new InvalidServerResultError(stringOf(data?.violation) ?? stringOf(data?.resultType) ?? error.code, undefined, error.message, options);
+      return new InvalidResultError<string>(undefined, stringOf(data?.violation) ?? stringOf(data?.resultType) ?? error.code, error.message, options);
     case SDK_ERROR_CODES.RequestTimeout:
       return new TransportError('timeout', error.message, undefined, options);
     case SDK_ERROR_CODES.ConnectionClosed:

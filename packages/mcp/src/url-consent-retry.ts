@@ -1,14 +1,15 @@
-import type { CompleteResult, ElicitationQueue, InputRequiredResult, InputRound, JSONObject, ServerIdentity } from '@elicit-kit/core';
-import { RoundLimitError } from '@elicit-kit/core';
+import type { InputRequiredResult, InputRound, JSONObject } from '@elicit-kit/core';
+import { InvalidResultError, RoundLimitError, RunAbortedError } from '@elicit-kit/core';
 import type { AskedElicitation } from './ask-person.js';
+import type { CallSession } from './call-session.js';
 import { callSafely } from './call-safely.js';
-import type { BindingState } from './binding-state.js';
-import { CallAbortedError, CapabilityMissingError, InvalidServerResultError, UrlElicitationRefusedError } from './errors.js';
+import { CapabilityMissingError, UrlElicitationRefusedError } from './errors.js';
+import { linkedSignal } from './linked-signal.js';
 import { roundGroup } from './round-group.js';
 import { urlElicitationsRequired } from './sdk-errors.js';
 
 /** One `-32042` URL elicitation: the 2025-11-25 `ElicitRequestURLParams`. */
-interface UrlElicitation {
+export interface UrlElicitation {
   mode: 'url';
   url: string;
   message: string;
@@ -16,63 +17,53 @@ interface UrlElicitation {
   [key: string]: unknown;
 }
 
-/** What `callWithElicitation`'s `-32042` handling needs. */
-export interface UrlConsentCall {
-  /** One whole attempt at the request (on 2026-07-28 with its MRTR rounds); a `-32042` rejects it. */
-  attempt: (signal: AbortSignal) => Promise<CompleteResult>;
-  ask: (params: unknown, key: string, signal: AbortSignal, group: string) => AskedElicitation;
-  binding: BindingState | undefined;
-  queue: ElicitationQueue;
-  server: ServerIdentity;
-  signal: AbortSignal | undefined;
-  maxRounds: number;
-  /** Whether the client declared URL mode: without it no URL card is shown (the host said its UI renders none). */
-  urlDeclared: boolean;
-  /** Called once per `-32042`, with its URLs as an interim result keyed by `elicitationId`. */
-  onRound: ((round: InputRound) => void) | undefined;
+/** What the `-32042` step needs of the call (a {@link CallSession} has it). */
+export type UrlConsentCall = Pick<CallSession, 'ask' | 'binding' | 'queue' | 'signal' | 'maxRounds' | 'urlDeclared' | 'onRound'>;
+
+/**
+ * The URL elicitations of a `-32042` (URL elicitation required) in `error`, or `undefined` when
+ * it is no `-32042`; {@link InvalidResultError} when the server sent none usable.
+ */
+export function urlConsentRequired(error: unknown): UrlElicitation[] | undefined {
+  const required = urlElicitationsRequired(error);
+  return required === undefined ? undefined : readUrlElicitations(required.elicitations);
 }
 
 /**
- * Runs `call.attempt` until it completes. When the server answers `-32042` (URL elicitation required) to a
- * client that declared URL mode (else {@link CapabilityMissingError}: a server must not ask for
- * it), each URL is put to the person; any refusal ends the call with
- * {@link UrlElicitationRefusedError}; once all are accepted and completed, the request is sent
- * again from the start (a new id), counting towards `maxRounds`. On 2025-11-25 this is the
- * protocol; on 2026-07-28 a server must not send `-32042`, but the Python SDK still does,
- * and treating it as a plain error would fail a call the person could finish: it is handled
- * the same way (completion is then learnt from the person, as no notification can arrive).
+ * The `-32042` step, the `round`th of the attempt (from 0): each URL is put to the person, and
+ * this resolves once all are accepted and completed, when the request is to be sent again from
+ * the start (a new id), counting towards `maxRounds`. A client that did not declare URL mode gets
+ * {@link CapabilityMissingError} (a server must not ask for it); any refusal ends the call with
+ * {@link UrlElicitationRefusedError}. On 2025-11-25 this is the protocol; on 2026-07-28 a server
+ * must not send `-32042`, but the Python SDK still does, and treating it as a plain error would
+ * fail a call the person could finish: it is handled the same way (completion is then learnt
+ * from the person, as no notification can arrive).
  */
-export async function callWithUrlConsent(call: UrlConsentCall): Promise<CompleteResult> {
-  const signal = call.signal ?? new AbortController().signal;
-  for (let round = 0; ; round += 1) {
-    if (signal.aborted) throw new CallAbortedError(signal.reason);
-    try {
-      return await call.attempt(signal);
-    } catch (error) {
-      const required = urlElicitationsRequired(error);
-      if (required === undefined) throw error;
-      const elicitations = readUrlElicitations(required.elicitations);
-      if (!call.urlDeclared) {
-        throw new CapabilityMissingError(
-          'The server requires URL elicitation (-32042), which this client did not declare',
-          { method: 'elicitation/create' },
-          { cause: error },
-        );
-      }
-      const interim = asInputRequired(elicitations);
-      if (round >= call.maxRounds) throw new RoundLimitError(call.maxRounds, interim, { cause: error });
-      callSafely(call.onRound, { round: round + 1, keys: elicitations.map((elicitation) => elicitation.elicitationId), result: interim });
-      await consentAndWait(call, elicitations, signal);
-    }
+export async function consentToUrls(call: UrlConsentCall, elicitations: UrlElicitation[], round: number, cause: unknown): Promise<void> {
+  if (!call.urlDeclared) {
+    throw new CapabilityMissingError(
+      'The server requires URL elicitation (-32042), which this client did not declare',
+      { method: 'elicitation/create' },
+      { cause },
+    );
   }
+  const interim = asInputRequired(elicitations);
+  if (round >= call.maxRounds) throw new RoundLimitError(call.maxRounds, interim, { cause });
+  callSafely((each: InputRound) => call.onRound(each), {
+    round: round + 1,
+    keys: elicitations.map((elicitation) => elicitation.elicitationId),
+    result: interim,
+  });
+  await consentAndWait(call, elicitations, call.signal);
 }
 
 async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation[], callSignal: AbortSignal): Promise<void> {
   const refusal = new AbortController();
-  const signal = AbortSignal.any([callSignal, refusal.signal]);
+  const linked = linkedSignal([callSignal, refusal.signal]);
+  const { signal } = linked;
   const group = roundGroup(signal);
   const ids = elicitations.map((elicitation) => elicitation.elicitationId);
-  for (const id of ids) call.binding?.expected.set(id, (call.binding.expected.get(id) ?? 0) + 1);
+  call.binding?.urls.expect(ids);
   try {
     const questions = elicitations.map((elicitation) => call.ask(elicitation, elicitation.elicitationId, signal, group));
     await Promise.all(
@@ -86,16 +77,8 @@ async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation
     );
     await waitUntilComplete(call, ids, questions, callSignal);
   } finally {
-    const expected = call.binding?.expected;
-    for (const id of ids) {
-      const waiting = (expected?.get(id) ?? 1) - 1;
-      if (waiting > 0) expected?.set(id, waiting);
-      else {
-        // The last flow waiting for this id: its completion need not be remembered any longer.
-        expected?.delete(id);
-        call.binding?.completed.delete(id);
-      }
-    }
+    linked.release();
+    call.binding?.urls.release(ids);
   }
 }
 
@@ -108,7 +91,7 @@ async function consentAndWait(call: UrlConsentCall, elicitations: UrlElicitation
 function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: AskedElicitation[], signal: AbortSignal): Promise<void> {
   const done = (): boolean =>
     ids.every((id, index) => {
-      if (call.binding?.completed.has(id)) return true;
+      if (call.binding?.urls.isComplete(id)) return true;
       const entryId = questions[index]?.entryId;
       // A card dismissed as abandoned is not done: the call is being stopped (see watchAbandonedLinks).
       const followUp = entryId === undefined ? undefined : call.queue.getFollowUp(entryId);
@@ -117,15 +100,15 @@ function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: Asked
     });
   return new Promise<void>((resolve, reject) => {
     const listener = (): void => {
-      if (signal.aborted) finish(new CallAbortedError(signal.reason));
+      if (signal.aborted) finish(new RunAbortedError(undefined, signal.reason));
       else if (done()) finish();
     };
     const unsubscribe = call.queue.subscribe(listener);
-    call.binding?.completionListeners.add(listener);
+    const stopListening = call.binding?.urls.onComplete(listener);
     signal.addEventListener('abort', listener);
     function finish(error?: Error): void {
       unsubscribe();
-      call.binding?.completionListeners.delete(listener);
+      stopListening?.();
       signal.removeEventListener('abort', listener);
       if (error === undefined) resolve();
       else reject(error);
@@ -135,7 +118,7 @@ function waitUntilComplete(call: UrlConsentCall, ids: string[], questions: Asked
 }
 
 /**
- * The `-32042` URL elicitations, or {@link InvalidServerResultError} when there is none, one
+ * The `-32042` URL elicitations, or {@link InvalidResultError} when there is none, one
  * is not URL mode (a form must never be shown as a URL to open), lacks a string `url` or
  * `elicitationId`, or an `elicitationId` repeats (ids are unique per server; two cards under
  * one id could not be told apart by `notifications/elicitation/complete`).
@@ -149,8 +132,7 @@ function readUrlElicitations(x: unknown): UrlElicitation[] {
     typeof (item as UrlElicitation).elicitationId === 'string' &&
     typeof (item as UrlElicitation).url === 'string';
   const valid = list.every(usable) && new Set(list.map((item) => item.elicitationId)).size === list.length;
-  if (list.length === 0 || !valid)
-    throw new InvalidServerResultError('invalid-url-elicitations', x, 'The server answered -32042 without usable URL elicitations.');
+  if (list.length === 0 || !valid) throw new InvalidResultError(x, 'invalid-url-elicitations', 'The server answered -32042 without usable URL elicitations.');
   return list.map((item) => ({ ...item, mode: 'url' }));
 }
 

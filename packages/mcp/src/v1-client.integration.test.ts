@@ -13,7 +13,7 @@ import { connectV1Bound } from '../test-support/v1-client.js';
 import type { BoundV1Client } from '../test-support/v1-client.js';
 import { MULTI_SHORTHAND_SCHEMA, startV1Server } from '@elicit-kit/test-support/v1-server';
 import type { RunningV1Server } from '@elicit-kit/test-support/v1-server';
-import { CallAbortedError, InvalidContentError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
+import { RunAbortedError, InvalidContentError, UrlElicitationRefusedError, callWithElicitation } from './index.js';
 
 let server: RunningV1Server;
 const cleanups: Array<() => unknown> = [];
@@ -160,7 +160,7 @@ describe('abort', () => {
     expect(server.received.slice(from)).toEqual([{ tool: 'hold', error: expect.any(String) }]);
   });
 
-  it('the caller aborts callWithElicitation: the card closes as aborted, CallAbortedError', async () => {
+  it('the caller aborts callWithElicitation: the card closes as aborted, RunAbortedError', async () => {
     const bound = await connect();
     const controller = new AbortController();
     const pending = callWithElicitation(bound.client, 'tools/call', { name: 'book', arguments: {} }, bound.queue, { signal: controller.signal });
@@ -168,7 +168,7 @@ describe('abort', () => {
 
     controller.abort();
 
-    await expect(pending).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(pending).rejects.toBeInstanceOf(RunAbortedError);
     expect(await closedEntry(bound.queue, entry.id)).toMatchObject({ reason: 'aborted' });
   });
 });

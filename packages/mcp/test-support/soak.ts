@@ -7,7 +7,10 @@
  */
 import { createElicitationQueue } from '@elicit-kit/core';
 import { bindings } from '../src/binding-state.js';
+import { readClient } from '../src/client/read-client.js';
+import { connectionClosed } from '../src/connection-closed.js';
 import { callWithElicitation } from '../src/index.js';
+import { followerCount } from '../src/linked-signal.js';
 import { connectBound } from './sdk-client.js';
 import { connectV1Bound } from './v1-client.js';
 
@@ -29,10 +32,23 @@ export interface SoakFigures {
   bindingLeft: Record<string, number>;
   /** Entries still pending in the queue afterwards. */
   pendingLeft: number;
+  /**
+   * What still hangs on the connection's `closed` signal, which lives as long as the connection:
+   * the kit's calls and cards following it (should be 0), and the entries `AbortSignal.any` added
+   * to it during the run, which Node 20 never removes (should be 0; always 0 where Node does not expose them).
+   */
+  closedSignal: { followers: number; dependantsAdded: number };
   warnings: string[];
 }
 
 const ANSWER = { action: 'accept' as const, content: { name: 'Ada', seats: 1, confirm: true } };
+
+/** Node's count of `AbortSignal.any` signals made over `signal` (its internal `kDependantSignals`), or 0. */
+function dependants(signal: AbortSignal): number {
+  const key = Object.getOwnPropertySymbols(signal).find((symbol) => symbol.description === 'kDependantSignals');
+  const set = key === undefined ? undefined : (signal as unknown as Record<symbol, unknown>)[key];
+  return set instanceof Set ? set.size : 0;
+}
 
 function resources(): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -57,8 +73,10 @@ export async function soak(url: URL, client: SoakClient, count: number, { gc, wa
     for (const entry of queue.getSnapshot().pending) queueMicrotask(() => queue.respond(entry.id, ANSWER));
   });
   const call = () => callWithElicitation(bound.client, 'tools/call', { name: 'echo', arguments: {} }, queue);
+  const closed = connectionClosed(readClient(bound.client)?.transport());
   try {
     for (let i = 0; i < warmUp; i++) await call();
+    const dependantsBefore = dependants(closed);
     gc?.();
     const heapBefore = gc === undefined ? undefined : process.memoryUsage().heapUsed;
     const resourcesBefore = resources();
@@ -81,12 +99,13 @@ export async function soak(url: URL, client: SoakClient, count: number, { gc, wa
       bindingLeft: {
         legacyCalls: state?.legacyCalls.size ?? -1,
         pushedAnswers: state?.pushedAnswers.size ?? -1,
-        completionListeners: state?.completionListeners.size ?? -1,
-        expected: state?.expected.size ?? -1,
-        completed: state?.completed.size ?? -1,
+        completionListeners: state?.urls.sizes().listeners ?? -1,
+        expected: state?.urls.sizes().expected ?? -1,
+        completed: state?.urls.sizes().completed ?? -1,
         reasks: state?.reasks.size ?? -1,
       },
       pendingLeft: queue.getSnapshot().pending.length,
+      closedSignal: { followers: followerCount(closed), dependantsAdded: dependants(closed) - dependantsBefore },
       warnings,
     };
   } finally {

@@ -1,4 +1,4 @@
-import { CallAbortedError, UrlElicitationRefusedError, callWithElicitation } from '@elicit-kit/mcp';
+import { RunAbortedError, UrlElicitationRefusedError, callWithElicitation } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
 import { startDemoServer } from '../server.js';
 import { closedEntry, connectBound, nextPendingDuring, textOf, useDemoServer } from '../test-support/demo-fixture.js';
@@ -238,7 +238,7 @@ describe('connect_github (2026-07-28)', () => {
 
     controller.abort(new Error('the person closed the chat'));
 
-    await expect(call).rejects.toBeInstanceOf(CallAbortedError);
+    await expect(call).rejects.toBeInstanceOf(RunAbortedError);
     await expect.poll(() => lines).toContain('connect_github: the client went away while waiting for the sign-in');
     // The server is fine afterwards.
     demo.person(bound, () => ({ action: 'decline' }));

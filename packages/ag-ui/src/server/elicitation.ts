@@ -12,7 +12,7 @@ import {
   type ServerIdentity,
 } from '@elicit-kit/core';
 import { BridgeOptionsError, createTokenSigner, MIN_SECRET_BYTES } from '@elicit-kit/ai-sdk/server';
-import { bindElicitation, CallAbortedError, callWithElicitation, VersionMismatchError, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
+import { bindElicitation, callWithElicitation, RunAbortedError, VersionMismatchError, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
 import { AgUiResumeError } from './errors.js';
 import { claimedIds, openTicket, sealTicket, type TicketBody } from './ticket.js';
 import { ELICIT_KIT_KEY, INTERRUPT_REASON, type McpInterruptMetadata } from '../metadata.js';
@@ -148,7 +148,7 @@ export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElic
       });
       return { type: 'complete', result };
     } catch (error) {
-      if (asked !== undefined && error instanceof CallAbortedError && !context.signal?.aborted) {
+      if (asked !== undefined && error instanceof RunAbortedError && !context.signal?.aborted) {
         return { type: 'interrupt', interrupts: await interruptsOf(call, context.threadId, asked) };
       }
       throw error;

@@ -24,7 +24,7 @@ export type AgUiResumeProblem = 'forged-ticket' | 'malformed-ticket' | 'wrong-th
  *   throw error;
  * }
  */
-export class AgUiResumeError extends ElicitKitError {
+export class AgUiResumeError extends ElicitKitError<'ag-ui-resume'> {
   readonly code = 'ag-ui-resume';
   override readonly name = 'AgUiResumeError';
   /** Which check failed. */

@@ -3,6 +3,7 @@ import type { ElicitResult } from '@elicit-kit/core';
 import { createClient } from 'redis';
 import type { AnswerChannel, ChannelListener, ChannelLookup, ClaimOutcome, PendingRecord, SettledState } from '../server/channel.js';
 import { BridgeOptionsError } from '../server/bridge-options-error.js';
+import type { BridgeErrorCode } from '../server/bridge-options-error.js';
 import { DEFAULT_SETTLED_TTL_MS } from '../server/limits.js';
 
 /** Options of {@link createRedisAnswerChannel}. */
@@ -21,7 +22,7 @@ export interface RedisAnswerChannelOptions {
  * Redis could not be reached at start, or was lost; `cause` is the client's error. A kit error
  * (core's `ElicitKitError`, code `answer-channel`), like every other error the kit's packages reject with.
  */
-export class RedisChannelError extends ElicitKitError {
+export class RedisChannelError extends ElicitKitError<BridgeErrorCode> {
   readonly code = 'answer-channel';
   override readonly name = 'RedisChannelError';
 }

@@ -1,6 +1,12 @@
 import { ElicitKitError } from '@elicit-kit/core';
 
 /**
+ * The `code` of every error `@elicit-kit/ai-sdk` throws or rejects with: `bridge-options`
+ * ({@link BridgeOptionsError}) and `answer-channel` (the Redis channel's `RedisChannelError`).
+ */
+export type BridgeErrorCode = 'bridge-options' | 'answer-channel';
+
+/**
  * An option of the bridge's setup is missing or unusable: of `createElicitationBridge`,
  * `bridge.attach` or `createRedisAnswerChannel`. Thrown (rejected, for the Redis channel) when
  * the bridge or channel is created or a client attached, never in the middle of a chat. A kit
@@ -15,7 +21,7 @@ import { ElicitKitError } from '@elicit-kit/core';
  *   throw error;
  * }
  */
-export class BridgeOptionsError extends ElicitKitError {
+export class BridgeOptionsError extends ElicitKitError<BridgeErrorCode> {
   readonly code = 'bridge-options';
   override readonly name = 'BridgeOptionsError';
   /** The option at fault, e.g. `"secret"`, `"chatId"` or `"url"` (`"options"` when none were passed). */

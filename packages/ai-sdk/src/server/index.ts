@@ -6,6 +6,7 @@
  */
 export { createElicitationBridge } from './bridge.js';
 export { BridgeOptionsError } from './bridge-options-error.js';
+export type { BridgeErrorCode } from './bridge-options-error.js';
 export { createMemoryAnswerChannel } from './memory-channel.js';
 export { toNodeHandler, type NodeHandler } from './node-handler.js';
 export type * from './types.js';

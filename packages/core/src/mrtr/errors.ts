@@ -8,11 +8,9 @@ export type RunWithInputErrorCode = 'round-limit' | 'invalid-result' | 'input-fu
 /**
  * Base of the typed errors `runWithInput` rejects with (a `send` rejection is passed on
  * unchanged and is not one of these). Switch on `code`. Every one is an {@link ElicitKitError}.
+ * `@elicit-kit/mcp` rejects with the same classes when a call ends so outside this loop.
  */
-export abstract class RunWithInputError extends ElicitKitError {
-  /** Which failure this is. */
-  abstract override readonly code: RunWithInputErrorCode;
-}
+export abstract class RunWithInputError extends ElicitKitError<RunWithInputErrorCode> {}
 
 /**
  * The server still answered `input_required` after `maxRounds` rounds. The spec sets no
@@ -38,19 +36,21 @@ export class RoundLimitError extends RunWithInputError {
 /**
  * The server (or `resumeFrom`) gave a result the kit cannot use; `reason` says why.
  *
- * `@elicit-kit/mcp` rejects with its own `InvalidServerResultError` instead (same `code`), whose
- * `reason` also covers the SDK's and the binding's reasons; it keeps this error as `cause`.
+ * `R` is core's {@link InvalidResultReason} when `runWithInput` rejects with it; `@elicit-kit/mcp`
+ * rejects with this same class, whose `reason` may then also be the SDK's violation or error code
+ * or the binding's own (`input-required-on-2025-11-25`, `invalid-url-elicitations`,
+ * `unfulfillable-input`), and whose `result` may be unknown.
  */
-export class InvalidResultError extends RunWithInputError {
+export class InvalidResultError<R extends string = InvalidResultReason> extends RunWithInputError {
   readonly code = 'invalid-result';
   override readonly name = 'InvalidResultError';
-  /** The result as received. */
+  /** The result as received, when known (untrusted). */
   readonly result: unknown;
   /** Why it is unusable. */
-  readonly reason: InvalidResultReason;
+  readonly reason: R;
 
-  constructor(result: unknown, reason: InvalidResultReason) {
-    super(`Invalid result: ${reason}.`);
+  constructor(result: unknown, reason: R, message?: string, options?: ErrorOptions) {
+    super(message ?? `Invalid result: ${reason}.`, options);
     this.result = result;
     this.reason = reason;
   }
@@ -94,22 +94,21 @@ export class InputFulfilmentError extends RunWithInputError {
 export type AbortStage = 'before-send' | 'send' | 'fulfil' | 'delay';
 
 /**
- * The signal passed to `runWithInput` aborted. `name` is `"AbortError"` so the usual
- * `error.name === 'AbortError'` checks work; `reason` is the signal's reason.
- *
- * `@elicit-kit/mcp` rejects with its own `CallAbortedError` instead (same `code` and `name`, no
- * `stage`: a call also aborts outside this loop); it keeps this error as `cause`.
+ * The caller's signal aborted: `runWithInput`'s, or an `@elicit-kit/mcp` call's (same class). `name`
+ * is `"AbortError"` so the usual `error.name === 'AbortError'` checks work; `reason` is the
+ * signal's reason. Nothing the person answered after that was sent.
  */
 export class RunAbortedError extends RunWithInputError {
   readonly code = 'aborted';
   override readonly name = 'AbortError';
-  /** Where the loop was. */
-  readonly stage: AbortStage;
+  /** Where the loop was; `undefined` when the call aborted outside it (an mcp call's URL consent, an SDK leg). */
+  readonly stage: AbortStage | undefined;
   /** `signal.reason`. */
   readonly reason: unknown;
 
-  constructor(stage: AbortStage, reason: unknown) {
-    super(`Aborted during ${stage}.`, { cause: reason });
+  /** `options.cause` defaults to `reason`. */
+  constructor(stage: AbortStage | undefined, reason: unknown, options: ErrorOptions = { cause: reason }) {
+    super(stage === undefined ? 'The call was aborted.' : `Aborted during ${stage}.`, options);
     this.stage = stage;
     this.reason = reason;
   }
