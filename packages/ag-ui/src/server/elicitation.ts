@@ -10,7 +10,7 @@ import {
   type JSONObject,
   type ServerIdentity,
 } from '@elicit-kit/core';
-import { BridgeOptionsError, checkAnswer, createTokenSigner, MIN_SECRET_BYTES } from '@elicit-kit/ai-sdk/server';
+import { BridgeOptionsError, checkAnswer, createTokenSigner, MIN_SECRET_BYTES } from '@elicit-kit/ai-sdk/answers';
 import { bindElicitation, CallAbortedError, callWithElicitation, VersionMismatchError, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
 import { AgUiResumeError } from './errors.js';
 import { claimedIds, openTicket, sealTicket, type TicketBody } from './ticket.js';

@@ -1,6 +1,6 @@
 import type { ServerIdentity } from '@elicit-kit/core';
 import type { InputRequiredResult, JSONObject } from '@elicit-kit/core';
-import type { TokenSigner } from '@elicit-kit/ai-sdk/server';
+import type { TokenSigner } from '@elicit-kit/ai-sdk/answers';
 import { AgUiResumeError } from './errors.js';
 
 /**
