@@ -95,6 +95,12 @@ export interface AgUiElicitation {
    * restarted) or ended rejects with {@link AgUiResumeError} (`call-lost`, `call-ended`, `call-failed`).
    */
   resumeTool(client: McpClient, call: ResumedToolCall, context: { threadId: string; signal?: AbortSignal }): Promise<ToolCallOutcome>;
+  /**
+   * At shutdown: ends every 2025-11-25 call this process holds (the MCP server hears the cancellation; a later
+   * resume gets `call-ended` or `call-lost`), closes their clients, and closes the default memory channel (not
+   * one you passed).
+   */
+  close(): Promise<void>;
 }
 
 const DEFAULT_TTL_MS = 15 * 60_000;
@@ -112,6 +118,7 @@ const DEFAULT_TTL_MS = 15 * 60_000;
  */
 export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElicitation {
   const { server, secret, ttlMs = DEFAULT_TTL_MS, now = Date.now, channel = createMemoryAnswerChannel() } = checkOptions(options);
+  const ownChannel = options.channel === undefined;
   const signer = createTokenSigner(secret);
   const queues = new WeakMap<McpClient, ElicitationQueue>();
   const heldCalls = createHeldCalls({ server, channel, ttlMs, now, interrupts: (call, threadId, held) => interruptsOf(call, threadId, held.round, held) });
@@ -212,6 +219,10 @@ export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElic
     },
     callTool: (client, call, context) => run(client, call, context),
     resumeTool: (client, call, context) => run(client, call, context, call),
+    async close() {
+      await heldCalls.close();
+      if (ownChannel) await channel.close();
+    },
     async resumedCalls(input) {
       // A client that sends resume entries without metadata (CopilotKit's resolve/cancel) gets its tickets from the
       // thread's state, where ticketState put them; either way every ticket is verified before it is used.

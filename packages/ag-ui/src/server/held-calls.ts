@@ -254,6 +254,13 @@ export function createHeldCalls(deps: Deps) {
     get size() {
       return calls.size;
     },
+
+    /** Ends every held call (the MCP server hears the cancellation) and waits until their clients are closed. */
+    async close(): Promise<void> {
+      const ending = [...calls];
+      for (const held of ending) held.abort.abort(new Error('The agent shut down.'));
+      await Promise.all(ending.map((held) => held.done));
+    },
   };
 
   function release(held: Held): void {
