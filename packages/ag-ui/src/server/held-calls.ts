@@ -19,6 +19,9 @@ import { AgUiResumeError } from './errors.js';
 // bridge does). The holder answers the MCP server, waits for what comes next (the result, another request, a
 // failure) and hands that back to the resuming run through the same channel, under `<round>:outcome`.
 
+/** How long the held tools/call may outlive its interrupts' deadline, for the server to take the expiry's cancel. */
+const REQUEST_GRACE_MS = 60_000;
+
 /** The tool call being held (what the ticket names). */
 export interface HeldToolCall {
   toolCallId: string;
@@ -57,7 +60,14 @@ interface Held {
   ended: { ok: true; result: CompleteResult } | { ok: false; error: unknown } | undefined;
   /** Queue entries already put in a round. */
   offered: Set<string>;
-  round: { id: string; keys: Map<string, PendingElicitation>; answered: Set<string>; timer: ReturnType<typeof setTimeout> } | undefined;
+  round: Round | undefined;
+}
+
+interface Round {
+  id: string;
+  keys: Map<string, PendingElicitation>;
+  answered: Set<string>;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 type Step = { type: 'ended' } | { type: 'asked'; entries: PendingElicitation[] };
@@ -66,14 +76,14 @@ type Step = { type: 'ended' } | { type: 'asked'; entries: PendingElicitation[] }
 export function createHeldCalls(deps: Deps) {
   const { channel, server, ttlMs, now } = deps;
   /** Channel id `<round>:<key>` → the held call and the request it answers. */
-  const holds = new Map<string, { held: Held; key: string }>();
+  const holds = new Map<string, { held: Held; round: Round; key: string }>();
   /** Channel id `<round>:outcome` → the resuming run on this instance that waits for it. */
   const waiters = new Map<string, { resolve(outcome: HeldOutcome): void; reject(error: Error): void }>();
   const calls = new Set<Held>();
   const listener: ChannelListener = {
     answer(id, result) {
       const hold = holds.get(id);
-      if (hold !== undefined) return void deliver(hold.held, hold.key, id, result);
+      if (hold !== undefined) return void deliver(hold.held, hold.round, hold.key, id, result);
       const waiter = waiters.get(id);
       waiters.delete(id);
       waiter?.resolve(
@@ -135,37 +145,46 @@ export function createHeldCalls(deps: Deps) {
     // Unanswered by the deadline: the server hears cancel and the call ends (the client is closed with it).
     const timer = setTimeout(() => void expire(held, id), Math.max(0, exp - now()));
     timer.unref?.();
-    held.round = { id, keys, answered: new Set(), timer };
+    const current: Round = { id, keys, answered: new Set(), timer };
+    held.round = current;
     for (const [key, entry] of keys) {
-      holds.set(`${id}:${key}`, { held, key });
+      holds.set(`${id}:${key}`, { held, round: current, key });
       await channel.hold({ id: `${id}:${key}`, chatId: held.threadId, params: entry.params, expiresAt: exp });
     }
     return deps.interrupts(held.call, held.threadId, { id, round, exp });
   }
 
   async function expire(held: Held, roundId: string): Promise<void> {
-    if (held.round?.id !== roundId) return;
-    for (const key of held.round.keys.keys()) {
-      if (held.round.answered.has(key)) continue;
+    const round = held.round;
+    if (round?.id !== roundId) return;
+    held.round = undefined;
+    for (const [key, entry] of round.keys) {
+      if (round.answered.has(key)) continue;
+      // Unless an answer was claimed first (it is on its way to deliver, which then ends the round), the server
+      // hears cancel.
+      if (!(await channel.settle(`${roundId}:${key}`, 'expired').catch(() => true))) continue;
       holds.delete(`${roundId}:${key}`);
-      await channel.settle(`${roundId}:${key}`, 'expired').catch(() => false);
+      round.answered.add(key);
+      held.queue.respond(entry.id, cancel());
     }
-    held.abort.abort(new Error('The interrupt expired before it was answered.'));
+    // Nobody is left to answer a further request: the call ends there.
+    void nextStep(held).then((step) => {
+      if (step.type === 'asked') held.abort.abort(new Error('The interrupts expired before they were answered.'));
+    });
   }
 
   /** An answer for one request of the current round (from this instance or another). */
-  async function deliver(held: Held, key: string, channelId: string, result: ElicitResult): Promise<void> {
+  async function deliver(held: Held, round: Round, key: string, channelId: string, result: ElicitResult): Promise<void> {
     holds.delete(channelId);
-    const round = held.round;
-    const entry = round?.keys.get(key);
-    if (round === undefined || entry === undefined) return;
+    const entry = round.keys.get(key);
+    if (entry === undefined) return;
     // The resuming run checked the answer; the holder checks again before it leaves (a channel is not trusted).
     const check = await checkAnswer(entry.params, result);
     held.queue.respond(entry.id, check.ok ? check.result : cancel());
     round.answered.add(key);
     if (round.answered.size < round.keys.size) return;
     clearTimeout(round.timer);
-    held.round = undefined;
+    if (held.round === round) held.round = undefined;
     const outcome = await outcomeOf(held, await nextStep(held));
     await channel.claim(`${round.id}:outcome`, { action: 'accept', content: { outcome } as never }).catch(() => undefined);
   }
@@ -201,8 +220,9 @@ export function createHeldCalls(deps: Deps) {
       held.done = callWithElicitation(client, 'tools/call', { name: call.name, arguments: call.arguments }, queue, {
         server,
         signal: abort.signal,
-        // The SDK's default request timeout (60 s) would end the call while the person answers.
-        requestOptions: { timeout: ttlMs },
+        // The SDK's default request timeout (60 s) would end the call while the person answers; past the deadline
+        // the expiry answers cancel first (below), so the server hears why.
+        requestOptions: { timeout: ttlMs + REQUEST_GRACE_MS },
       }).then(
         (result) => (held.ended = { ok: true, result }),
         (error: unknown) => (held.ended = { ok: false, error }),
@@ -272,8 +292,12 @@ export function createHeldCalls(deps: Deps) {
       clearTimeout(round.timer);
       for (const key of round.keys.keys()) {
         if (round.answered.has(key)) continue;
-        holds.delete(`${round.id}:${key}`);
-        void channel.settle(`${round.id}:${key}`, 'withdrawn').catch(() => false);
+        const id = `${round.id}:${key}`;
+        // An answer claimed first is on its way: deliver finds the call ended and says so to the resuming run.
+        void channel.settle(id, 'withdrawn').then(
+          (settled) => settled && holds.delete(id),
+          () => holds.delete(id),
+        );
       }
       held.round = undefined;
     }

@@ -186,4 +186,17 @@ describe('2025-11-25: the call held open by the agent process', () => {
     expect(error.message).toMatch(/restarted or went away: the call is lost and the answer was not sent\. Start the tool call again\./);
     expect(demo.answers()).toEqual([]);
   });
+
+  it('nobody resumes (the tab was closed): at expiresAt the server hears cancel, once; a late resume is refused', async () => {
+    const channel = createMemoryAnswerChannel();
+    cleanups.push(() => channel.close());
+    const elicitation = createAgUiElicitation({ server, secret, channel, ttlMs: 1_500 });
+    const client = await legacyClient(elicitation);
+    const [interrupt] = interruptsOf(await elicitation.callTool(client, { toolCallId: 'call-1', name: 'book_flight', arguments: {} }, { threadId }));
+    await expect.poll(() => demo.answers(), { timeout: 30_000, interval: 50 }).toMatchObject([{ tool: 'book_flight', action: 'cancel', era: '2025-11-25' }]);
+    const late = await refusal(resume(elicitation, [entry(interrupt!, 'resolved', TRIP)]));
+    expect(late.problem).toBe('expired');
+    expect(late.message).toBe('The ticket has expired: start the tool call again.');
+    expect(demo.answers()).toHaveLength(1);
+  });
 });
