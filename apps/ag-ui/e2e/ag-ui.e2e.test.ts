@@ -151,4 +151,20 @@ describe('AG-UI interrupts on 2025-11-25: the agent holds the MCP call open betw
       await stack.restartAgent({ protocol: 'auto' });
     }
   });
+
+  it('the tab closed while a held call waits: at the deadline the MCP server hears cancel, once', async () => {
+    const { stack, session } = suite;
+    // A short deadline, for this test only: nobody is left to answer, so the expiry is what ends the call.
+    await stack.restartAgent({ protocol: '2025-11-25', ttlMs: 5_000 });
+    try {
+      await stack.reset();
+      const tab = await session.context.newPage();
+      await tab.goto(stack.pageUrl);
+      await ask(tab, 'Book a flight');
+      await tab.close();
+      await expect.poll(() => stack.answers().map(({ tool, action, era }) => [tool, action, era]), POLL).toEqual([['book_flight', 'cancel', '2025-11-25']]);
+    } finally {
+      await stack.restartAgent({ protocol: 'auto' });
+    }
+  });
 });

@@ -14,7 +14,7 @@ export interface AgUiStack {
   /** Every elicitation answer the demo server received since the last reset. */
   answers(): readonly ReceivedAnswer[];
   /** Stops the agent server and starts a new one on the same port (speaking `protocol` to the MCP server, default the current one). */
-  restartAgent(options?: { protocol?: 'auto' | '2025-11-25' }): Promise<void>;
+  restartAgent(options?: { protocol?: 'auto' | '2025-11-25'; ttlMs?: number }): Promise<void>;
   reset(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -31,7 +31,7 @@ export async function startAgUiStack(): Promise<AgUiStack> {
       const port = Number(new URL(agent.url).port);
       protocol = options.protocol ?? protocol;
       await agent.close();
-      agent = await startAgentServer({ mcpUrl: demo.mcpUrl, secret, port, protocol });
+      agent = await startAgentServer({ mcpUrl: demo.mcpUrl, secret, port, protocol, ...(options.ttlMs === undefined ? {} : { ttlMs: options.ttlMs }) });
     },
     async reset() {
       await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
