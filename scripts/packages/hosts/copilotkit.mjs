@@ -5,7 +5,7 @@
 // ./copilotkit/App.tsx). Chromium answers one form and declines one through CopilotKit's resume; the demo MCP
 // server's answer log is the witness. The kit comes from the workspace sources (a Vite alias), CopilotKit and
 // React from npm. Run on demand: `node scripts/packages/hosts/copilotkit.mjs` (keeps the scratch app in
-// CK_DIR when set, so a second run skips the install).
+// CK_DIR when set, so a second run skips the install; MCP_PROTOCOL=2025-11-25 for an agent on that era).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -70,7 +70,12 @@ export async function checkCopilotKitHost(parent, npmEnv, log) {
   let browser;
   try {
     const mcpUrl = (await demo.ready)[1] ?? '';
-    const agent = startChild(['server/main.ts'], { DEMO_SERVER_URL: mcpUrl, AGENT_PORT: '0' }, /agent server: (http:\/\/\S+)/);
+    // MCP_PROTOCOL=2025-11-25 runs it against an agent that holds the MCP call open between the runs.
+    const agent = startChild(
+      ['server/main.ts'],
+      { DEMO_SERVER_URL: mcpUrl, AGENT_PORT: '0', MCP_PROTOCOL: process.env.MCP_PROTOCOL ?? 'auto' },
+      /agent server: (http:\/\/\S+)/,
+    );
     stops.push(agent.stop);
     const agentUrl = (await agent.ready)[1] ?? '';
     /** @type {typeof import('vite')} */
