@@ -40,7 +40,8 @@ export interface AgUiElicitationOptions {
   /**
    * Where a 2025-11-25 call, held open by the process that ran it, gets its answers from the run that resumes
    * (`@elicit-kit/ai-sdk/answers`' memory channel by default; `createRedisAnswerChannel` from
-   * `@elicit-kit/ai-sdk/redis` when another instance may serve the resume). Unused on 2026-07-28.
+   * `@elicit-kit/ai-sdk/redis` when another instance may serve the resume). Unused on 2026-07-28. A channel of its
+   * own: not one an AI SDK bridge already uses (a channel delivers to one listener).
    */
   channel?: AnswerChannel;
 }
