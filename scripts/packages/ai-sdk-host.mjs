@@ -14,6 +14,7 @@ import { run } from './run.mjs';
 export const AI_SDK_ENTRY_POINTS = [
   '@elicit-kit/ai-sdk',
   '@elicit-kit/ai-sdk/server',
+  '@elicit-kit/ai-sdk/answers',
   '@elicit-kit/ai-sdk/mcp',
   '@elicit-kit/ai-sdk/redis',
   '@elicit-kit/ai-sdk/react',

@@ -201,7 +201,7 @@ await step('package sizes (export *, esbuild min + gzip, from the installed tarb
   // The AI SDK bridge's root holds only the shared part types: its two sides are what apps import.
   const entries = PACKAGES.flatMap((p) =>
     p.dir === 'packages/ai-sdk'
-      ? ['react', 'server', 'mcp', 'redis'].map((sub) => `${p.manifest.name}/${sub}`)
+      ? ['react', 'server', 'answers', 'mcp', 'redis'].map((sub) => `${p.manifest.name}/${sub}`)
       : p.dir === 'packages/ag-ui'
         ? ['react', 'server'].map((sub) => `${p.manifest.name}/${sub}`)
         : [p.manifest.name],

@@ -2,8 +2,10 @@
  * The AG-UI example in Chromium: the scripted agent's runs end with interrupts, `<AgUiInterrupts>` renders them
  * with the kit, and the answers go back as the next run's `resume`. A form, a decline, a cancel, a form and a
  * link in one round (URL consent), and the two-round deploy with the agent server restarted between the
- * interrupt and the resume (2026-07-28: nothing is lost, the round travels in the signed ticket). Checked on
- * both ends: the page, and what the demo MCP server received.
+ * interrupt and the resume (2026-07-28: nothing is lost, the round travels in the signed ticket). Then the
+ * same page against an agent that speaks 2025-11-25, whose MCP call stays open across runs: a form, a decline,
+ * URL consent, and a restart that loses the held call with a clear message. Checked on both ends: the page, and
+ * what the demo MCP server received.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -98,5 +100,71 @@ describe('AG-UI interrupts', () => {
       ['rollout', 'accept', { percentage: 25, note: 'First wave' }],
     ]);
     await suite.checkScreen('deploy-done');
+  });
+});
+
+describe('AG-UI interrupts on 2025-11-25: the agent holds the MCP call open between the runs', () => {
+  it('a form, a decline and URL consent reach the held call; a restart of the agent loses it, and the page says so', async () => {
+    const { page, stack, session } = suite;
+    await stack.restartAgent({ protocol: '2025-11-25' });
+    try {
+      const form = await ask(page, 'Book a flight');
+      await field(form, 'To').fill('Lisbon');
+      await field(form, 'Departure date').fill('2026-12-20');
+      await button(form, 'Submit').click();
+      await reply(page, 'book_flight: booked');
+      await button(await ask(page, 'Book a flight'), 'Decline').click();
+      await reply(page, 'book_flight: declined');
+
+      // Onboarding pushes a form and a link; each is answered in whichever round it comes.
+      await page.getByRole('button', { name: 'Onboard me to Acme' }).click();
+      const details = page.locator('[data-ek-part=host-item][data-state=pending]').filter({ has: page.locator('form') });
+      await details.waitFor();
+      await field(details, 'Display name').fill('Ada');
+      await details.getByRole('radio', { name: 'Engineering' }).check();
+      await button(details, 'Submit').click();
+      const terms = page.locator('[data-ek-part=url-consent][data-state=ready]');
+      await terms.waitFor();
+      const [tab] = await Promise.all([session.context.waitForEvent('page'), button(terms, 'Open link').click()]);
+      await tab.close();
+      await reply(page, 'onboarding: onboarded');
+      expect(stack.answers().map(({ tool, action, era }) => [tool, action, era])).toEqual([
+        ['book_flight', 'accept', '2025-11-25'],
+        ['book_flight', 'decline', '2025-11-25'],
+        ['onboarding', 'accept', '2025-11-25'],
+        ['onboarding', 'accept', '2025-11-25'],
+      ]);
+
+      // A restart cannot keep an open MCP call: the old agent cancels it (the server drops the tool call and records
+      // no answer), and the person's answer is never sent.
+      await stack.reset();
+      const lost = await ask(page, 'Book a flight');
+      await stack.restartAgent();
+      await field(lost, 'To').fill('Porto');
+      await field(lost, 'Departure date').fill('2026-12-21');
+      await button(lost, 'Submit').click();
+      await expect
+        .poll(() => page.getByRole('alert').innerText(), POLL)
+        .toMatch(/restarted or went away: the call is lost and the answer was not sent\. Start the tool call again\./);
+      expect(stack.answers()).toEqual([]);
+    } finally {
+      await stack.restartAgent({ protocol: 'auto' });
+    }
+  });
+
+  it('the tab closed while a held call waits: at the deadline the MCP server hears cancel, once', async () => {
+    const { stack, session } = suite;
+    // A short deadline, for this test only: nobody is left to answer, so the expiry is what ends the call.
+    await stack.restartAgent({ protocol: '2025-11-25', ttlMs: 5_000 });
+    try {
+      await stack.reset();
+      const tab = await session.context.newPage();
+      await tab.goto(stack.pageUrl);
+      await ask(tab, 'Book a flight');
+      await tab.close();
+      await expect.poll(() => stack.answers().map(({ tool, action, era }) => [tool, action, era]), POLL).toEqual([['book_flight', 'cancel', '2025-11-25']]);
+    } finally {
+      await stack.restartAgent({ protocol: 'auto' });
+    }
   });
 });

@@ -13,23 +13,25 @@ export interface AgUiStack {
   pageUrl: string;
   /** Every elicitation answer the demo server received since the last reset. */
   answers(): readonly ReceivedAnswer[];
-  /** Stops the agent server and starts a new one on the same port. */
-  restartAgent(): Promise<void>;
+  /** Stops the agent server and starts a new one on the same port (speaking `protocol` to the MCP server, default the current one). */
+  restartAgent(options?: { protocol?: 'auto' | '2025-11-25'; ttlMs?: number }): Promise<void>;
   reset(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startAgUiStack(): Promise<AgUiStack> {
   const demo = await startDemoServer({ port: 0, signInPort: 0 });
+  let protocol: 'auto' | '2025-11-25' = 'auto';
   let agent: AgentServer = await startAgentServer({ mcpUrl: demo.mcpUrl, secret });
   const { vite, url } = await startViteApp(new URL('../', import.meta.url).pathname, { AGENT_API_URL: agent.url, AGUI_PORT: '0' });
   return {
     pageUrl: url,
     answers: () => demo.answers(),
-    async restartAgent() {
+    async restartAgent(options = {}) {
       const port = Number(new URL(agent.url).port);
+      protocol = options.protocol ?? protocol;
       await agent.close();
-      agent = await startAgentServer({ mcpUrl: demo.mcpUrl, secret, port });
+      agent = await startAgentServer({ mcpUrl: demo.mcpUrl, secret, port, protocol, ...(options.ttlMs === undefined ? {} : { ttlMs: options.ttlMs }) });
     },
     async reset() {
       await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });

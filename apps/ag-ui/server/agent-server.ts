@@ -1,14 +1,22 @@
 /**
  * A scripted AG-UI agent over HTTP (`POST /api/agent`, server-sent events) whose tools are the demo MCP
  * server's. A user message picks one tool call (server/script.ts); when the MCP server asks for input, the
- * run ends with interrupts (`@elicit-kit/ag-ui/server`), and the run that resumes sends the answers. It keeps
- * nothing between runs: one MCP client per run, the round in the signed ticket, so a restart between the
- * interrupt and the resume loses nothing.
+ * run ends with interrupts (`@elicit-kit/ag-ui/server`), and the run that resumes sends the answers. On
+ * 2026-07-28 it keeps nothing between runs: one MCP client per run, the round in the signed ticket, so a restart
+ * between the interrupt and the resume loses nothing. On 2025-11-25 (`protocol`) the interrupted run's MCP call
+ * stays open in this process until the resumed run's answers reach it; a restart loses that call.
  */
 import { createServer, type Server } from 'node:http';
 import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
-import { AgUiResumeError, createAgUiElicitation, ticketState, type AgUiElicitation, type ToolCallOutcome } from '@elicit-kit/ag-ui/server';
+import {
+  AgUiResumeError,
+  createAgUiElicitation,
+  ticketState,
+  type AgUiElicitation,
+  type AgUiElicitationOptions,
+  type ToolCallOutcome,
+} from '@elicit-kit/ag-ui/server';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { callFor, SUGGESTIONS } from './script.js';
 
@@ -20,6 +28,12 @@ export interface AgentServerOptions {
   secret: string;
   /** Default 0 (a free port). */
   port?: number;
+  /** `auto` (default: 2026-07-28 when the server speaks it) or `2025-11-25` (the MCP call is held open across runs). */
+  protocol?: 'auto' | '2025-11-25';
+  /** Where held 2025-11-25 calls get their answers (default: in memory; Redis when several agents share the work). */
+  channel?: AgUiElicitationOptions['channel'];
+  /** How long an interrupt can be answered (ms; default 15 minutes). */
+  ttlMs?: number;
 }
 
 /** A running agent server. */
@@ -32,7 +46,13 @@ export interface AgentServer {
 const server = { name: 'demo', title: 'Elicit Kit demo' };
 
 export async function startAgentServer(options: AgentServerOptions): Promise<AgentServer> {
-  const elicitation = createAgUiElicitation({ server, secret: options.secret });
+  const elicitation = createAgUiElicitation({
+    server,
+    secret: options.secret,
+    ...(options.channel === undefined ? {} : { channel: options.channel }),
+    ...(options.ttlMs === undefined ? {} : { ttlMs: options.ttlMs }),
+  });
+  const mode = options.protocol === '2025-11-25' ? 'legacy' : 'auto';
   const http: Server = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/api/health') return void response.end('ok');
     if (request.method !== 'POST' || request.url !== '/api/agent') return void response.writeHead(404).end();
@@ -47,7 +67,7 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Age
       const emit = (event: BaseEvent) => response.write(`data: ${JSON.stringify(event)}\n\n`);
       const aborted = new AbortController();
       response.on('close', () => aborted.abort());
-      void run(elicitation, options.mcpUrl, parsed.data as RunAgentInput, emit, aborted.signal).finally(() => response.end());
+      void run(elicitation, options.mcpUrl, mode, parsed.data as RunAgentInput, emit, aborted.signal).finally(() => response.end());
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -58,26 +78,38 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Age
   if (address === null || typeof address === 'string') throw new Error('The agent server has no port.');
   return {
     url: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         http.closeAllConnections();
         http.close(() => resolve());
-      }),
+      });
+      // Held 2025-11-25 calls end with the process: the MCP server hears the cancellation.
+      await elicitation.close();
+    },
   };
 }
 
 /** One run: RUN_STARTED, the tool call (new or resumed), then RUN_FINISHED (success or interrupt) or RUN_ERROR. */
-async function run(elicitation: AgUiElicitation, mcpUrl: string, input: RunAgentInput, emit: (event: BaseEvent) => void, signal: AbortSignal): Promise<void> {
+async function run(
+  elicitation: AgUiElicitation,
+  mcpUrl: string,
+  mode: 'auto' | 'legacy',
+  input: RunAgentInput,
+  emit: (event: BaseEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const { threadId, runId } = input;
   emit({ type: EventType.RUN_STARTED, threadId, runId } as BaseEvent);
-  const client = new Client({ name: 'elicit-kit-ag-ui-example', version: '0.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  const client = new Client({ name: 'elicit-kit-ag-ui-example', version: '0.0.0' }, { versionNegotiation: { mode } });
+  let holdsClient = false;
   try {
     elicitation.bind(client);
     const outcomes: Array<{ toolCallId: string; name: string; outcome: ToolCallOutcome }> = [];
     if (input.resume?.length) {
       // Checked (ticket, schema) before the MCP server hears anything.
       const calls = await elicitation.resumedCalls(input);
-      await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
+      // A held call (2025-11-25) is answered through the process that holds it: no connection needed.
+      if (calls.some((call) => !call.held)) await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
       for (const call of calls)
         outcomes.push({ toolCallId: call.toolCallId, name: call.name, outcome: await elicitation.resumeTool(client, call, { threadId, signal }) });
     } else {
@@ -100,6 +132,7 @@ async function run(elicitation: AgUiElicitation, mcpUrl: string, input: RunAgent
       });
     }
     const interrupts = outcomes.flatMap(({ outcome }) => (outcome.type === 'interrupt' ? outcome.interrupts : []));
+    holdsClient = outcomes.some(({ outcome }) => outcome.type === 'interrupt' && outcome.holdsClient === true);
     for (const { toolCallId, name, outcome } of outcomes) {
       if (outcome.type !== 'complete') continue;
       const content = JSON.stringify(outcome.result.structuredContent ?? outcome.result.content ?? null);
@@ -113,7 +146,8 @@ async function run(elicitation: AgUiElicitation, mcpUrl: string, input: RunAgent
     const code = error instanceof AgUiResumeError ? `${error.code}:${error.problem}` : 'agent-failed';
     emit({ type: EventType.RUN_ERROR, message: error instanceof Error ? error.message : String(error), code } as BaseEvent);
   } finally {
-    await client.close().catch(() => undefined);
+    // A client that holds a 2025-11-25 call stays open; the kit closes it when the call ends.
+    if (!holdsClient) await client.close().catch(() => undefined);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The agent side against the real demo MCP server on 2026-07-28: every tool call that asks ends
+ * The agent side against the real demo MCP server on 2026-07-28 (2025-11-25: held.integration.test.ts): every tool call that asks ends
  * in interrupts (checked against `@ag-ui/core`'s own zod schemas as a RUN_FINISHED event), and
  * the run that resumes — through a new client and a new `createAgUiElicitation`, as after a
  * restart — sends the answers. The demo server's answer log is the witness of what reached it.
@@ -8,7 +8,6 @@ import { EventType, type Interrupt, type ResumeEntry } from '@ag-ui/core';
 import { RunAgentInputSchema, RunFinishedEventSchema } from '@ag-ui/core/schemas';
 import { startDemoServer } from '@elicit-kit/demo-server/server';
 import { useDemoServer } from '@elicit-kit/test-support/demo-server';
-import { VersionMismatchError } from '@elicit-kit/mcp';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { ELICIT_KIT_KEY, type McpInterruptMetadata } from '../metadata.js';
@@ -144,21 +143,6 @@ describe('options', () => {
   it('refuses a nameless server and a secret under 32 bytes with the bridge’s own BridgeOptionsError', () => {
     expect(() => createAgUiElicitation({ server: { name: '' }, secret })).toThrow(expect.objectContaining({ code: 'bridge-options', option: 'server' }));
     expect(() => createAgUiElicitation({ server, secret: 'short' })).toThrow(BridgeOptionsError);
-  });
-});
-
-describe('a 2025-11-25 connection', () => {
-  it('is refused at once with VersionMismatchError, before the tool is called', async () => {
-    const elicitation = createAgUiElicitation({ server, secret });
-    const client = new Client({ name: 'elicit-kit-ag-ui-test', version: '0.0.1' }, { versionNegotiation: { mode: 'legacy' } });
-    elicitation.bind(client);
-    await client.connect(new StreamableHTTPClientTransport(new URL(demo.server.mcpUrl)));
-    demo.cleanup(() => client.close());
-    const error = await elicitation
-      .callTool(client, { toolCallId: 'call-1', name: 'book_flight', arguments: {} }, { threadId })
-      .catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(VersionMismatchError);
-    expect(demo.server.answers()).toEqual([]);
   });
 });
 

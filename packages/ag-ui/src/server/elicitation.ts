@@ -11,9 +11,10 @@ import {
   type JSONObject,
   type ServerIdentity,
 } from '@elicit-kit/core';
-import { BridgeOptionsError, createTokenSigner, MIN_SECRET_BYTES } from '@elicit-kit/ai-sdk/server';
-import { bindElicitation, callWithElicitation, RunAbortedError, VersionMismatchError, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
+import { BridgeOptionsError, createMemoryAnswerChannel, createTokenSigner, MIN_SECRET_BYTES, type AnswerChannel } from '@elicit-kit/ai-sdk/answers';
+import { BindElicitationError, bindElicitation, RunAbortedError, callWithElicitation, type ElicitationBinding, type McpClient } from '@elicit-kit/mcp';
 import { AgUiResumeError } from './errors.js';
+import { createHeldCalls, type HeldRound } from './held-calls.js';
 import { claimedIds, openTicket, sealTicket, type TicketBody } from './ticket.js';
 import { ELICIT_KIT_KEY, INTERRUPT_REASON, type McpInterruptMetadata } from '../metadata.js';
 
@@ -30,6 +31,13 @@ export interface AgUiElicitationOptions {
   ttlMs?: number;
   /** The clock (epoch ms); for tests. */
   now?: () => number;
+  /**
+   * Where a 2025-11-25 call, held open by the process that ran it, gets its answers from the run that resumes
+   * (`@elicit-kit/ai-sdk/answers`' memory channel by default; `createRedisAnswerChannel` from
+   * `@elicit-kit/ai-sdk/redis` when another instance may serve the resume). Unused on 2026-07-28. A channel of its
+   * own: not one an AI SDK bridge already uses (a channel delivers to one listener).
+   */
+  channel?: AnswerChannel;
 }
 
 /** One MCP tool call of a run: the id the run gave it (the AG-UI `toolCallId`), the tool and its arguments. */
@@ -39,8 +47,12 @@ export interface McpToolCall {
   arguments: JSONObject;
 }
 
-/** How a tool call ended this time: with the tool's result, or waiting for the person (end the run with these interrupts). */
-export type ToolCallOutcome = { type: 'complete'; result: CompleteResult } | { type: 'interrupt'; interrupts: Interrupt[] };
+/**
+ * How a tool call ended this time: with the tool's result, or waiting for the person (end the run with these
+ * interrupts). `holdsClient`: the call stays open on the client you passed (2025-11-25) — do not close it; it is
+ * closed when the call ends (answered to the end, expired, failed).
+ */
+export type ToolCallOutcome = { type: 'complete'; result: CompleteResult } | { type: 'interrupt'; interrupts: Interrupt[]; holdsClient?: boolean };
 
 /** A tool call that a run's `resume` entries continue, with its answers already checked against the server's schemas. */
 export interface ResumedToolCall extends McpToolCall {
@@ -48,6 +60,11 @@ export interface ResumedToolCall extends McpToolCall {
   readonly answers: ReadonlyMap<string, ElicitResult>;
   /** The round being answered (its `requestState` echoed byte for byte). */
   readonly round: InputRequiredResult;
+  /**
+   * A 2025-11-25 call that an agent process holds open: `resumeTool` hands the answers over through the answer
+   * channel and does not use its client (no need to connect one).
+   */
+  readonly held: boolean;
 }
 
 /** What {@link createAgUiElicitation} returns. */
@@ -55,10 +72,10 @@ export interface AgUiElicitation {
   /** Binds `client` (before `client.connect`): declares form and URL elicitation. */
   bind(client: McpClient): ElicitationBinding;
   /**
-   * Calls `call.name` on `client`. When the server asks for input (2026-07-28 `input_required`), the call stops
-   * there and resolves with one interrupt per elicitation, each carrying a signed ticket; nothing is kept here.
-   * Rejects with `VersionMismatchError` (`@elicit-kit/mcp`) at once on a 2025-11-25 connection, where the call
-   * would have to stay open across runs.
+   * Calls `call.name` on `client`. When the server asks for input, the run ends with one interrupt per
+   * elicitation, each carrying a signed ticket. On 2026-07-28 (`input_required`) the call stops there and nothing
+   * is kept here. On 2025-11-25 the call stays open in this process (`holdsClient`) until the resumed run's answers
+   * reach it through the answer channel, or the interrupts expire.
    */
   callTool(client: McpClient, call: McpToolCall, context: { threadId: string; signal?: AbortSignal }): Promise<ToolCallOutcome>;
   /**
@@ -67,8 +84,18 @@ export interface AgUiElicitation {
    * {@link AgUiResumeError} before anything is sent. Entries without an Elicit Kit ticket are left to you.
    */
   resumedCalls(input: { threadId: string; resume?: readonly ResumeEntry[]; state?: unknown }): Promise<ResumedToolCall[]>;
-  /** Sends a resumed call's answers (the same round, statelessly) and goes on: complete, or the server's next round as interrupts. */
+  /**
+   * Sends a resumed call's answers (2026-07-28: the same round, statelessly; 2025-11-25: to the process holding the
+   * call) and goes on: complete, or the server's next round as interrupts. A held call that is lost (its agent
+   * restarted) or ended rejects with {@link AgUiResumeError} (`call-lost`, `call-ended`, `call-failed`).
+   */
   resumeTool(client: McpClient, call: ResumedToolCall, context: { threadId: string; signal?: AbortSignal }): Promise<ToolCallOutcome>;
+  /**
+   * At shutdown: ends every 2025-11-25 call this process holds (the MCP server hears the cancellation; a later
+   * resume gets `call-ended` or `call-lost`), closes their clients, and closes the default memory channel (not
+   * one you passed).
+   */
+  close(): Promise<void>;
 }
 
 const DEFAULT_TTL_MS = 15 * 60_000;
@@ -85,14 +112,29 @@ const DEFAULT_TTL_MS = 15 * 60_000;
  * if (outcome.type === 'interrupt') emit({ type: EventType.RUN_FINISHED, threadId, runId, outcome });
  */
 export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElicitation {
-  const { server, secret, ttlMs = DEFAULT_TTL_MS, now = Date.now } = checkOptions(options);
+  const { server, secret, ttlMs = DEFAULT_TTL_MS, now = Date.now, channel = createMemoryAnswerChannel() } = checkOptions(options);
+  const ownChannel = options.channel === undefined;
   const signer = createTokenSigner(secret);
+  const queues = new WeakMap<McpClient, ElicitationQueue>();
+  const heldCalls = createHeldCalls({ server, channel, ttlMs, now, interrupts: (call, threadId, held) => interruptsOf(call, threadId, held.round, held) });
+  const heldRounds = new WeakMap<ResumedToolCall, { id: string; exp: number }>();
 
-  async function interruptsOf(call: McpToolCall, threadId: string, round: InputRequiredResult): Promise<Interrupt[]> {
-    const exp = now() + ttlMs;
+  async function interruptsOf(call: McpToolCall, threadId: string, round: InputRequiredResult, held?: HeldRound): Promise<Interrupt[]> {
+    const exp = held?.exp ?? now() + ttlMs;
     const keys = Object.keys(round.inputRequests ?? {});
     const ids = Object.fromEntries(keys.map((key) => [`${call.toolCallId}:${key}`, key]));
-    const body: TicketBody = { v: 1, threadId, toolCallId: call.toolCallId, name: call.name, arguments: call.arguments, server, round, ids, exp };
+    const body: TicketBody = {
+      v: 1,
+      threadId,
+      toolCallId: call.toolCallId,
+      name: call.name,
+      arguments: call.arguments,
+      server,
+      round,
+      ids,
+      exp,
+      ...(held === undefined ? {} : { held: held.id }),
+    };
     const ticket = await sealTicket(signer, body);
     const expiresAt = new Date(exp).toISOString();
     return Object.entries(ids).map(([id, key]): Interrupt => {
@@ -119,13 +161,19 @@ export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElic
     context: { threadId: string; signal?: AbortSignal },
     resume?: ResumedToolCall,
   ): Promise<ToolCallOutcome> {
-    // On 2025-11-25 the server pushes its request over a call that must stay open until the person answers, which
-    // a run that ends cannot do statelessly: refuse at once rather than leave the call waiting on nobody.
+    // On 2025-11-25 the server pushes its request over a call that must stay open until the person answers: the
+    // call is held in this process and the resumed run reaches it through the answer channel (held-calls.ts).
+    if (resume?.held) {
+      const held = heldRounds.get(resume);
+      if (held === undefined) throw new AgUiResumeError('call-lost', 'This resumed call was not made by resumedCalls.');
+      const outcome = await heldCalls.resume(held.id, held.exp, context.threadId, resume.answers, context.signal);
+      if (outcome.type === 'error') throw new AgUiResumeError('call-failed', outcome.message);
+      return outcome;
+    }
     if ((client as { getProtocolEra?: () => string }).getProtocolEra?.() !== 'modern') {
-      throw new VersionMismatchError(
-        "AG-UI interrupts need a 2026-07-28 connection: create the client with versionNegotiation: { mode: 'auto' } and connect to a server that speaks 2026-07-28.",
-        undefined,
-      );
+      const queue = queues.get(client);
+      if (queue === undefined) throw new BindElicitationError('no-binding', 'Bind the client with elicitation.bind(client) before connecting it.');
+      return heldCalls.call(client, queue, call, context);
     }
     const stop = new AbortController();
     const signal = context.signal === undefined ? stop.signal : AbortSignal.any([stop.signal, context.signal]);
@@ -158,9 +206,18 @@ export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElic
   }
 
   return {
-    bind: (client) => bindElicitation(client, createElicitationQueue(), { server, modes: { form: true, url: true } }),
+    bind(client) {
+      // On 2025-11-25 the server's pushed requests arrive in this queue; the held call reads them from it.
+      const queue = createElicitationQueue();
+      queues.set(client, queue);
+      return bindElicitation(client, queue, { server, modes: { form: true, url: true } });
+    },
     callTool: (client, call, context) => run(client, call, context),
     resumeTool: (client, call, context) => run(client, call, context, call),
+    async close() {
+      await heldCalls.close();
+      if (ownChannel) await channel.close();
+    },
     async resumedCalls(input) {
       // A client that sends resume entries without metadata (CopilotKit's resolve/cancel) gets its tickets from the
       // thread's state, where ticketState put them; either way every ticket is verified before it is used.
@@ -190,7 +247,16 @@ export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElic
             });
           answers.set(key, check.result);
         }
-        calls.push({ toolCallId: body.toolCallId, name: body.name, arguments: body.arguments, round: body.round, answers });
+        const call: ResumedToolCall = {
+          toolCallId: body.toolCallId,
+          name: body.name,
+          arguments: body.arguments,
+          round: body.round,
+          answers,
+          held: body.held !== undefined,
+        };
+        if (body.held !== undefined) heldRounds.set(call, { id: body.held, exp: body.exp });
+        calls.push(call);
       }
       return calls;
     },

@@ -8,12 +8,28 @@ import { ElicitKitError, type FieldError } from '@elicit-kit/core';
  * - `expired`: the ticket's deadline has passed;
  * - `unanswered`: an interrupt of the ticket's round has no resume entry, or one with no ticket;
  * - `unknown-interrupt`: a resume entry names an interrupt its ticket does not list;
- * - `invalid-answer`: an accepted answer fails the server's schema (or its URL cannot be opened).
+ * - `invalid-answer`: an accepted answer fails the server's schema (or its URL cannot be opened);
+ * - 2025-11-25 only, where an agent process holds the MCP call open while the person answers:
+ *   `call-lost` (that process restarted or went away: the answer was not sent), `call-ended` (the call ended
+ *   first, e.g. the MCP server went away: nothing was sent), `already-answered` (another resume took it first:
+ *   nothing sent twice), `call-failed` (the answer was sent, then the call failed; the message says how).
  */
-export type AgUiResumeProblem = 'forged-ticket' | 'malformed-ticket' | 'wrong-thread' | 'expired' | 'unanswered' | 'unknown-interrupt' | 'invalid-answer';
+export type AgUiResumeProblem =
+  | 'forged-ticket'
+  | 'malformed-ticket'
+  | 'wrong-thread'
+  | 'expired'
+  | 'unanswered'
+  | 'unknown-interrupt'
+  | 'invalid-answer'
+  | 'call-lost'
+  | 'call-ended'
+  | 'already-answered'
+  | 'call-failed';
 
 /**
- * A run's `resume` entries were refused before anything was sent to the MCP server. A kit error
+ * A run's `resume` entries were refused before anything was sent to the MCP server (or, for a held 2025-11-25
+ * call, could not reach it, or the call failed after the answer: `call-failed`). A kit error
  * (core's `ElicitKitError`, code `ag-ui-resume`); `problem` says which check failed.
  *
  * @example

@@ -1,6 +1,6 @@
 import type { ServerIdentity } from '@elicit-kit/core';
 import type { InputRequiredResult, JSONObject } from '@elicit-kit/core';
-import type { TokenSigner } from '@elicit-kit/ai-sdk/server';
+import type { TokenSigner } from '@elicit-kit/ai-sdk/answers';
 import { AgUiResumeError } from './errors.js';
 
 /**
@@ -22,6 +22,8 @@ export interface TicketBody {
   ids: Record<string, string>;
   /** Deadline, epoch ms. */
   exp: number;
+  /** 2025-11-25: the round's id in the answer channel; the call is held open by the agent process that asked. */
+  held?: string;
 }
 
 /** `base64url(JSON body) "." HMAC-SHA-256(secret, threadId ‖ that base64url)`. */

@@ -5,14 +5,10 @@
  * @packageDocumentation
  */
 export { createElicitationBridge } from './bridge.js';
-export { BridgeOptionsError } from './bridge-options-error.js';
-export type { BridgeErrorCode } from './bridge-options-error.js';
-export { createMemoryAnswerChannel } from './memory-channel.js';
 export { toNodeHandler, type NodeHandler } from './node-handler.js';
 export type * from './types.js';
-// Core's answer check, re-exported where this entry has always offered it.
-export { checkAnswer, type AnswerCheck } from '@elicit-kit/core';
-export { createTokenSigner, MIN_SECRET_BYTES, type TokenSigner } from './answer-token.js';
-export type * from './channel.js';
+// The answer channels, check and signer (shared with `@elicit-kit/ag-ui`'s agent side) live in their own entry,
+// which does not load `@ai-sdk/mcp`; re-exported here unchanged.
+export * from '../answers/index.js';
 export * from '../part/types.js';
 export * from '../part/answer-wire.js';
