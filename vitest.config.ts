@@ -4,11 +4,22 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@elicit-kit/test-support/chromium';
+import { BROWSER_TEST_TIMEOUT_MS, WAIT_BUDGET_MS } from '@elicit-kit/test-support/wait-budget';
 
 // One root config; each package is a Vitest project, so `pnpm test` runs everything:
 // core in Node, React components in jsdom with Testing Library, every Storybook story
 // (render + play + axe) and the *.browser.test.tsx files in Debian's Chromium.
 const chromium = playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+
+// The browser and Storybook projects wait for what is going to happen within one shared budget
+// (packages/test-support/src/wait-budget.mjs), not Vitest's defaults (15 s a test, 1 s a poll), which a loaded
+// 2-core machine outruns: a wait that is never satisfied still fails.
+const inChromium = {
+  browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' as const }] },
+  testTimeout: BROWSER_TEST_TIMEOUT_MS,
+  hookTimeout: BROWSER_TEST_TIMEOUT_MS,
+  expect: { poll: { timeout: WAIT_BUDGET_MS } },
+};
 
 // The React component tests, run once on the workspace's React 19 and once on React 18.3.
 const reactTests = {
@@ -250,14 +261,15 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/react/src/**/*.browser.test.{ts,tsx}'],
-          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+          setupFiles: ['./vitest.browser.setup.ts'],
+          ...inChromium,
         },
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+          ...inChromium,
         },
       },
     ],
