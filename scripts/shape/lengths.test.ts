@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 // Hooks and components issue 27 is taking under the limits, at their length when the check came
 // in: each may only shrink, and leaves this list once it is within the limits.
-const SHRINKING: Record<string, number> = { useElicitationForm: 115, useUrlConsent: 114, ElicitationPreview: 102 };
+const SHRINKING: Record<string, number> = { useUrlConsent: 114, ElicitationPreview: 102 };
 
 describe('hooks and components in the published packages stay short', () => {
   const { shaped, problems } = measureRepository(root);

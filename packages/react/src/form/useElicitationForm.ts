@@ -1,27 +1,27 @@
 // The form's hook: a thin subscription over its control (control/createFormControl.ts), wired to
 // react-hook-form (which holds the uncontrolled inputs' values) and to the page (formDom.ts).
-import { cancel as cancelResult, decline as declineResult } from '@elicit-kit/core/respond';
-import { isSchemaSupportLoaded, loadSchemaSupport } from '@elicit-kit/core/values';
+import { loadSchemaSupport } from '@elicit-kit/core/values';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStableObject } from '../shared/useStableObject.js';
-import { checkAnswer, checkOneField, type UnreadableControl } from './checkAnswer.js';
+import { checkOneField } from './checkAnswer.js';
 import { createFormControl, type FormControlHost } from './control/createFormControl.js';
 import { findingsOf } from './control/formState.js';
+import { controlHost, unreadable } from './controlHost.js';
 import type { ElicitationFormController, SecretGate, UseElicitationFormOptions } from './controllerTypes.js';
 import { FieldErrorStore } from './fieldErrors.js';
-import { badInputCode, createFormDom } from './formDom.js';
+import { formActions } from './formActions.js';
+import { createFormDom } from './formDom.js';
 import { createFormPropGetters, type FormValuesAccess } from './propGetters.js';
-import { fieldEntries, propertyTitle, readFormRequest } from './readRequest.js';
+import { fieldEntries, readFormRequest } from './readRequest.js';
 import { findSensitive } from './sensitiveCheck.js';
-import { rawValues, sameRawValue, toDraft, withoutSecrets, type RawValues } from './values.js';
+import { rawValues, type RawValues } from './values.js';
 
 export type { ElicitationFormStatus, SensitiveFindings } from './control/formState.js';
 export type { AcknowledgeProps, ElicitationFormController, FormFieldEntry, SecretGate, UseElicitationFormOptions } from './controllerTypes.js';
 export { loadSensitiveCheck } from './sensitiveCheck.js';
 
 const EMPTY_KEYS: ReadonlySet<string> = new Set();
-const unreadable: UnreadableControl = (entry) => badInputCode(entry.field, entry.id);
 
 /**
  * The headless behaviour of {@link ElicitationForm}: reads untrusted params with core
@@ -57,23 +57,10 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   );
 
   // The control reads the latest props, model and values through this, never a stale closure.
-  const host = useRef<FormControlHost>(undefined!);
-  host.current = {
-    onRespond: (result) => opts.current.onRespond(result),
-    onDraft: (values, secret) => model && opts.current.onDraftChange?.(withoutSecrets(toDraft(model.fields, values), secret)),
-    sensitiveFields: options.sensitiveFields,
-    prepare: () => (model && !isSchemaSupportLoaded(model) ? loadSchemaSupport(model) : undefined),
-    checkAnswer() {
-      if (!model) return undefined;
-      const checked = checkAnswer(model, fields, form.getValues(), opts.current.locale, unreadable);
-      errors.replace(checked.ok ? new Map() : checked.errors);
-      if (!checked.ok && checked.first) dom.focusById(checked.first.id);
-      return checked.ok ? checked.content : undefined;
-    },
-    focusAcknowledge: () => dom.focusById(`${idPrefix}-ack`),
-  };
-  const [control] = useState(() => createFormControl(!problem, () => host.current));
   const [dom] = useState(createFormDom);
+  const host = useRef<FormControlHost>(undefined!);
+  host.current = controlHost({ options, model, fields, form, errors, dom, idPrefix });
+  const [control] = useState(() => createFormControl(!problem, () => host.current));
   const state = useSyncExternalStore(control.subscribe, control.getSnapshot, control.getSnapshot);
 
   // Drafts leave through a subscription, never through a re-render (a draft is never sent).
@@ -103,23 +90,7 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   const acknowledgeMissing = state.tickMissing && secretGate === 'acknowledge' && !state.acknowledged;
   const { status, acknowledged, confirmingCancel } = state;
 
-  const actions = useMemo(() => {
-    const hasEdits = () => {
-      const raw = form.getValues();
-      return fields.some(({ name }) => !sameRawValue(raw[name], pristine[name]));
-    };
-    return {
-      hasEdits,
-      accept: () => (model?.renderable && model.acceptable !== false ? control.accept() : Promise.resolve()),
-      decline: () => control.respond(declineResult()),
-      cancel: () => control.respond(cancelResult()),
-      escape: () => control.escape(hasEdits),
-      keepEditing: control.keepEditing,
-      setAcknowledged: control.acknowledge,
-      submitting: () => control.getState().submitting,
-      fieldLabel: (key: string) => fields.find((f) => f.field.key === key)?.field.label ?? propertyTitle(schema, key) ?? key,
-    };
-  }, [control, form, fields, pristine, model, schema]);
+  const actions = useMemo(() => formActions(control, form, fields, pristine, model, schema), [control, form, fields, pristine, model, schema]);
   const getters = useMemo(
     () =>
       createFormPropGetters({
