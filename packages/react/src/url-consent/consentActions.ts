@@ -4,6 +4,7 @@
 import type { ElicitResult } from '@elicit-kit/core';
 import { accept, cancel, decline } from '@elicit-kit/core/respond';
 import { deriveUrlConsent, readyHref, type UrlConsentEvent, type UrlConsentFacts, type UrlConsentMachine } from './machine/urlConsentMachine.js';
+import type { consentPropGetters } from './consentPropGetters.js';
 import { loadUrlInspector } from './urlInspector.js';
 import type { UrlOpener, UseUrlConsentOptions } from './useUrlConsent.js';
 
@@ -13,16 +14,8 @@ export interface ConsentLatest {
   facts: UrlConsentFacts;
 }
 
-/** What {@link consentActions} returns (the controller's actions). */
-export interface ConsentActions {
-  open: () => void;
-  reopen: () => void;
-  decline: () => void;
-  cancel: () => void;
-  finish: () => void;
-  setAcknowledged: (value: boolean) => void;
-  retryCheck: () => void;
-}
+/** What {@link consentActions} returns: the actions the consent's prop getters run. */
+export type ConsentActions = Parameters<typeof consentPropGetters>[1];
 
 function defaultOpener(href: string): unknown {
   // `noopener` makes window.open return null whether or not the tab opened: report "cannot tell".
