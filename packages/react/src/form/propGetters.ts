@@ -147,10 +147,37 @@ type Getters = Pick<
   | 'getStatusProps'
 >;
 
+/** The getters of the inputs: a field's first control, and the secret gate's tick. */
+function inputPropGetters(inputs: FormGetterInputs): Pick<Getters, 'getAcknowledgeProps' | 'getFieldProps'> {
+  const { fields, errors, form } = inputs;
+  const ackId = `${inputs.idPrefix}-ack`;
+  return {
+    getAcknowledgeProps: (own) =>
+      mergeProps<AcknowledgeProps>(
+        {
+          id: ackId,
+          type: 'checkbox',
+          checked: inputs.acknowledged,
+          onChange: (event) => inputs.acknowledge(event.currentTarget.checked),
+          ...(inputs.acknowledgeMissing && { 'aria-invalid': true as const, 'aria-describedby': `${ackId}-err` }),
+        },
+        own,
+      ),
+    getFieldProps: (key, own) => {
+      const entry = fields.find((f) => f.field.key === key);
+      if (!entry) return undefined;
+      const error = errors.get(entry.name);
+      return mergeProps<FieldControlProps>(
+        { ...form.register(entry.name), id: entry.id, ...(error && { 'aria-invalid': true as const, 'aria-describedby': `${entry.id}-err` }) },
+        own,
+      );
+    },
+  };
+}
+
 /** The form's prop getters: the protections live here, so a UI built on the hook alone keeps them. */
 export function createFormPropGetters(inputs: FormGetterInputs): Getters {
-  const { dom, status, fields, errors, form } = inputs;
-  const ackId = `${inputs.idPrefix}-ack`;
+  const { dom, status } = inputs;
   const statusId = `${inputs.idPrefix}-status`;
   // Escape means "not now": cancel, never decline; with typed work it asks first. Once handled
   // it is default-prevented, so the root does not handle the <form>'s Escape again, and a
@@ -171,17 +198,7 @@ export function createFormPropGetters(inputs: FormGetterInputs): Getters {
     extra?: Partial<ActionButtonProps>,
   ) => mergeProps<ActionButtonProps>({ type: 'button', 'data-action': action, ...extra }, own, onClick && { onClick });
   return {
-    getAcknowledgeProps: (own) =>
-      mergeProps<AcknowledgeProps>(
-        {
-          id: ackId,
-          type: 'checkbox',
-          checked: inputs.acknowledged,
-          onChange: (event) => inputs.acknowledge(event.currentTarget.checked),
-          ...(inputs.acknowledgeMissing && { 'aria-invalid': true as const, 'aria-describedby': `${ackId}-err` }),
-        },
-        own,
-      ),
+    ...inputPropGetters(inputs),
     getRootProps: (own) =>
       mergeProps<FormRootElementProps>(
         {
@@ -229,15 +246,6 @@ export function createFormPropGetters(inputs: FormGetterInputs): Getters {
     getCancelButtonProps: (own) => button('cancel', own, inputs.cancel, answered),
     getKeepEditingButtonProps: (own) => button('keep-editing', own, inputs.keepEditing, { ref: dom.keepRef }),
     getDiscardButtonProps: (own) => button('discard', own, inputs.cancel, { ref: dom.discardRef, ...answered }),
-    getFieldProps: (key, own) => {
-      const entry = fields.find((f) => f.field.key === key);
-      if (!entry) return undefined;
-      const error = errors.get(entry.name);
-      return mergeProps<FieldControlProps>(
-        { ...form.register(entry.name), id: entry.id, ...(error && { 'aria-invalid': true as const, 'aria-describedby': `${entry.id}-err` }) },
-        own,
-      );
-    },
     getStatusProps: (own) => mergeProps<FormStatusProps>({ ref: dom.statusRef, id: statusId, role: 'status', tabIndex: -1, 'aria-labelledby': statusId }, own),
   };
 }

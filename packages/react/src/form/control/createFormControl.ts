@@ -5,7 +5,7 @@
 import type { ElicitContent, ElicitResult } from '@elicit-kit/core';
 import { accept as acceptResult, cancel as cancelResult } from '@elicit-kit/core/respond';
 import type { RawValues } from '../values.js';
-import { findingsOf, initialFormState, reduceForm, type FormEvent, type FormState, type SecretCheck, type SensitiveFindings } from './formState.js';
+import { findingsOf, initialFormState, reduceForm, secretGate, type FormEvent, type FormState, type SecretCheck, type SensitiveFindings } from './formState.js';
 
 /** What the control asks of the form around it (read afresh on every use: the latest props). */
 export interface FormControlHost {
@@ -67,25 +67,39 @@ function secretKeysOf(check: SecretCheck): ReadonlySet<string> | undefined {
   return findings ? new Set(findings.fields.map((f) => f.key)) : NO_KEYS;
 }
 
-/** A form's control: `usable` is false when the params are not a usable form request. */
-export function createFormControl(usable: boolean, host: () => FormControlHost): FormControl {
+/** The state and its subscribers: `dispatch` says whether the reducer accepted the event, and tells views only what they show. */
+function createFormStore(usable: boolean) {
   let state = initialFormState(usable);
   let shown = state;
   const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    shown: () => shown,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispatch: (event: FormEvent): boolean => {
+      const next = reduceForm(state, event);
+      if (next === state) return false;
+      state = next;
+      if (shownChanged(shown, next)) {
+        shown = next;
+        listeners.forEach((listener) => listener());
+      }
+      return true;
+    },
+  };
+}
+
+/** A form's control: `usable` is false when the params are not a usable form request. */
+export function createFormControl(usable: boolean, host: () => FormControlHost): FormControl {
+  const store = createFormStore(usable);
+  const { dispatch } = store;
   let pending: Promise<SecretCheck> = Promise.resolve('idle');
   let secretKeys: ReadonlySet<string> | undefined;
   let heldDraft: RawValues | undefined;
 
-  const dispatch = (event: FormEvent): boolean => {
-    const next = reduceForm(state, event);
-    if (next === state) return false;
-    state = next;
-    if (shownChanged(shown, next)) {
-      shown = next;
-      listeners.forEach((listener) => listener());
-    }
-    return true;
-  };
   const respond = (result: ElicitResult) => {
     if (dispatch({ type: 'respond', action: result.action })) host().onRespond(result);
   };
@@ -96,16 +110,14 @@ export function createFormControl(usable: boolean, host: () => FormControlHost):
   };
 
   return {
-    getState: () => state,
-    getSnapshot: () => shown,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    getSnapshot: store.shown,
+    subscribe: store.subscribe,
     respond,
     escape(hasEdits) {
       // Escape without typed work answers `cancel`: the reducer decides, the answer leaves here.
-      if (dispatch({ type: 'escape', edits: !state.confirmingCancel && state.status !== 'responded' && hasEdits() }) && state.status === 'responded')
+      const now = store.get();
+      if (dispatch({ type: 'escape', edits: !now.confirmingCancel && now.status !== 'responded' && hasEdits() }) && store.get().status === 'responded')
         host().onRespond(cancelResult());
     },
     keepEditing: () => void dispatch({ type: 'keepEditing' }),
@@ -117,15 +129,13 @@ export function createFormControl(usable: boolean, host: () => FormControlHost):
       try {
         const loading = host().prepare();
         if (loading) await loading;
-        if (state.status === 'responded') return;
+        if (store.get().status === 'responded') return;
         const content = host().checkAnswer();
         if (content === undefined) return;
-        const check = state.check === 'pending' ? await pending : state.check;
-        const findings = findingsOf(check);
-        if (host().sensitiveFields === 'block') {
-          if (findings || check === 'failed') return; // flagged, or the check could not run: refuse
-        } else if (findings && !state.acknowledged) {
-          // A secret-looking form waits for the explicit tick (even when Submit came before the check loaded).
+        const check = store.get().check === 'pending' ? await pending : store.get().check;
+        const gate = secretGate(check, host().sensitiveFields, store.get().acknowledged);
+        if (gate === 'refuse') return;
+        if (gate === 'tick') {
           dispatch({ type: 'tickMissing' });
           host().focusAcknowledge();
           return;

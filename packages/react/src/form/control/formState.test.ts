@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialFormState, reduceForm, type FormEvent, type FormState } from './formState.js';
+import { initialFormState, reduceForm, secretGate, type FormEvent, type FormState } from './formState.js';
 
 const ready = initialFormState(true);
 const findings = { fields: [{ key: 'password', reason: 'name' }] } as unknown as Exclude<FormState['check'], string>;
@@ -57,5 +57,13 @@ describe('reduceForm', () => {
     const flagged = run(ready, { type: 'check', check: findings }, { type: 'tickMissing' });
     expect(flagged.tickMissing).toBe(true);
     expect(run(flagged, { type: 'acknowledge', value: false }).tickMissing).toBe(false);
+  });
+});
+
+describe('secretGate', () => {
+  it('block mode refuses a flagged form and one the check could not run on; warn mode waits for the tick', () => {
+    expect(([findings, 'failed', 'clear', 'idle'] as const).map((check) => secretGate(check, 'block', true))).toEqual(['refuse', 'refuse', 'send', 'send']);
+    expect(([findings, 'failed', 'clear'] as const).map((check) => secretGate(check, 'warn', false))).toEqual(['tick', 'send', 'send']);
+    expect(secretGate(findings, undefined, true)).toBe('send');
   });
 });

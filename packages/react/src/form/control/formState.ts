@@ -63,6 +63,17 @@ export function findingsOf(check: SecretCheck): SensitiveFindings | undefined {
   return typeof check === 'object' ? check : undefined;
 }
 
+/**
+ * What the secret check's outcome lets a valid Submit do: `send`; `refuse` (block mode: flagged,
+ * or the check could not run); or `tick` (warn mode: a secret-looking form waits for the
+ * explicit "I understand", even when Submit came before the check loaded).
+ */
+export function secretGate(check: SecretCheck, mode: 'warn' | 'block' | undefined, acknowledged: boolean): 'send' | 'refuse' | 'tick' {
+  const findings = findingsOf(check);
+  if (mode === 'block') return findings || check === 'failed' ? 'refuse' : 'send';
+  return findings && !acknowledged ? 'tick' : 'send';
+}
+
 /** The next state, or `state` itself when the event changes nothing (an answer after the answer, a second Submit). */
 export function reduceForm(state: FormState, event: FormEvent): FormState {
   const answered = state.status === 'responded';
