@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The control is framework-free: no DOM needed.
 import type { ElicitContent, ElicitResult } from '@elicit-kit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createFormControl, type FormControlHost } from './createFormControl.js';

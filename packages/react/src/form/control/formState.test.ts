@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The control is framework-free: no DOM needed.
 import { describe, expect, it } from 'vitest';
 import { initialFormState, reduceForm, secretGate, type FormEvent, type FormState } from './formState.js';
 
