@@ -2,6 +2,12 @@
 // elements and the element behaves as the kit's own does, protections included. The kit's
 // own types, so no react-hook-form type is part of the public API.
 import type { AllHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback, SyntheticEvent } from 'react';
+import { isEscapeForUs } from '../shared/imeEscape.js';
+import { mergeProps } from '../shared/mergeProps.js';
+import type { ElicitationFormStatus } from './control/formState.js';
+import type { AcknowledgeProps, ElicitationFormController, FormFieldEntry } from './controllerTypes.js';
+import type { FieldErrorStore } from './fieldErrors.js';
+import type { FormDom } from './formDom.js';
 
 /**
  * Your own props for an element a getter prepares (`getRootProps({ onKeyDown, className })`):
@@ -100,4 +106,146 @@ export interface FormStatusProps {
   role: 'status';
   tabIndex: -1;
   'aria-labelledby': string;
+}
+
+/** What the getters read: the form's state as shown now, its DOM wiring and its actions. */
+export interface FormGetterInputs {
+  dom: FormDom;
+  idPrefix: string;
+  status: ElicitationFormStatus;
+  /** `data-sensitive` on the root: `undefined` when nothing is flagged. */
+  sensitive: 'blocked' | 'warn' | undefined;
+  canAccept: boolean;
+  acknowledged: boolean;
+  acknowledgeMissing: boolean;
+  fields: readonly FormFieldEntry[];
+  errors: FieldErrorStore;
+  form: FormValuesAccess;
+  /** Whether a Submit is being checked or the answer was sent: a press on Submit then does nothing. */
+  busy: () => boolean;
+  /** Whether the answer was sent (Escape is then nobody's). */
+  answered: () => boolean;
+  accept: () => void;
+  decline: () => void;
+  cancel: () => void;
+  escape: () => void;
+  keepEditing: () => void;
+  acknowledge: (value: boolean) => void;
+}
+
+type Getters = Pick<
+  ElicitationFormController,
+  | 'getAcknowledgeProps'
+  | 'getRootProps'
+  | 'getFormProps'
+  | 'getSubmitButtonProps'
+  | 'getDeclineButtonProps'
+  | 'getCancelButtonProps'
+  | 'getKeepEditingButtonProps'
+  | 'getDiscardButtonProps'
+  | 'getFieldProps'
+  | 'getStatusProps'
+>;
+
+/** The getters of the inputs: a field's first control, and the secret gate's tick. */
+function inputPropGetters(inputs: FormGetterInputs): Pick<Getters, 'getAcknowledgeProps' | 'getFieldProps'> {
+  const { fields, errors, form } = inputs;
+  const ackId = `${inputs.idPrefix}-ack`;
+  return {
+    getAcknowledgeProps: (own) =>
+      mergeProps<AcknowledgeProps>(
+        {
+          id: ackId,
+          type: 'checkbox',
+          checked: inputs.acknowledged,
+          onChange: (event) => inputs.acknowledge(event.currentTarget.checked),
+          ...(inputs.acknowledgeMissing && { 'aria-invalid': true as const, 'aria-describedby': `${ackId}-err` }),
+        },
+        own,
+      ),
+    getFieldProps: (key, own) => {
+      const entry = fields.find((f) => f.field.key === key);
+      if (!entry) return undefined;
+      const error = errors.get(entry.name);
+      return mergeProps<FieldControlProps>(
+        { ...form.register(entry.name), id: entry.id, ...(error && { 'aria-invalid': true as const, 'aria-describedby': `${entry.id}-err` }) },
+        own,
+      );
+    },
+  };
+}
+
+/** The form's prop getters: the protections live here, so a UI built on the hook alone keeps them. */
+export function createFormPropGetters(inputs: FormGetterInputs): Getters {
+  const { dom, status } = inputs;
+  const statusId = `${inputs.idPrefix}-status`;
+  // Escape means "not now": cancel, never decline; with typed work it asks first. Once handled
+  // it is default-prevented, so the root does not handle the <form>'s Escape again, and a
+  // caller's handler that prevents it keeps it.
+  const onEscape = (event: KeyboardEvent) => {
+    if (!inputs.answered() && isEscapeForUs(event)) {
+      event.preventDefault();
+      inputs.escape();
+    }
+  };
+  // Answered: the buttons stay focusable but inert (aria-disabled), and a press on one does not
+  // take focus from the status line (see ActionButtonProps).
+  const answered = status === 'responded' ? { 'aria-disabled': true as const, onMouseDown: (event: MouseEvent) => event.preventDefault() } : {};
+  const button = (
+    action: ActionButtonProps['data-action'],
+    own: CallerProps<HTMLButtonElement> | undefined,
+    onClick?: () => void,
+    extra?: Partial<ActionButtonProps>,
+  ) => mergeProps<ActionButtonProps>({ type: 'button', 'data-action': action, ...extra }, own, onClick && { onClick });
+  return {
+    ...inputPropGetters(inputs),
+    getRootProps: (own) =>
+      mergeProps<FormRootElementProps>(
+        {
+          ref: dom.rootRef,
+          onKeyDown: dom.keyGuard,
+          'data-status': status,
+          ...(inputs.sensitive && { 'data-sensitive': inputs.sensitive }),
+          ...(!inputs.canAccept && { 'data-acceptable': 'false' }),
+        },
+        own,
+        { onKeyDown: onEscape },
+      ),
+    getFormProps: (own) =>
+      mergeProps<FormElementProps>(
+        // Server-rendered, before hydration, Enter would otherwise make the browser submit the
+        // form itself: a GET with what was typed (secrets too) in the page's query string. A
+        // "dialog" submission outside a <dialog> does nothing; once hydrated, onSubmit decides.
+        { ref: dom.formRef, noValidate: true, method: 'dialog', onKeyDown: dom.keyGuard },
+        own,
+        {
+          onSubmit: (event) => {
+            event.preventDefault();
+            if (inputs.canAccept) inputs.accept();
+          },
+          onKeyDown: onEscape,
+        },
+      ),
+    // A second press while the first is being checked, or after the answer, submits nothing
+    // (and is swallowed: the caller's handler does not see it either).
+    getSubmitButtonProps: (own) =>
+      mergeProps<ActionButtonProps>(
+        {
+          type: 'submit',
+          'data-action': 'accept',
+          onClick: (event) => {
+            if (!inputs.busy()) return false;
+            event.preventDefault();
+            return true;
+          },
+          ...answered,
+        },
+        own,
+      ),
+    getDeclineButtonProps: (own) => button('decline', own, inputs.decline, answered),
+    getCancelButtonProps: (own) => button('cancel', own, inputs.cancel, answered),
+    getKeepEditingButtonProps: (own) => button('keep-editing', own, inputs.keepEditing, { ref: dom.keepRef }),
+    getDiscardButtonProps: (own) => button('discard', own, inputs.cancel, { ref: dom.discardRef, ...answered }),
+    getStatusProps: (own) => mergeProps<FormStatusProps>({ ref: dom.statusRef, id: statusId, role: 'status', tabIndex: -1, 'aria-labelledby': statusId }, own),
+  };
 }

@@ -1,8 +1,8 @@
 // Conversions between what the inputs hold (react-hook-form's raw values under safe names),
 // what a draft holds (keyed by schema key) and what core's validate reads. The UI never
 // checks values itself: it only turns input text into the values core expects.
-import type { FieldModel, FormValues } from '@elicit-kit/core';
-import { toRfc3339DateTime } from '@elicit-kit/core/values';
+import type { FieldModel, FormModel, FormValues } from '@elicit-kit/core';
+import { defaultValues, readFormValue, toRfc3339DateTime } from '@elicit-kit/core/values';
 
 /**
  * A half-filled form, keyed by the schema's property names (any string, `__proto__`
@@ -205,4 +205,38 @@ export function toDraft(fields: readonly FieldModel[], raw: RawValues): Record<s
     if (out !== undefined) Object.defineProperty(draft, field.key, { value: out, enumerable: true, writable: true, configurable: true });
   });
   return draft;
+}
+
+/** A draft without the values of secret-looking fields (drafts may be kept in storage). */
+export function withoutSecrets(draft: Record<string, unknown>, secret: ReadonlySet<string>): Record<string, unknown> {
+  return secret.size === 0 ? draft : Object.fromEntries(Object.entries(draft).filter(([key]) => !secret.has(key)));
+}
+
+/** The input values of every field: the draft's value, else the schema default, as the control holds it. */
+export function rawValues(
+  fields: readonly { field: FieldModel; name: string }[],
+  model: FormModel | undefined,
+  draft: FormDraft | undefined,
+  locale: string | undefined,
+): RawValues {
+  const defaults = model ? defaultValues(model) : undefined;
+  const values: RawValues = {};
+  fields.forEach(({ field, name }) => {
+    const fromDraft = readFormValue(draft, field.key);
+    const value = fromDraft !== undefined ? fromDraft : defaults ? readFormValue(defaults, field.key) : undefined;
+    values[name] = toRawValue(field, value, locale);
+  });
+  return values;
+}
+
+/** Whether two input values show the same answer (a multi-select's ticks in any order). */
+export function sameRawValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const left = Array.isArray(a) ? a.map(String).sort() : typeof a === 'string' && a !== '' ? [a] : [];
+    const right = Array.isArray(b) ? b.map(String).sort() : typeof b === 'string' && b !== '' ? [b] : [];
+    return left.length === right.length && left.every((value, i) => value === right[i]);
+  }
+  // An untouched empty control may read back as undefined, "" or false.
+  const blank = (x: unknown) => x === undefined || x === null || x === '';
+  return a === b || (blank(a) && blank(b));
 }

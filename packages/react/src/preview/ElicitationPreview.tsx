@@ -8,6 +8,7 @@ import { usePart } from '../shared/part.js';
 import { urlConsentMessagesEn } from '../url-consent/messages.js';
 import { previewMessagesEn, type PreviewMessages } from './messages.js';
 import { PreviewAnswers } from './PreviewAnswers.js';
+import { PreviewEditor } from './PreviewEditor.js';
 import { PreviewReading } from './PreviewReading.js';
 import { readPreviewInput } from './readPreviewInput.js';
 import { readRequest } from './requestReading.js';
@@ -88,36 +89,10 @@ export function ElicitationPreview(props: ElicitationPreviewProps) {
   // What was typed survives edits of the request and "Answer again" (drafts are keyed by schema key).
   const draft = useRef<FormDraft | undefined>(undefined);
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const problem = input.ok ? undefined : input.problem === 'json' ? messages.previewBadJson(input.detail) : messages.previewEmpty;
-
   return (
     <div className={part('root', part('preview', props.className))} data-ek-part="preview" data-state={input.ok ? 'ready' : input.problem}>
       <section className={part('preview-panel')} aria-labelledby={`${id}-input`}>
-        <label className={part('label')} id={`${id}-input`} htmlFor={`${id}-text`}>
-          {messages.previewInputLabel}
-        </label>
-        <p className={part('hint')} id={hintId}>
-          {messages.previewInputHint}
-        </p>
-        <textarea
-          id={`${id}-text`}
-          className={part('input', part('preview-editor'))}
-          value={text}
-          onChange={(event) => edit(event.target.value)}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          rows={16}
-          aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={input.ok || input.problem === 'empty' ? undefined : true}
-        />
-        {problem ? (
-          <p className={part('preview-problem')} id={errorId} data-ek-part="preview-input-problem" data-problem={input.ok ? undefined : input.problem}>
-            {problem}
-          </p>
-        ) : null}
+        <PreviewEditor id={id} text={text} onEdit={edit} input={input} messages={messages} part={part} />
         {input.ok ? (
           <section aria-labelledby={`${id}-reading`} data-ek-part="preview-reading">
             <Heading id={`${id}-reading`}>{messages.previewReadingTitle}</Heading>

@@ -1,9 +1,9 @@
 import type { ElicitResult } from '@elicit-kit/core';
 import { readElicitationRequest } from '@elicit-kit/core/protocol';
-import { accept, cancel, decline } from '@elicit-kit/core/respond';
 import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { loadUrlInspector, useUrlInspector, useUrlInspectorFailed } from './urlInspector.js';
+import { useUrlInspector, useUrlInspectorFailed } from './urlInspector.js';
+import { consentActions } from './consentActions.js';
 import {
   deriveUrlConsent,
   initialUrlConsent,
@@ -151,21 +151,11 @@ function snapshotParams(params: unknown): { url: string | undefined; message: st
   return { url: request.ok && request.mode === 'url' ? request.url : undefined, message: request.message };
 }
 
-function defaultOpener(href: string): unknown {
-  // `noopener` makes window.open return null whether or not the tab opened: report "cannot tell".
-  window.open(href, '_blank', 'noopener,noreferrer');
-  return undefined;
-}
-
-/** Runs the opener; `true` when it reported the new tab blocked (a throwing opener counts as blocked). */
-function openTab(opener: UrlOpener | undefined, href: string): boolean {
-  let outcome: unknown;
-  try {
-    outcome = (opener ?? defaultOpener)(href);
-  } catch {
-    outcome = false;
-  }
-  return outcome === null || outcome === false;
+/** Whether the link's domain is not among `trusted` (`undefined` without a list or a domain). */
+function isFirstTime(trusted: unknown, report: UrlReport | undefined, domain: string | undefined): boolean | undefined {
+  if (!Array.isArray(trusted) || !report?.host || domain === undefined) return undefined;
+  const forms = [domain, report.host.registrableDomainUnicode ?? report.host.unicode].map((d) => d.toLowerCase());
+  return !trusted.some((d) => typeof d === 'string' && forms.includes(d.toLowerCase()));
 }
 
 /**
@@ -239,16 +229,11 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   }, [offered, delay, dispatch]);
 
   const snapshot = deriveUrlConsent(machine, facts);
-  const { state, domain } = snapshot;
+  const { state, domain, report: shownReport } = snapshot;
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const trusted = options.trustedDomains;
-  const shownReport = snapshot.report;
-  const firstTime = useMemo(() => {
-    if (!Array.isArray(trusted) || !shownReport?.host || domain === undefined) return undefined;
-    const forms = [domain, shownReport.host.registrableDomainUnicode ?? shownReport.host.unicode].map((d) => d.toLowerCase());
-    return !trusted.some((d) => typeof d === 'string' && forms.includes(d.toLowerCase()));
-  }, [trusted, shownReport, domain]);
+  const firstTime = useMemo(() => isFirstTime(trusted, shownReport, domain), [trusted, shownReport, domain]);
 
   const [response, setResponse] = useState<ElicitResult | undefined>(undefined);
   const respond = useCallback((result: ElicitResult) => {
@@ -256,44 +241,9 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
     const { domain: answeredDomain } = deriveUrlConsent(latest.current.machine, latest.current.facts);
     optionsRef.current.onRespond(result, answeredDomain === undefined ? {} : { domain: answeredDomain });
   }, []);
-  /** The href of the link the person answered for (what Open opened). */
-  const openedHref = () => latest.current.machine.answered?.report?.href ?? deriveUrlConsent(latest.current.machine, latest.current.facts).report?.href;
-
-  const open = useCallback(() => {
-    if (!dispatch({ type: 'open' })) return;
-    const href = openedHref();
-    if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
-    respond(accept());
-  }, [dispatch, respond]);
-  const reopen = useCallback(() => {
-    const { state: now } = deriveUrlConsent(latest.current.machine, latest.current.facts);
-    if (now !== 'opened' && now !== 'confirming') return;
-    const href = openedHref();
-    if (href !== undefined && openTab(optionsRef.current.onOpen, href)) dispatch({ type: 'popup-blocked' });
-  }, [dispatch]);
-  const declineNow = useCallback(() => {
-    if (dispatch({ type: 'decline' })) respond(decline());
-  }, [dispatch, respond]);
-  const cancelNow = useCallback(() => {
-    const wasOpened = latest.current.machine.phase === 'opened' || latest.current.machine.phase === 'finished';
-    if (!dispatch({ type: 'cancel' })) return;
-    if (wasOpened) optionsRef.current.onAbandon?.();
-    else respond(cancel());
-  }, [dispatch, respond]);
-  const finish = useCallback(() => {
-    const answered = latest.current.machine.phase !== 'deciding';
-    if (!dispatch({ type: 'finish' })) return;
-    if (!answered) respond(accept());
-    optionsRef.current.onFinished?.();
-  }, [dispatch, respond]);
-  const setAcknowledged = useCallback(
-    (value: boolean) => void dispatch({ type: 'acknowledge', href: readyHref(latest.current.machine, latest.current.facts), value }),
-    [dispatch],
-  );
-  const retryCheck = useCallback(() => void loadUrlInspector().catch(() => undefined), []);
+  const actions = useMemo(() => consentActions(latest, optionsRef, dispatch, respond), [dispatch, respond]);
 
   const acknowledged = isAcknowledged(machine, facts);
-  const actions = { open, reopen, decline: declineNow, cancel: cancelNow, finish, setAcknowledged, retryCheck };
   const getters = consentPropGetters({ ...snapshot, acknowledged, popupBlocked: machine.popupBlocked, firstTime, acknowledgeId: useId() }, actions);
   return {
     ...snapshot,
