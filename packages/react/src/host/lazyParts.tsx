@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import type { ElicitationFormProps } from '../form/ElicitationForm.js';
 import type { UrlConsentProps } from '../url-consent/UrlConsent.js';
+import { loadUrlInspector } from '../url-consent/urlInspector.js';
 
 /** A component whose code loads on demand, and the function that starts loading it. */
 export interface LazyPart<P> {
@@ -43,8 +44,16 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): Lazy
 /** The form, for form requests (react-hook-form, the fields, the form's parts). */
 export const formPart = lazyPart<ElicitationFormProps>(() => import('../form/ElicitationForm.js').then((m) => m.ElicitationForm));
 
-/** The inline URL consent, for URL requests (its URL check loads on demand after it). */
-export const urlPart = lazyPart<UrlConsentProps>(() => import('../url-consent/UrlConsent.js').then((m) => m.UrlConsent));
+/**
+ * The inline URL consent, for URL requests. Its URL check (the public-suffix list, the larger
+ * download) starts with it rather than when the consent mounts: the two download side by side,
+ * not one after the other. The part waits only for the consent, which shows "Checking the
+ * link…" (and a retry, should the check fail to load) until the check is there.
+ */
+export const urlPart = lazyPart<UrlConsentProps>(() => {
+  loadUrlInspector().catch(() => undefined);
+  return import('../url-consent/UrlConsent.js').then((m) => m.UrlConsent);
+});
 
 /** Starts loading both kinds; resolves once both are there (or failed: a card then shows its crash fallback). */
 export function preloadParts(): Promise<void> {
