@@ -48,7 +48,7 @@ export default defineConfig({
   plugins: [react(), stylesheet(), forgetDeclarationBuild()],
   build: {
     lib: {
-      // One entry per subpath of the exports map; shared code goes to common chunks.
+      // One entry per subpath of the exports map.
       entry: {
         index: resolve(here, 'src/index.ts'),
         messages: resolve(here, 'src/entries/messages.ts'),
@@ -66,7 +66,11 @@ export default defineConfig({
       // starts with the directive: React Server Components bundlers (Next.js App Router) then
       // treat the package as client code when a server component imports it. Rollup drops
       // module-level directives from sources, so it is added to the output here.
-      output: { banner: '"use client";' },
+      // One file per source module (preserveModules): a host's bundler then splits what the kit
+      // loads on demand (the host's form and URL consent, host/lazyParts.tsx) from what its page
+      // imports, as it does with the sources. Rolled into shared chunks, a module both exported
+      // from the root and imported on demand landed in the root's chunk, loaded up front.
+      output: { banner: '"use client";', preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
 });

@@ -1,9 +1,11 @@
 // The two lazy dialogs (ElicitationHost layout="dialog", UrlConsentDialog), server-rendered
 // with renderToString before their chunk has loaded and then hydrated: no hydration error,
-// nothing logged, and the dialog appears once its code is there. Server HTML is produced here
+// nothing logged, and the dialog appears once its code is there. And the inline host's cards
+// (their code loads on demand too): the frame from the server, then the form. Server HTML is produced here
 // in jsdom only because hydration needs a document; the node-only render is in ssr.test.tsx.
 import { createElicitationQueue } from '@elicit-kit/core';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -22,12 +24,13 @@ afterEach(() => {
 
 async function hydrateServerHtml(app: ReactElement) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(app);
+  const html = renderToString(app);
+  container.innerHTML = html;
   document.body.append(container);
   const errors = vi.spyOn(console, 'error');
   const recoverable = vi.fn();
   const root = await act(async () => hydrateRoot(container, app, { onRecoverableError: recoverable }));
-  return { container, errors, recoverable, root };
+  return { html, container, errors, recoverable, root };
 }
 
 it('ElicitationHost layout="dialog" hydrates from server HTML rendered before the dialog code loaded', async () => {
@@ -48,5 +51,27 @@ it('UrlConsentDialog hydrates from server HTML rendered before the dialog code l
   expect(recoverable).not.toHaveBeenCalled();
   expect(errors).not.toHaveBeenCalled();
   expect(await screen.findByRole('dialog')).toHaveTextContent('Example Pay');
+  act(() => root.unmount());
+});
+
+it('ElicitationHost inline hydrates from renderToString HTML rendered before the cards code loaded: the frame, then the form', async () => {
+  const { ElicitationHost } = await import('./host/ElicitationHost.js');
+  const { formPart } = await import('./host/lazyParts.js');
+  const queue = createElicitationQueue();
+  const answer = queue.enqueue({ server: GITHUB, params: nameForm() });
+  const { html, container, errors, recoverable, root } = await hydrateServerHtml(<ElicitationHost queue={queue} />);
+  // The server sent the card's frame: who asks, the message, Decline and Cancel.
+  expect(html).toMatch(/data-ek-part="pending" data-kind="form".*What should the repository be called\?.*>Decline<.*>Cancel</);
+  expect(html).not.toContain('<form');
+  // renderToString cannot wait: React client-renders the card's boundary and says so through
+  // onRecoverableError (once, the renderToString message), as the react README says.
+  expect(recoverable).toHaveBeenCalledTimes(1);
+  expect(String(recoverable.mock.calls[0]?.[0])).toContain('renderToString');
+  expect(errors).not.toHaveBeenCalled();
+
+  await act(() => formPart.preload());
+  expect(container.querySelector('[data-ek-part="pending"]')).toBeNull();
+  await userEvent.type(screen.getByRole('textbox', { name: /Repository name/ }), 'kit{Enter}');
+  await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'kit' } });
   act(() => root.unmount());
 });

@@ -25,6 +25,7 @@ import {
 import { BooleanInput, ConstInput, ListInput, MultiSelectInput, NumberInput, SecretInput, SelectInput, TextInput } from './entries/fields.js';
 import { commonMessagesDe, commonMessagesEn, formMessagesDe, hostMessagesDe, urlConsentMessagesDe } from './entries/messages.js';
 import { AcknowledgeBox, CrashFallback, ElicitationBoundary, loadUrlInspector, ServerIdentity, ServerMessage, ServerText } from './entries/primitives.js';
+import { preloadParts } from './host/lazyParts.js';
 import { GITHUB, nameForm, signIn } from './host/test-support.js';
 
 /** One form part rendered alone inside a FormRoot (and the <form>), as a host's own layout would. */
@@ -365,6 +366,9 @@ const cases: Record<string, () => void | Promise<void>> = {
     controller.abort();
     void queue.enqueue({ server: GITHUB, params: signIn() });
 
+    // Once the cards' code has loaded in the server (preloaded, or after a first render asked
+    // for it), renderToString sends the cards themselves.
+    await preloadParts();
     const html = renderToString(<ElicitationHost queue={queue} />);
     expect(html).toMatch(/data-ek-part="host" data-layout="inline" data-state="active"/);
     expect(html).toContain('role="status"');
@@ -384,6 +388,24 @@ const cases: Record<string, () => void | Promise<void>> = {
     expect(de).toContain('Example Pay braucht 2 Antworten');
     expect(de).toContain('1 von 2');
     expect(de).toContain('nichts wurde gesendet');
+
+    // Before the cards' code has loaded (a fresh module graph: a server's first render),
+    // renderToString sends each card's frame (who asks, the message, Decline and Cancel; the
+    // browser then loads the form and the consent), and streaming SSR waits for the code.
+    vi.resetModules();
+    const fresh = await import('./host/ElicitationHost.js');
+    const frames = renderToString(<fresh.ElicitationHost queue={queue} />);
+    expect(frames).not.toContain('<form');
+    expect(frames).not.toContain('data-ek-part="url-consent"');
+    expect([...frames.matchAll(/data-ek-part="pending" data-kind="(\w+)" aria-busy="true"/g)].map((m) => m[1])).toEqual(['form', 'url', 'url']);
+    expect(frames).toContain('>Where to?</p>');
+    expect(frames.match(/data-action="decline">Decline<\/button><button[^>]*data-action="cancel">Cancel</g)).toHaveLength(3);
+    expect(frames).not.toMatch(/<a |href=/);
+    // Streamed, the cards still loading when the shell was ready follow it in the same response.
+    const streamed = await renderToStream(<fresh.ElicitationHost queue={queue} />);
+    expect(streamed.match(/<form/g)).toHaveLength(1);
+    expect(streamed.match(/data-ek-part="url-consent"/g)).toHaveLength(2);
+    expect(streamed).not.toContain('<!--$!-->');
 
     // The dialog: the host's root and live region now, the modal in the browser once its code loaded.
     const dialog = await renderToStream(<ElicitationHost queue={queue} layout="dialog" />);

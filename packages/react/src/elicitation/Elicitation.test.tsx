@@ -1,10 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { Elicitation } from './Elicitation.js';
 
 const server = { name: 'demo-server', title: 'Demo' };
+
+beforeAll(async () => {
+  // The dialog's chunk loads on demand; a cold transform of it takes seconds under load (past a
+  // findBy's wait), which is not what these tests measure. As UrlConsentDialog.test.tsx does.
+  await import('../url-consent/UrlConsentModal.js');
+});
 
 describe('Elicitation', () => {
   it('renders a form for form-mode params (with or without mode, C7) and sends its content', async () => {

@@ -73,6 +73,50 @@ function useInheritedLook(rootRef: RefObject<HTMLElement | null>, open: boolean,
 }
 
 /**
+ * Escape on the request shown: a form decides what it means (with typed work it asks first);
+ * anything else pending cancels; after opening a link (waiting, or checking with the server) it
+ * stops the request instead of retrying it; on a notice it dismisses.
+ */
+function answerEscape(current: HostItemValue, host: HostShared, cancel: () => ElicitResult): void {
+  const { queue } = host;
+  if (current.kind === 'pending') {
+    const own = host.escapes.get(current.entry.id);
+    if (own) own();
+    else queue.respond(current.entry.id, cancel());
+    return;
+  }
+  const link = current.kind === 'opened' || current.kind === 'checking';
+  if (link) host.onAbandon?.(current.entry);
+  queue.dismissClosed(current.entry.id, link ? 'abandoned' : undefined);
+}
+
+/** The dialog's description: the round's progress ("2 of 3", when the round has more than one) and how many more wait. */
+function DialogProgress({
+  id,
+  progress,
+  waiting,
+  host,
+}: {
+  id: string;
+  progress: ElicitationQueueSnapshot['groups'][number] | undefined;
+  waiting: number;
+  host: HostShared;
+}) {
+  const { part, messages } = host;
+  return (
+    <p id={id} className={part('host-dialog-progress')} data-ek-part="host-dialog-progress">
+      {progress ? (
+        <span data-ek-part="host-position">
+          {messages.position(Math.min(progress.settled + 1, progress.total), progress.total)}. {messages.groupHint}
+        </span>
+      ) : null}
+      {progress && waiting > 0 ? ' ' : null}
+      {waiting > 0 ? messages.dialogMore(waiting) : null}
+    </p>
+  );
+}
+
+/**
  * The dialog layout: one modal `@radix-ui/react-dialog` at a time, showing the oldest request
  * with its round's progress ("2 of 3"); when it is answered the next takes its place, and when
  * the queue is empty the dialog closes and focus returns to where it was. Focus starts on the
@@ -100,8 +144,8 @@ export function DialogHost({
   /** What it shares with the page's first download (see {@link DialogHostParts}). */
   parts: DialogHostParts;
 }) {
-  const { part, messages, queue } = host;
-  const { Item, LiveRegion, serverLabel, isComposing, cancel } = parts;
+  const { part, messages } = host;
+  const { Item, LiveRegion, serverLabel } = parts;
   const current = useCurrentItem(items);
   const open = current !== undefined;
   const returnTo = useReturnFocus(open);
@@ -121,23 +165,6 @@ export function DialogHost({
   const progress = entry?.group !== undefined && current?.kind === 'pending' ? snapshot.groups.find((g) => g.group === entry.group) : undefined;
   const grouped = progress !== undefined && progress.total > 1;
   const waiting = snapshot.pending.filter((e) => e.id !== currentId).length;
-
-  const onEscape = (event: KeyboardEvent) => {
-    // The dialog's openness follows the queue, so Radix never closes it on its own.
-    event.preventDefault();
-    if (!current || isComposing(event)) return;
-    // A form decides what Escape means (with typed work it asks first); anything else cancels.
-    if (current.kind === 'pending') {
-      const own = host.escapes.get(current.entry.id);
-      if (own) own();
-      else queue.respond(current.entry.id, cancel());
-    } else {
-      // An opened link (waiting, or checking with the server): Escape stops the request instead of retrying it.
-      const link = current.kind === 'opened' || current.kind === 'checking';
-      if (link) host.onAbandon?.(current.entry);
-      queue.dismissClosed(current.entry.id, link ? 'abandoned' : undefined);
-    }
-  };
 
   return (
     <Dialog.Root open={open}>
@@ -163,21 +190,17 @@ export function DialogHost({
               if (returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body) returnTo.focus();
               else host.focusDone();
             }}
-            onEscapeKeyDown={onEscape}
+            onEscapeKeyDown={(event) => {
+              // The dialog's openness follows the queue, so Radix never closes it on its own.
+              event.preventDefault();
+              if (current && !parts.isComposing(event)) answerEscape(current, host, parts.cancel);
+            }}
             onInteractOutside={keepOpenOnOutsideInteraction}
           >
             <Dialog.Title className={part('host-dialog-title')}>
               <Isolated text={messages.dialogTitle(serverLabel(entry.server))} />
             </Dialog.Title>
-            <p id={descriptionId} className={part('host-dialog-progress')} data-ek-part="host-dialog-progress">
-              {grouped ? (
-                <span data-ek-part="host-position">
-                  {messages.position(Math.min(progress.settled + 1, progress.total), progress.total)}. {messages.groupHint}
-                </span>
-              ) : null}
-              {grouped && waiting > 0 ? ' ' : null}
-              {waiting > 0 ? messages.dialogMore(waiting) : null}
-            </p>
+            <DialogProgress id={descriptionId} progress={grouped ? progress : undefined} waiting={waiting} host={host} />
             {/* Outside the modal everything is aria-hidden, the host's own region included: speak from inside. */}
             {liveText !== undefined ? <LiveRegion text={liveText} unstyled={host.unstyled} /> : null}
             <Item key={entry.id} kind={current.kind} entry={entry} record={current.record} stillWaiting={current.stillWaiting} host={host} />

@@ -9,9 +9,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ElicitationHost } from './ElicitationHost.js';
 import { GITHUB } from './test-support.js';
+import { preloadParts } from './lazyParts.js';
 
 beforeAll(async () => {
   await page.viewport(800, 560);
+  // The cards' code, as the host's idle preload would have loaded it.
+  await preloadParts();
 });
 afterEach(() => cleanup());
 

@@ -9,9 +9,11 @@ import { page } from 'vitest/browser';
 import { loadUrlInspector } from '../url-consent/urlInspector.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
+import { preloadParts } from './lazyParts.js';
 
 beforeAll(async () => {
-  await loadUrlInspector();
+  // The cards' code too, as the host's idle preload would have loaded it.
+  await Promise.all([loadUrlInspector(), preloadParts()]);
   await page.viewport(1000, 1400);
 });
 afterEach(() => cleanup());

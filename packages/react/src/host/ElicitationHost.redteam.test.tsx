@@ -6,13 +6,18 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultFieldComponents } from '../form/fields/index.js';
 import { ElicitationHost } from './ElicitationHost.js';
 import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
+import { preloadParts } from './lazyParts.js';
 import { setup, status } from './test-render.js';
 import { ARRIVALS_QUIET_MS } from './useArrivals.js';
+
+// The cards' code (form, URL consent), loaded up front as the host's idle preload would have
+// (a request that comes before it is in ElicitationHost.pending.test.tsx).
+beforeAll(preloadParts);
 
 const hostRoot = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-ek-part="host"]')!;
 

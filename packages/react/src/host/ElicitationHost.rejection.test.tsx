@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { GITHUB, nameForm } from './test-support.js';
+import { preloadParts } from './lazyParts.js';
 import { setup } from './test-render.js';
+
+// The cards' code (form, URL consent), loaded up front as the host's idle preload would have
+// (a request that comes before it is in ElicitationHost.pending.test.tsx).
+beforeAll(preloadParts);
 
 describe('ElicitationHost: a request asked again after the server refused the answer', () => {
   for (const layout of ['inline', 'dialog'] as const) {

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GITHUB, nameForm } from './test-support.js';
+import { preloadParts } from './lazyParts.js';
 import { setup } from './test-render.js';
+
+// The cards' code (form, URL consent), loaded up front as the host's idle preload would have
+// (a request that comes before it is in ElicitationHost.pending.test.tsx).
+beforeAll(preloadParts);
 
 describe('ElicitationHost: a round says what is held back', () => {
   it('once one answer is given, the round says it is not sent yet and still goes if the others are declined', async () => {

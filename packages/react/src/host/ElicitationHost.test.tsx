@@ -8,6 +8,7 @@ import { defaultFieldComponents } from '../form/fields/index.js';
 import { ElicitKitProvider } from '../messages/ElicitKitProvider.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { ElicitationHost } from './ElicitationHost.js';
+import { preloadParts } from './lazyParts.js';
 import { hostMessagesDe } from './messages.js';
 import { ARRIVALS_QUIET_MS } from './useArrivals.js';
 import { formatTime } from './WithdrawnNotice.js';
@@ -15,10 +16,12 @@ import { throwingProxy } from '@elicit-kit/test-support/hostile';
 import { GITHUB, PAY, nameForm, signIn } from './test-support.js';
 import { setup, status } from './test-render.js';
 
-// The dialog layout's lazy chunk, loaded up front as an app's preloaded chunk would be: a cold
-// import() under Vitest transforms it first, which can outlast a findBy's wait on a loaded machine.
+// The dialog layout's lazy chunk and the cards' (form, URL consent), loaded up front as an app's
+// preloaded chunks would be (the host preloads the cards' when the browser is idle): a cold
+// import() under Vitest transforms it first, which can outlast a findBy's wait on a loaded
+// machine. A request that comes before its code is in ElicitationHost.pending.test.tsx.
 beforeAll(async () => {
-  await import('./DialogHost.js');
+  await Promise.all([import('./DialogHost.js'), preloadParts()]);
 });
 
 afterEach(() => {

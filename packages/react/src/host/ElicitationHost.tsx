@@ -12,6 +12,7 @@ import { hostItems, knownIds, openedLinks, serverLabel, type HostItem } from './
 import { HostDone } from './HostDone.js';
 import { HostItem as Item } from './HostItem.js';
 import { InlineHost } from './InlineHost.js';
+import { usePreloadParts } from './lazyParts.js';
 import { AnnounceProvider, LiveRegion, useAnnouncer } from './LiveRegion.js';
 import { hostMessagesEn, type HostMessages } from './messages.js';
 import { useArrivals } from './useArrivals.js';
@@ -80,6 +81,13 @@ export interface ElicitationHostProps {
  * re-renders and re-mounts. New requests are announced politely. When the last request leaves
  * while it had focus, focus goes to a named status line, "Nothing else is waiting for your answer."
  *
+ * The forms' and URL consents' code loads on demand, split by kind: the host starts loading both
+ * when the browser is idle after it mounted (at once when the queue already holds a request). A
+ * request that comes before its kind's code shows its card's frame meanwhile (who asks, the
+ * message, Decline and Cancel; `data-ek-part="pending"`). Server rendering: streaming
+ * (`renderToPipeableStream`, `prerender`) waits for the code; `renderToString` sends the frame
+ * until the code has loaded on the server (see the package README).
+ *
  * State attributes: the root has `data-layout` and `data-state` (`empty` | `active`); each
  * item has `data-state` (`pending` | `opened` | `checking` | `withdrawn`); notices have `data-reason`; the
  * deadline has `data-state` (`running` | `soon` | `expired`).
@@ -117,6 +125,7 @@ export function ElicitationHost({
   const [escapes] = useState(() => new Map<string, () => void>());
   const headingLevel = headingOption ?? (layout === 'dialog' ? 3 : 4);
   const empty = items.length === 0;
+  usePreloadParts(!empty);
   // The "nothing else is waiting" line: shown (and focused) when focus had to leave the last item; gone once a request comes.
   const [done, setDone] = useState(false);
   if (done && !empty) setDone(false);

@@ -1,6 +1,6 @@
 import type { ElicitResult, PendingElicitation } from '@elicit-kit/core';
-import { useCallback, useState } from 'react';
-import { Elicitation } from '../elicitation/Elicitation.js';
+import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FormDraft } from '../form/values.js';
 import { useMessages } from '../messages/ElicitKitProvider.js';
 import { commonMessagesEn } from '../messages/common.js';
@@ -8,11 +8,24 @@ import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
 import { EscapeRouting } from '../shared/escapeRouting.js';
 import type { HostShared } from './hostContext.js';
+import { formPart, urlPart } from './lazyParts.js';
+import { PendingCard } from './PendingCard.js';
+
+/** Tells the card the form or consent is in the document (an effect of the loaded part's boundary). */
+function Shown({ onShown }: { onShown: (() => void) | undefined }) {
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
+  return null;
+}
 
 /**
  * One entry's form or URL consent, wired to the queue: the answer goes to `queue.respond`,
  * what the person types to `queue.setDraft` (read back at mount, so it survives re-mounts),
- * and its own boundary keeps a request that crashes the UI from touching its neighbours.
+ * and its own boundary keeps a request that crashes the UI from touching its neighbours. The
+ * form's and the consent's code load on demand (lazyParts.tsx, split by request kind, preloaded
+ * by the host when the browser is idle); meanwhile the card shows its frame with Decline and
+ * Cancel (PendingCard.tsx), and `onShown` runs once the real one is in the document.
  */
 export function EntryCard({
   entry,
@@ -20,12 +33,14 @@ export function EntryCard({
   opened,
   checking,
   stillWaiting,
+  onShown,
 }: {
   entry: PendingElicitation;
   host: HostShared;
   opened: boolean;
   checking: boolean;
   stillWaiting: boolean;
+  onShown?: (() => void) | undefined;
 }) {
   const { queue, unstyled } = host;
   const id = entry.id;
@@ -53,6 +68,9 @@ export function EntryCard({
     queue.dismissClosed(id, 'abandoned');
   }, [host, queue, entry, id]);
   const common = useMessages(commonMessagesEn);
+  // The mode as `Elicitation` reads it: URL mode gets the consent, anything else the form (which
+  // also explains params that are neither).
+  const url = useMemo(() => readElicitRequestParams(entry.params).mode === 'url', [entry.params]);
   const registerEscape = useCallback(
     (handler: (() => void) | undefined) => {
       if (handler === undefined) host.escapes.delete(id);
@@ -66,17 +84,42 @@ export function EntryCard({
         onError={(error) => host.onError?.(error, entry)}
         fallback={() => <CrashFallback messages={common} onRespond={respond} unstyled={unstyled} />}
       >
-        <Elicitation
-          // Opened elsewhere (another host of this queue sent the accept): start again as opened, so
-          // this copy offers no second Open. Opened here, the same consent stays with its state.
-          key={opened && !answeredHere ? 'opened' : 'shown'}
-          params={entry.params}
-          server={entry.server}
-          onRespond={respond}
-          formProps={{ ...host.formProps, unstyled, draft, onDraftChange }}
-          // `opened` is read at mount: a consent re-mounted after its accept starts opened, with no Open to click again.
-          urlProps={{ headingLevel: host.headingLevel, ...host.urlProps, unstyled, onFinished, onAbandon, opened, checking, stillWaiting }}
-        />
+        <Suspense
+          fallback={
+            <PendingCard kind={url ? 'url' : 'form'} params={entry.params} server={entry.server} messages={common} onRespond={respond} unstyled={unstyled} />
+          }
+        >
+          {url ? (
+            <urlPart.Part
+              // Opened elsewhere (another host of this queue sent the accept): start again as opened, so
+              // this copy offers no second Open. Opened here, the same consent stays with its state.
+              key={opened && !answeredHere ? 'opened' : 'shown'}
+              headingLevel={host.headingLevel}
+              {...host.urlProps}
+              params={entry.params}
+              server={entry.server}
+              onRespond={(result) => respond(result)}
+              unstyled={unstyled}
+              onFinished={onFinished}
+              onAbandon={onAbandon}
+              // Read at mount: a consent re-mounted after its accept starts opened, with no Open to click again.
+              opened={opened}
+              checking={checking}
+              stillWaiting={stillWaiting}
+            />
+          ) : (
+            <formPart.Part
+              {...host.formProps}
+              unstyled={unstyled}
+              draft={draft}
+              onDraftChange={onDraftChange}
+              params={entry.params}
+              server={entry.server}
+              onRespond={respond}
+            />
+          )}
+          <Shown onShown={onShown} />
+        </Suspense>
       </ElicitationBoundary>
     </EscapeRouting.Provider>
   );

@@ -1,8 +1,8 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import type { ClosedElicitation, PendingElicitation } from '@elicit-kit/core';
 import { Deadline } from './Deadline.js';
 import { EntryCard } from './EntryCard.js';
-import { mayTakeFocus, useFocusHandOff } from './hostFocus.js';
+import { useFocusHandOff, useFocusWhenShown } from './hostFocus.js';
 import type { HostShared } from './hostContext.js';
 import { serverLabel, type HostItemKind } from './hostItems.js';
 import { withoutIsolates } from '../shared/Isolated.js';
@@ -18,13 +18,11 @@ export interface HostItemProps {
   /** Place in its group (from 1), with `total`, when the group has more than one entry. Numbers, so memo holds. */
   index?: number | undefined;
   total?: number | undefined;
-  /** Move focus into the item when it mounts (`focusNewRequests`). */
+  /** Move focus into the item when its form or consent appears (`focusNewRequests`). */
   focusOnMount?: boolean;
   /** A URL request for a link the person already opened here (see `HostItem.stillWaiting` in hostItems). */
   stillWaiting?: boolean | undefined;
 }
-
-const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * One entry in the host: its card (form or URL consent, with the deadline) or, once withdrawn,
@@ -47,14 +45,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
     setTakeFocus(kind === 'withdrawn' && !!active && !!ref.current?.contains(active));
   }
   useFocusHandOff(ref, host.focusDone);
-  useEffect(() => {
-    // Oldest first: effects run in document order, and once one new item has focus the rest see it.
-    if (!focusOnMount || !ref.current || !mayTakeFocus(ref.current.ownerDocument)) return;
-    // A field if there is one; else the card itself, so a stray Enter cannot answer (never Open or Decline).
-    const field = ref.current.querySelector<HTMLElement>(FIELDS);
-    (field ?? ref.current).focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: a card is "new" once
-  }, []);
+  const onShown = useFocusWhenShown(ref, focusOnMount === true);
   return (
     <div
       ref={ref}
@@ -89,6 +80,7 @@ export const HostItem = memo(function HostItem({ kind, entry, record, host, inde
           opened={kind === 'opened' || kind === 'checking'}
           checking={kind === 'checking'}
           stillWaiting={stillWaiting === true}
+          onShown={onShown}
         />
       )}
     </div>

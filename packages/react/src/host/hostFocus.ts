@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Layout effect in the browser; no React 18 server warning (the effect never runs there anyway). */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -6,6 +6,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 const ITEM = '[data-ek-part="host-item"]';
 const ROOT = '[data-ek-part="host"]';
 const EDITABLE = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * Where focus goes when `item` leaves while it has focus: the next item, else the previous
@@ -57,4 +58,25 @@ export function mayTakeFocus(doc: Document): boolean {
   const active = doc.activeElement;
   if (!active || active === doc.body) return true;
   return !active.closest(ITEM) && !active.matches(EDITABLE);
+}
+
+/**
+ * `focusNewRequests` for one item: once its form or consent is in the document (at once when
+ * the code was loaded, else when it arrives; see EntryCard's `onShown`), focus goes to its
+ * first field, else to the item itself, so a stray Enter cannot answer (never to Open or
+ * Decline), unless {@link mayTakeFocus} says no at that moment. Once per item: a card is
+ * "new" once. Oldest first: effects run in document order, and once one new item has focus
+ * the rest see it.
+ */
+export function useFocusWhenShown(ref: RefObject<HTMLElement | null>, wanted: boolean): () => void {
+  // Read at mount: whether the item was new when it came, not whether it still is.
+  const pending = useRef(wanted);
+  const onShown = useCallback(() => {
+    const item = ref.current;
+    if (!pending.current || !item) return;
+    pending.current = false;
+    if (!mayTakeFocus(item.ownerDocument)) return;
+    (item.querySelector<HTMLElement>(FIELDS) ?? item).focus();
+  }, [ref]);
+  return onShown;
 }

@@ -10,12 +10,14 @@ import { SERVER, urlParams } from './test-support.js';
 import { UrlConsent } from './UrlConsent.js';
 import { UrlConsentDialog } from './UrlConsentDialog.js';
 import { loadUrlInspector } from './urlInspector.js';
+import { preloadParts } from '../host/lazyParts.js';
 
 // Hyphenated labels (where a browser would otherwise break a line) in a host too long for one phone line.
 const LONG_HOST = 'https://secure-sign-in.account-verification.xn--gthub-n2e.com/login/oauth/authorize?client_id=demo';
 
 beforeAll(async () => {
-  await loadUrlInspector();
+  // The cards' code too, as the host's idle preload would have loaded it.
+  await Promise.all([loadUrlInspector(), preloadParts()]);
   await page.viewport(375, 667);
 });
 afterEach(() => cleanup());
