@@ -113,6 +113,9 @@ try {
       return { fn: functionName || '(anonymous)', src: url.includes('profile-') ? sourceOf(modules[lineNumber] ?? '?') : url };
     };
     const selfBy = new Map();
+    /** Self time by source of the samples inside React's synchronous work (`flushSyncWork$1`): what a mount figure measures. */
+    const syncBy = new Map();
+    let syncTotal = 0;
     const fnSelf = new Map();
     const fnTotal = new Map();
     let total = 0;
@@ -125,12 +128,18 @@ try {
       fnSelf.set(`${fn} [${src}]`, (fnSelf.get(`${fn} [${src}]`) ?? 0) + us);
       // Inclusive: once per function on the sample's stack.
       const seen = new Set();
+      let inSync = false;
       for (let at = nodeId; at !== undefined; at = parent.get(at)) {
         const k = keyOf(byId.get(at));
         const name = `${k.fn} [${k.src}]`;
+        if (k.fn === 'flushSyncWork$1') inSync = true;
         if (seen.has(name)) continue;
         seen.add(name);
         fnTotal.set(name, (fnTotal.get(name) ?? 0) + us);
+      }
+      if (inSync) {
+        syncTotal += us;
+        syncBy.set(src, (syncBy.get(src) ?? 0) + us);
       }
     }
     const median = samples.map((s) => s.ms).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
@@ -139,6 +148,9 @@ try {
     console.log('self time by source (per ' + what + '):');
     for (const [src, us] of [...selfBy].sort((a, b) => b[1] - a[1]).slice(0, 14))
       console.log(`  ${per(us).padStart(9)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${src}`);
+    console.log(`\ninside React's synchronous work (flushSyncWork$1, what the mount figure times: ${per(syncTotal)}), self time by source:`);
+    for (const [src, us] of [...syncBy].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`  ${per(us).padStart(9)}  ${((100 * us) / syncTotal).toFixed(1).padStart(5)}%  ${src}`);
     console.log('\ntop functions, self:');
     for (const [fn, us] of [...fnSelf].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${per(us).padStart(9)}  ${fn}`);
     console.log('\nphases (inclusive, per ' + what + '):');
