@@ -158,9 +158,9 @@ function recordingFields() {
   return { components, rendered };
 }
 
-/** The markup of one field (`data-kind` …), by its label text. */
+/** The markup of one field (`data-kind` …), by its label text (the title ends a span, or the label itself when optional). */
 function fieldOf(html: string, label: string): string {
-  const field = html.split('<div class="ek-field"').find((chunk) => chunk.includes(`>${label}</span>`));
+  const field = html.split('<div class="ek-field"').find((chunk) => chunk.includes(`>${label}</`));
   if (!field) throw new Error(`no field labelled ${label}`);
   return field;
 }

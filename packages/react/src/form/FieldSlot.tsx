@@ -3,6 +3,7 @@ import { memo, type ComponentType, type ReactElement } from 'react';
 import { ServerText } from '../shared/ServerText.js';
 import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
 import { describePattern } from './describePattern.js';
+import { formLabel } from './fields/FieldLabel.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
 import type { FormValuesAccess } from './propGetters.js';
@@ -161,30 +162,19 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     ) : (
       (descriptionText ?? hintText ?? warning ?? errorLine)
     );
-  const labelText = (
-    <span className={part('label-text')} dir="auto">
-      {field.label}
-    </span>
-  );
-  // No fragment around the title alone (most fields are optional).
-  const label = field.required ? (
-    <>
-      {labelText}
-      <span className={part('required')}>{` ${messages.required}`}</span>
-    </>
-  ) : (
-    labelText
-  );
   // A secret-looking plain text field is masked, with a toggle to show what was typed.
   const masked = sensitive !== undefined && field.kind === 'text' && field.format === undefined;
   const Component = (masked ? (components.secret ?? SecretInput) : components[field.kind]) as ComponentType<FieldProps>;
+  // The built-ins draw their own label (fields/FieldLabel.tsx, fewer elements); any other
+  // component gets it ready-made: the title isolated, then the required words.
+  const builtIn = hookFreeFieldComponents.has(Component);
   const props: FieldProps = {
     field,
     name,
     id,
     registration: form.register(name),
     form,
-    label,
+    label: builtIn ? undefined : formLabel(field, messages, part),
     describedBy: ids.length > 0 ? ids.join(' ') : undefined,
     invalid,
     ...(error && { error }),
@@ -202,7 +192,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
       data-invalid={invalid || undefined}
       data-sensitive={sensitive ? '' : undefined}
     >
-      {hookFreeFieldComponents.has(Component) ? (Component as (p: FieldProps) => ReactElement)(props) : <Component {...props} />}
+      {builtIn ? (Component as (p: FieldProps) => ReactElement)(props) : <Component {...props} />}
     </div>
   );
 });

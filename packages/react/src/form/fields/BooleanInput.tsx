@@ -1,5 +1,6 @@
 import type { BooleanField } from '@elicit-kit/core';
 import { asksYesNo } from '../values.js';
+import { fieldLabel } from './FieldLabel.js';
 import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
 
@@ -8,11 +9,12 @@ import type { FieldProps } from './types.js';
  * Required without a default: a Yes / No radio group that must be chosen, so `false` is
  * never sent for a question the person did not answer.
  */
-export function BooleanInput({ field, id, registration, describedBy, invalid, label, help, messages, part }: FieldProps<BooleanField>) {
+export function BooleanInput(props: FieldProps<BooleanField>) {
+  const { field, id, registration, describedBy, invalid, help, messages, part } = props;
   if (asksYesNo(field)) {
     return (
       <fieldset className={part('group')} aria-describedby={describedBy} data-ek-part="yes-no">
-        <legend className={part('legend')}>{label}</legend>
+        {fieldLabel(props, 'legend')}
         {[
           ...optionCheck({ key: 0, type: 'radio', id: optionId(id, 0), value: 'true', registration, invalid, part, children: messages.yes }),
           ...optionCheck({ key: 1, type: 'radio', id: optionId(id, 1), value: 'false', registration, invalid, part, children: messages.no }),
@@ -33,9 +35,7 @@ export function BooleanInput({ field, id, registration, describedBy, invalid, la
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
-      <label className={part('label')} htmlFor={id}>
-        {label}
-      </label>
+      {fieldLabel(props, 'label')}
       {help}
     </>
   );

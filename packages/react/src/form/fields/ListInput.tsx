@@ -1,17 +1,7 @@
 import type { ListField } from '@elicit-kit/core';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { fieldLabel } from './FieldLabel.js';
 import type { FieldProps } from './types.js';
-
-interface Item {
-  /** Stable React key and focus target: survives reordering. */
-  id: number;
-  text: string;
-}
-
-/** The texts react-hook-form holds for the list (an array of strings), however it was seeded. */
-function initialTexts(raw: unknown): string[] {
-  return Array.isArray(raw) ? raw.filter((text): text is string => typeof text === 'string') : [];
-}
+import { useListItems } from './useListItems.js';
 
 /**
  * A list of free texts: one input per item, with Remove, Move up and Move down buttons and
@@ -20,69 +10,19 @@ function initialTexts(raw: unknown): string[] {
  * drops blank items and checks the rest); an error about one item (`params.item`) marks
  * that input invalid. The first control takes the field's `id`.
  */
-export function ListInput({ field, name, id, form, describedBy, invalid, error, label, help, messages, part }: FieldProps<ListField>) {
-  const nextId = useRef(0);
-  const [items, setItems] = useState<Item[]>(() => initialTexts(form.getValues(name)).map((text) => ({ id: nextId.current++, text })));
-  const inputs = useRef(new Map<number, HTMLInputElement>());
-  const focusAfter = useRef<number | 'add' | undefined>(undefined);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const full = field.maxItems !== undefined && items.length >= field.maxItems;
+export function ListInput(props: FieldProps<ListField>) {
+  const { field, name, id, form, describedBy, invalid, error, help, messages, part } = props;
+  const { items, full, add, remove, move, change, onKeyDown, inputRef, addButton } = useListItems(form, name, field.maxItems);
   const badItem = invalid && typeof error?.params?.item === 'number' ? error.params.item - 1 : undefined;
-
-  // Focus follows the item that was added, moved or removed (an effect: nothing to do on the server).
-  useEffect(() => {
-    const target = focusAfter.current;
-    focusAfter.current = undefined;
-    if (target === 'add') addButton.current?.focus();
-    else if (target !== undefined) inputs.current.get(target)?.focus();
-  });
-
-  const commit = (next: Item[], focus?: number | 'add') => {
-    focusAfter.current = focus;
-    setItems(next);
-    form.setValue(
-      name,
-      next.map((item) => item.text),
-    );
-  };
-  const add = (at: number) => {
-    if (full) return;
-    const item = { id: nextId.current++, text: '' };
-    commit([...items.slice(0, at), item, ...items.slice(at)], item.id);
-  };
-  const remove = (index: number) => {
-    const next = items.filter((_, i) => i !== index);
-    commit(next, next[Math.min(index, next.length - 1)]?.id ?? 'add');
-  };
-  const move = (index: number, by: -1 | 1) => {
-    const to = index + by;
-    if (to < 0 || to >= items.length) return;
-    const next = [...items];
-    [next[index], next[to]] = [next[to]!, next[index]!];
-    commit(next, items[index]!.id);
-  };
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      // Enter in a list adds an item, never the form's Accept (nothing is sent without an explicit Accept).
-      event.preventDefault();
-      if (!event.repeat) add(index + 1);
-    } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      move(index, event.key === 'ArrowUp' ? -1 : 1);
-    }
-  };
 
   return (
     <fieldset className={part('group', part('list'))} aria-describedby={describedBy}>
-      <legend className={part('legend')}>{label}</legend>
+      {fieldLabel(props, 'legend')}
       <ol className={part('list-items')}>
         {items.map((item, index) => (
           <li key={item.id} className={part('list-item')}>
             <input
-              ref={(element) => {
-                if (element) inputs.current.set(item.id, element);
-                else inputs.current.delete(item.id);
-              }}
+              ref={inputRef(item.id)}
               id={index === 0 ? id : `${id}-${item.id}`}
               className={part('input')}
               type="text"
@@ -91,7 +31,7 @@ export function ListInput({ field, name, id, form, describedBy, invalid, error, 
               value={item.text}
               aria-label={messages.listItem(field.label, index + 1)}
               aria-invalid={badItem === index || undefined}
-              onChange={(event) => commit(items.map((other) => (other.id === item.id ? { ...other, text: event.currentTarget.value } : other)))}
+              onChange={(event) => change(item.id, event.currentTarget.value)}
               onKeyDown={onKeyDown(index)}
             />
             <button

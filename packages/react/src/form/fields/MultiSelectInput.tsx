@@ -1,12 +1,13 @@
 import type { MultiSelectField } from '@elicit-kit/core';
 import { FilterBox, useOptionFilter } from './FilterBox.js';
+import { fieldLabel } from './FieldLabel.js';
 import { MULTI_FILTER_LIMIT } from './limits.js';
 import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
 
 /** The group itself; `filter` is set (matcher and setter) only for a long list. */
 function checkGroup(props: FieldProps<MultiSelectField>, filter?: ReturnType<typeof useOptionFilter>) {
-  const { field, id, registration, describedBy, invalid, label, help, messages, part } = props;
+  const { field, id, registration, describedBy, invalid, help, messages, part } = props;
   let shown = 0;
   const boxes = field.options.flatMap((option, i) => {
     const hidden = filter ? !filter.matches(i) : false;
@@ -15,7 +16,7 @@ function checkGroup(props: FieldProps<MultiSelectField>, filter?: ReturnType<typ
   });
   return (
     <fieldset className={part('group')} aria-describedby={describedBy}>
-      <legend className={part('legend')}>{label}</legend>
+      {fieldLabel(props, 'legend')}
       {filter ? (
         <FilterBox id={id} label={field.label} shown={shown} total={field.options.length} onFilter={filter.setFilter} messages={messages} part={part} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { TextField } from '@elicit-kit/core';
 import { useState } from 'react';
+import { fieldLabel } from './FieldLabel.js';
 import type { FieldProps } from './types.js';
 
 /**
@@ -8,13 +9,12 @@ import type { FieldProps } from './types.js';
  * toggle button (`aria-pressed`) that shows what was typed. The browser is told not to offer
  * or save passwords for it (`autocomplete="off"`): a server's form is not a sign-in page.
  */
-export function SecretInput({ field, id, registration, describedBy, invalid, label, help, messages, part }: FieldProps<TextField>) {
+export function SecretInput(props: FieldProps<TextField>) {
+  const { field, id, registration, describedBy, invalid, help, messages, part } = props;
   const [shown, setShown] = useState(false);
   return (
     <>
-      <label className={part('label')} htmlFor={id}>
-        {label}
-      </label>
+      {fieldLabel(props, 'label')}
       <div className={part('secret')}>
         <input
           {...registration}

@@ -1,5 +1,6 @@
 import type { SelectField } from '@elicit-kit/core';
 import { FilterBox, useOptionFilter } from './FilterBox.js';
+import { fieldLabel } from './FieldLabel.js';
 import { RADIO_LIMIT, SEARCH_LIMIT } from './limits.js';
 import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
@@ -12,13 +13,13 @@ import type { FieldProps } from './types.js';
  * function: no extra layer (fiber) per radio group.
  */
 export function SelectInput(props: FieldProps<SelectField>) {
-  const { field, id, registration, describedBy, invalid, label, help, messages, part } = props;
+  const { field, id, registration, describedBy, invalid, help, messages, part } = props;
   const options = field.options;
 
   if (options.length <= RADIO_LIMIT) {
     return (
       <fieldset className={part('group')} aria-describedby={describedBy}>
-        <legend className={part('legend')}>{label}</legend>
+        {fieldLabel(props, 'legend')}
         {options.flatMap((option, i) =>
           optionCheck({ key: i, type: 'radio', id: optionId(id, i), value: String(i), registration, invalid, part, children: option.label }),
         )}
@@ -34,7 +35,7 @@ export function SelectInput(props: FieldProps<SelectField>) {
 
 /** A drop-down or, when very long, a filterable list box (with its filter state). */
 function SelectList(props: FieldProps<SelectField>) {
-  const { field, id, registration, describedBy, invalid, label, help, messages, part, form, name } = props;
+  const { field, id, registration, describedBy, invalid, help, messages, part, form, name } = props;
   const options = field.options;
   const { filter, setFilter, matches } = useOptionFilter(options);
   const long = options.length > SEARCH_LIMIT;
@@ -53,9 +54,7 @@ function SelectList(props: FieldProps<SelectField>) {
   });
   return (
     <>
-      <label className={part('label')} htmlFor={id}>
-        {label}
-      </label>
+      {fieldLabel(props, 'label')}
       {long ? <FilterBox id={id} label={field.label} shown={shown} total={options.length} onFilter={setFilter} messages={messages} part={part} /> : null}
       <select
         {...registration}

@@ -2,7 +2,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ReactNode } from 'react';
 import type { ActionButtonProps, CallerProps } from '../propGetters.js';
-import { useFormParts } from './context.js';
+import { useFormParts, type FormPartsContextValue } from './context.js';
 
 /** Props of the action buttons: their own label (default: the form's messages) or, with `asChild`, the host's element. */
 export interface FormActionProps {
@@ -12,25 +12,32 @@ export interface FormActionProps {
   className?: string;
 }
 
-function ActionButton({
-  getProps,
-  label,
-  describedBy,
-  variant,
-  own,
-}: {
-  getProps: (props: CallerProps<HTMLButtonElement>) => ActionButtonProps;
-  label: string;
-  describedBy?: string;
-  variant?: 'primary';
-  own: FormActionProps;
-}) {
-  const { part } = useFormParts();
+/**
+ * One answer button, a plain function (no layer of its own: the default row draws three per
+ * form). The part's own props go through the getter, like any host's (one merge rule).
+ */
+function actionButton(
+  { part }: FormPartsContextValue,
+  getProps: (props: CallerProps<HTMLButtonElement>) => ActionButtonProps,
+  label: string,
+  own: FormActionProps,
+  extra: { describedBy?: string; variant?: 'primary' },
+) {
   const Button = own.asChild ? Slot : 'button';
-  // The part's own props go through the getter, like any host's (one merge rule).
-  const props = getProps({ className: part('button', own.className), ...(variant && { 'data-variant': variant }), 'aria-describedby': describedBy });
+  const props = getProps({
+    className: part('button', own.className),
+    ...(extra.variant && { 'data-variant': extra.variant }),
+    'aria-describedby': extra.describedBy,
+  });
   return <Button {...props}>{own.children ?? label}</Button>;
 }
+
+const submitButton = (context: FormPartsContextValue, own: FormActionProps) =>
+  context.controller.canAccept ? actionButton(context, context.controller.getSubmitButtonProps, context.messages.accept, own, { variant: 'primary' }) : null;
+const declineButton = (context: FormPartsContextValue, own: FormActionProps) =>
+  actionButton(context, context.controller.getDeclineButtonProps, context.messages.decline, own, { describedBy: context.ids.answerHelp });
+const cancelButton = (context: FormPartsContextValue, own: FormActionProps) =>
+  actionButton(context, context.controller.getCancelButtonProps, context.messages.cancel, own, { describedBy: context.ids.answerHelp });
 
 /**
  * Submit: validates with core and sends exactly the validated content, at most once (a double
@@ -39,33 +46,32 @@ function ActionButton({
  * cannot be answered.
  */
 export function FormSubmit(own: FormActionProps) {
-  const { controller, messages } = useFormParts();
-  if (!controller.canAccept) return null;
-  return <ActionButton getProps={controller.getSubmitButtonProps} label={messages.accept} variant="primary" own={own} />;
+  return submitButton(useFormParts(), own);
 }
 
 /** Decline: "no" to this request (works whatever state the form is in). */
 export function FormDecline(own: FormActionProps) {
-  const { controller, messages, ids } = useFormParts();
-  return <ActionButton getProps={controller.getDeclineButtonProps} label={messages.decline} describedBy={ids.answerHelp} own={own} />;
+  return declineButton(useFormParts(), own);
 }
 
 /** Cancel: "not now" (sends `cancel` at once; Escape asks first when something was typed). */
 export function FormCancel(own: FormActionProps) {
-  const { controller, messages, ids } = useFormParts();
-  return <ActionButton getProps={controller.getCancelButtonProps} label={messages.cancel} describedBy={ids.answerHelp} own={own} />;
+  return cancelButton(useFormParts(), own);
 }
 
-/** The default row of answers, in the same order as the URL consent: Decline, Cancel, then Submit. */
+/**
+ * The default row of answers, in the same order as the URL consent: Decline, Cancel, then
+ * Submit (drawn here directly, not as three more components).
+ */
 export function FormActions({ children }: { children?: ReactNode }) {
-  const { part } = useFormParts();
+  const context = useFormParts();
   return (
-    <div className={part('actions')} data-ek-part="actions">
+    <div className={context.part('actions')} data-ek-part="actions">
       {children ?? (
         <>
-          <FormDecline />
-          <FormCancel />
-          <FormSubmit />
+          {declineButton(context, {})}
+          {cancelButton(context, {})}
+          {submitButton(context, {})}
         </>
       )}
     </div>

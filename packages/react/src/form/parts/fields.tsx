@@ -61,18 +61,15 @@ const FieldList = memo(function FieldList({ entries, form, components, messages,
       timeOffset={entry.field.kind === 'text' && entry.field.format === 'date-time' ? timeOffset : undefined}
     />
   ));
-  return (
-    <ReadOnlyWhenUnanswerable canAccept={canAccept} part={part}>
-      {slots}
-    </ReadOnlyWhenUnanswerable>
-  );
+  return readOnlyWhenUnanswerable(canAccept, part, slots);
 });
 
 /**
  * The group that holds fields: when nothing can be sent, what the request asks stays readable
  * but nothing can be typed or changed (a prefilled field that looks answerable would mislead).
+ * A plain function: no layer of its own.
  */
-function ReadOnlyWhenUnanswerable({ canAccept, part, children }: { canAccept: boolean; part: Part; children: ReactNode }) {
+function readOnlyWhenUnanswerable(canAccept: boolean, part: Part, children: ReactNode) {
   if (canAccept) return children;
   return (
     <fieldset className={part('group', part('read-only'))} disabled data-ek-part="read-only-fields">
