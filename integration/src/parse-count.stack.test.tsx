@@ -54,10 +54,9 @@ describe('one answered form, through callWithElicitation and <ElicitationHost>',
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Edsger{Enter}');
     expect(await call).toMatchObject({ messages: [{ role: 'user', content: { type: 'text', text: 'Say hello to Edsger, warmly.' } }] });
 
-    // Today every layer re-reads the raw params (StrictMode's double render included).
-    // One reading (readElicitationRequest, at askPerson; the queue entry, the host, the form and the answer
-    // check share it) plus one envelope check in mcp's call-with-elicitation.ts `fulfil` (which mode the
-    // client declared), still on readElicitRequestParams: it becomes 1 when that line reads readElicitationRequest.
-    expect(calls).toEqual({ read: 2, model: 1 });
+    // One reading (readElicitationRequest, first in mcp's modern-call.ts `fulfil`, which checks the mode the
+    // client declared; askPerson, the queue entry, the host, the form and the answer check share it, StrictMode's
+    // double render included) and one form model. Before parse-once: 13 reads and 4 models.
+    expect(calls).toEqual({ read: 1, model: 1 });
   });
 });

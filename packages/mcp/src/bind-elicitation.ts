@@ -1,4 +1,4 @@
-import { elicitationCapability, readElicitRequestParams, supportedElicitationModes } from '@elicit-kit/core';
+import { elicitationCapability, supportedElicitationModes, type ElicitationRequest } from '@elicit-kit/core';
 import { isElicitationCompleteNotification } from '@elicit-kit/core/protocol';
 import type { ElicitationQueue, ElicitResult, ServerIdentity } from '@elicit-kit/core';
 import { askPerson } from './ask-person.js';
@@ -219,8 +219,8 @@ function complete(state: BindingState, elicitationId: string): void {
   if (urls.isComplete(elicitationId)) return;
   const snapshot = state.queue.getSnapshot();
   // URL cards only: a pushed form is keyed by its JSON-RPC id, which a server can name too.
-  const ours = (entry: { key?: string; server: ServerIdentity; params: unknown }): boolean =>
-    entry.key === elicitationId && entry.server.name === state.server.name && readElicitRequestParams(entry.params).mode === 'url';
+  const ours = (entry: { key?: string; server: ServerIdentity; request: ElicitationRequest }): boolean =>
+    entry.key === elicitationId && entry.server.name === state.server.name && entry.request.mode === 'url';
   const closed = snapshot.closed.filter((record) => ours(record.entry));
   const open = snapshot.pending.some(ours);
   if (closed.length === 0 && !open && !urls.isExpected(elicitationId)) return;

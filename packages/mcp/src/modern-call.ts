@@ -1,4 +1,4 @@
-import { cancel, readElicitRequestParams, runWithInput } from '@elicit-kit/core';
+import { cancel, readElicitationRequest, runWithInput } from '@elicit-kit/core';
 import type { CompleteResult, ElicitationModes, InputRequest, InputRequiredResult, InputResponse } from '@elicit-kit/core';
 import type { AskedElicitation } from './ask-person.js';
 import type { CallSession, EraCall } from './call-session.js';
@@ -105,7 +105,8 @@ function fulfil(
   declared: ElicitationModes,
 ): Promise<InputResponse> {
   if (request.method === 'elicitation/create') {
-    const reading = readElicitRequestParams(request.params);
+    // Read once: the queue's entry gets this same reading (core keeps it per params object).
+    const reading = readElicitationRequest(request.params);
     if (reading.ok && !declared[reading.mode]) return Promise.resolve(cancel());
     return ask(request.params, key, signal, roundGroup(signal)).answer;
   }

@@ -1,6 +1,5 @@
 import type { ElicitResult, PendingElicitation } from '@elicit-kit/core';
-import { readElicitRequestParams } from '@elicit-kit/core/protocol';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { FormDraft } from '../form/values.js';
 import { useMessages } from '../messages/ElicitKitProvider.js';
 import { commonMessagesEn } from '../messages/common.js';
@@ -68,9 +67,9 @@ export function EntryCard({
     queue.dismissClosed(id, 'abandoned');
   }, [host, queue, entry, id]);
   const common = useMessages(commonMessagesEn);
-  // The mode as `Elicitation` reads it: URL mode gets the consent, anything else the form (which
-  // also explains params that are neither).
-  const url = useMemo(() => readElicitRequestParams(entry.params).mode === 'url', [entry.params]);
+  // The mode as `Elicitation` reads it (the entry's one reading): URL mode gets the consent, anything
+  // else the form (which also explains params that are neither).
+  const url = entry.request.mode === 'url';
   const registerEscape = useCallback(
     (handler: (() => void) | undefined) => {
       if (handler === undefined) host.escapes.delete(id);

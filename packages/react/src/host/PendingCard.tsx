@@ -1,15 +1,14 @@
 import type { ElicitResult, ServerIdentity as ServerIdentityValue } from '@elicit-kit/core';
-import { readElicitRequestParams } from '@elicit-kit/core/protocol';
+import { readElicitationRequest } from '@elicit-kit/core/protocol';
 import { cancel, decline } from '@elicit-kit/core/respond';
 import type { CommonMessages } from '../messages/common.js';
 import { usePart } from '../shared/part.js';
 import { ServerIdentity } from '../shared/ServerIdentity.js';
 import { ServerMessage } from '../shared/ServerMessage.js';
 
-/** The server's `message` as the form and the consent read it (a string, else nothing). */
+/** The server's `message` as the form and the consent read it (a string, else nothing): core's one reading. */
 export function messageOf(params: unknown): string | undefined {
-  const reading = readElicitRequestParams(params);
-  return reading.ok ? reading.params.message : reading.message;
+  return readElicitationRequest(params).message;
 }
 
 /**
