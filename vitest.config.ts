@@ -13,13 +13,14 @@ const chromium = playwright({ launchOptions: { executablePath: CHROMIUM_PATH, ar
 
 // The browser and Storybook projects wait for what is going to happen within one shared budget
 // (packages/test-support/src/wait-budget.mjs), not Vitest's defaults (15 s a test, 1 s a poll), which a loaded
-// 2-core machine outruns: a wait that is never satisfied still fails.
-const inChromium = {
+// 2-core machine outruns: a wait that is never satisfied still fails. A fresh object per project: Vitest names
+// each browser instance in place, so two projects sharing one `instances` array would get the same name.
+const inChromium = () => ({
   browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' as const }] },
   testTimeout: BROWSER_TEST_TIMEOUT_MS,
   hookTimeout: BROWSER_TEST_TIMEOUT_MS,
   expect: { poll: { timeout: WAIT_BUDGET_MS } },
-};
+});
 
 // The React component tests, run once on the workspace's React 19 and once on React 18.3.
 const reactTests = {
@@ -262,14 +263,14 @@ export default defineConfig({
           name: 'browser',
           include: ['packages/react/src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./vitest.browser.setup.ts'],
-          ...inChromium,
+          ...inChromium(),
         },
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          ...inChromium,
+          ...inChromium(),
         },
       },
     ],

@@ -63,7 +63,8 @@ export const InlineGroup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'GitHub needs 2 answers' });
-    await expect(within(group).getByRole('textbox', { name: /Repository name/ })).toBeInTheDocument();
+    // The form's code loads on demand (host/lazyParts.tsx): the card's pending frame shows first.
+    await expect(await within(group).findByRole('textbox', { name: /Repository name/ })).toBeInTheDocument();
     await expect(await within(group).findByRole('button', { name: 'Open link' })).toBeInTheDocument();
   },
 };
@@ -79,7 +80,7 @@ export const InlineGroupAnswered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'GitHub needs 2 answers' });
-    await userEvent.type(within(group).getByRole('textbox', { name: /Repository name/ }), 'elicit-kit{Enter}');
+    await userEvent.type(await within(group).findByRole('textbox', { name: /Repository name/ }), 'elicit-kit{Enter}');
     await expect(answers(canvasElement)[0]).resolves.toEqual({ action: 'accept', content: { name: 'elicit-kit' } });
     const url = canvas.getByRole('group', { name: '2 of 2' });
     await userEvent.click(await within(url).findByRole('button', { name: 'Open link' }));
@@ -113,7 +114,7 @@ export const DialogQueue: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await expect(answers(canvasElement)[0]).resolves.toEqual({ action: 'decline' });
     await expect(canvas.getByRole('dialog')).toHaveAccessibleDescription(/^2 of 3\./);
-    await expect(canvas.getByRole('textbox', { name: /Branch/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('textbox', { name: /Branch/ })).toBeInTheDocument();
   },
 };
 
