@@ -23,7 +23,10 @@ describe('public names of protocol, respond and mrtr', () => {
       'isInputRequest',
       'isInputRequests',
       'isInputRequiredResult',
+      'isRecord',
+      'ownValue',
       'readElicitRequestParams',
+      'readElicitationRequest',
       'readInputRequiredResult',
       'readOpenableUrl',
     ]);
