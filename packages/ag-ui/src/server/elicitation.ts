@@ -91,6 +91,14 @@ export interface AgUiElicitation {
    */
   resumeTool(client: McpClient, call: ResumedToolCall, context: { threadId: string; signal?: AbortSignal }): Promise<ToolCallOutcome>;
   /**
+   * Ends now, as their deadline (`expiresAt`) would, the 2025-11-25 calls held for `threadId` (every thread's when
+   * left out) whose interrupts nobody has answered: the MCP server hears `cancel` for each open request, and a later
+   * resume of them is refused (`expired`). For an agent that knows nobody is left to answer — the thread was
+   * deleted, the person signed out — so the call need not stay open until the deadline. Resolves once those calls
+   * have ended, with how many there were. Rounds already answered and on their way are left alone.
+   */
+  expireHeld(threadId?: string): Promise<number>;
+  /**
    * At shutdown: ends every 2025-11-25 call this process holds (the MCP server hears the cancellation; a later
    * resume gets `call-ended` or `call-lost`), closes their clients, and closes the default memory channel (not
    * one you passed).
@@ -214,6 +222,7 @@ export function createAgUiElicitation(options: AgUiElicitationOptions): AgUiElic
     },
     callTool: (client, call, context) => run(client, call, context),
     resumeTool: (client, call, context) => run(client, call, context, call),
+    expireHeld: (threadId) => heldCalls.expireNow(threadId),
     async close() {
       await heldCalls.close();
       if (ownChannel) await channel.close();

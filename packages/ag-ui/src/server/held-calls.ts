@@ -154,10 +154,12 @@ export function createHeldCalls(deps: Deps) {
     return deps.interrupts(held.call, held.threadId, { id, round, exp });
   }
 
-  async function expire(held: Held, roundId: string): Promise<void> {
+  /** Answers cancel to what the round still waits for; whether anything was (else every answer was on its way). */
+  async function expire(held: Held, roundId: string): Promise<boolean> {
     const round = held.round;
-    if (round?.id !== roundId) return;
+    if (round?.id !== roundId) return false;
     held.round = undefined;
+    let cancelled = false;
     for (const [key, entry] of round.keys) {
       if (round.answered.has(key)) continue;
       // Unless an answer was claimed first (it is on its way to deliver, which then ends the round), the server
@@ -166,11 +168,13 @@ export function createHeldCalls(deps: Deps) {
       holds.delete(`${roundId}:${key}`);
       round.answered.add(key);
       held.queue.respond(entry.id, cancel());
+      cancelled = true;
     }
     // Nobody is left to answer a further request: the call ends there.
     void nextStep(held).then((step) => {
       if (step.type === 'asked') held.abort.abort(new Error('The interrupts expired before they were answered.'));
     });
+    return cancelled;
   }
 
   /** An answer for one request of the current round (from this instance or another). */
@@ -268,6 +272,24 @@ export function createHeldCalls(deps: Deps) {
       } finally {
         signal?.removeEventListener('abort', onAbort);
       }
+    },
+
+    /**
+     * Expires now, as their deadline would, the rounds nobody has answered of the calls held for `threadId` (every
+     * thread's when undefined), and resolves once the calls it cancelled have ended; how many there were (a round
+     * whose answers were all on their way is left to them).
+     */
+    async expireNow(threadId?: string): Promise<number> {
+      const waiting = [...calls].filter((held) => held.round !== undefined && (threadId === undefined || held.threadId === threadId));
+      const ending = await Promise.all(
+        waiting.map(async (held) => {
+          clearTimeout(held.round!.timer);
+          return (await expire(held, held.round!.id)) ? held : undefined;
+        }),
+      );
+      const ended = ending.filter((held) => held !== undefined);
+      await Promise.all(ended.map((held) => held.done));
+      return ended.length;
     },
 
     /** How many calls this process holds now. */

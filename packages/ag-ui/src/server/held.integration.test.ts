@@ -199,4 +199,20 @@ describe('2025-11-25: the call held open by the agent process', () => {
     expect(late.message).toBe('The ticket has expired: start the tool call again.');
     expect(demo.answers()).toHaveLength(1);
   });
+
+  it('expireHeld ends a thread’s unanswered call before its deadline: one cancel, the call over, a late resume refused', async () => {
+    const elicitation = instance();
+    const client = await legacyClient(elicitation);
+    const [interrupt] = interruptsOf(await elicitation.callTool(client, { toolCallId: 'call-1', name: 'book_flight', arguments: {} }, { threadId }));
+    expect(await elicitation.expireHeld('another thread')).toBe(0);
+    expect(demo.answers()).toEqual([]);
+    // Resolves once the call has ended, so nothing can reach the server after this.
+    expect(await elicitation.expireHeld(threadId)).toBe(1);
+    expect(demo.answers()).toEqual([{ tool: 'book_flight', key: 'trip', action: 'cancel', era: '2025-11-25' }]);
+    expect(await elicitation.expireHeld()).toBe(0);
+    const late = await refusal(resume(elicitation, [entry(interrupt!, 'resolved', TRIP)]));
+    expect(late.problem).toBe('expired');
+    expect(late.message).toMatch(/expired before it was answered: the MCP server was told cancel/);
+    expect(demo.answers()).toHaveLength(1);
+  });
 });
