@@ -14,7 +14,9 @@ export interface AgUiStack {
   /** Every elicitation answer the demo server received since the last reset. */
   answers(): readonly ReceivedAnswer[];
   /** Stops the agent server and starts a new one on the same port (speaking `protocol` to the MCP server, default the current one). */
-  restartAgent(options?: { protocol?: 'auto' | '2025-11-25'; ttlMs?: number }): Promise<void>;
+  restartAgent(options?: { protocol?: 'auto' | '2025-11-25' }): Promise<void>;
+  /** The agent's held 2025-11-25 calls whose interrupts nobody answered, ended as their deadline would; how many. */
+  expireHeld(): Promise<number>;
   reset(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -31,8 +33,9 @@ export async function startAgUiStack(): Promise<AgUiStack> {
       const port = Number(new URL(agent.url).port);
       protocol = options.protocol ?? protocol;
       await agent.close();
-      agent = await startAgentServer({ mcpUrl: demo.mcpUrl, secret, port, protocol, ...(options.ttlMs === undefined ? {} : { ttlMs: options.ttlMs }) });
+      agent = await startAgentServer({ mcpUrl: demo.mcpUrl, secret, port, protocol });
     },
+    expireHeld: () => agent.expireHeld(),
     async reset() {
       await fetch(new URL('/demo/reset', demo.mcpUrl), { method: 'POST' });
     },

@@ -40,6 +40,11 @@ export interface AgentServerOptions {
 export interface AgentServer {
   /** Its origin, e.g. `http://127.0.0.1:41234`. */
   url: string;
+  /**
+   * Ends now, as their deadline would, the 2025-11-25 calls this server holds for interrupts nobody answered (the
+   * MCP server hears `cancel`); resolves once they have ended, with how many there were.
+   */
+  expireHeld(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,7 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Age
   if (address === null || typeof address === 'string') throw new Error('The agent server has no port.');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    expireHeld: () => elicitation.expireHeld(),
     close: async () => {
       await new Promise<void>((resolve) => {
         http.closeAllConnections();
