@@ -1,10 +1,11 @@
 import '@elicit-kit/react/styles.css';
+import { WAIT_BUDGET_MS } from '@elicit-kit/test-support/wait-budget';
 import { configure } from 'storybook/test';
 
-// Play functions' `findBy…`/`waitFor` wait up to 10 s (Testing Library's default is 1 s): the story tests run in
-// Chromium on a loaded 2-core machine in CI; a wait that is never satisfied still fails. The same budget as the
-// suite's (packages/test-support/src/wait-budget.mjs), written out because Storybook's own build reads this file.
-configure({ asyncUtilTimeout: 10_000 });
+// Play functions' `findBy…`/`waitFor` wait within the suite's one budget (packages/test-support/src/wait-budget.mjs),
+// not Testing Library's 1 s default: the story tests run in Chromium on a loaded 2-core machine in CI; a wait that is
+// never satisfied still fails.
+configure({ asyncUtilTimeout: WAIT_BUDGET_MS });
 
 // Accessibility violations fail story tests instead of only showing in the panel.
 // Every component gets an autodocs page (its stories and a props table).
