@@ -58,6 +58,26 @@ describe('createElicitationBridge: the call and the chat', () => {
     expect(chat.parts.map((p) => p.status)).toEqual(['pending', 'expired']);
   });
 
+  it('expirePending ends a chat’s requests before their deadline: cancel, expired, a late answer refused', async () => {
+    const bridge = createElicitationBridge({ server });
+    const chat = openChat(bridge, { chatId: 'c' });
+    const other = openChat(bridge, { chatId: 'other' });
+    const call = chat.ask(bookingParams);
+    const waiting = other.ask(bookingParams);
+    const part = await chat.part(pending);
+    await other.part(pending);
+    expect(await bridge.expirePending('nobody’s')).toBe(0);
+    // Resolves once the request has ended: its final part is written.
+    expect(await bridge.expirePending('c')).toBe(1);
+    expect(chat.parts.map((p) => p.status)).toEqual(['pending', 'expired']);
+    expect(await call).toEqual({ action: 'cancel' });
+    expect((await post(bridge, { id: part.id, token: part.token, result: { action: 'decline' } })).body.status).toBe('expired');
+    expect(other.parts.map((p) => p.status)).toEqual(['pending']);
+    expect(await bridge.expirePending()).toBe(1);
+    expect(await waiting).toEqual({ action: 'cancel' });
+    expect(bridge.pending).toBe(0);
+  });
+
   it('cancels when the chat request aborts, also before the request arrives', async () => {
     const bridge = createElicitationBridge({ server });
     const controller = new AbortController();

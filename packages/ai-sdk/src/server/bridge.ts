@@ -76,6 +76,13 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     get pending() {
       return holds.size;
     },
+    async expirePending(chatId) {
+      // Only those whose part is out: one still being recorded in the channel has no deadline yet to bring forward.
+      const due = [...holds.values()].filter((hold) => hold.asking && (chatId === undefined || hold.chatId === chatId));
+      withdrawAll('expired', due);
+      await Promise.all(due.map((hold) => hold.ended));
+      return due.length;
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -11,6 +11,12 @@ export type WithdrawStatus = Extract<ElicitationPartStatus, 'expired' | 'aborted
 /** One pending elicitation as the bridge tracks it. */
 export interface Hold {
   readonly id: string;
+  /** The chat it was asked in. */
+  readonly chatId: string;
+  /** Its part is out and its deadline runs (the channel holds it, so a withdrawal finds the record). */
+  readonly asking: boolean;
+  /** Resolves once it has ended: its final part written, its result handed to the MCP client. */
+  readonly ended: Promise<void>;
   /** An answer claimed for it arrived (from this instance's route or another's). */
   answer(result: ElicitResult): void;
   /** End it without an answer (the deadline, an abort, a closed stream, a lost channel, shutdown). */
@@ -73,9 +79,17 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
 
   let finish!: (ending: Ending) => void;
   const ending = new Promise<Ending>((resolve) => (finish = resolve));
+  void ending.then(() => (asking = false));
   let withdrawing = false;
+  let ended!: () => void;
+  let asking = false;
   const hold: Hold = {
     id,
+    chatId,
+    get asking() {
+      return asking;
+    },
+    ended: new Promise<void>((resolve) => (ended = resolve)),
     answer: (result) => finish({ kind: 'answer', result }),
     withdraw(status) {
       if (withdrawing && !FINAL_WITHDRAWALS.has(status)) return;
@@ -117,6 +131,7 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
         part.enqueue({ type: ELICITATION_PART_TYPE, id, data: pending });
         // Only once the channel holds it: a withdrawal must find the record to settle.
         timer = setTimeout(() => hold.withdraw('expired'), Math.max(0, pending.expiresAt - now()));
+        asking = true;
         signal?.addEventListener('abort', onAbort, { once: true });
         if (signal?.aborted) onAbort();
       } catch {
@@ -139,6 +154,7 @@ export async function holdElicitation(context: HoldContext, params: unknown): Pr
     signal?.removeEventListener('abort', onAbort);
     holds.delete(id);
     own.delete(hold);
+    ended();
   }
 }
 

@@ -90,6 +90,13 @@ export interface ElicitationBridge {
   readonly ready: Promise<void>;
   /** How many elicitations this instance holds now (all chats). */
   readonly pending: number;
+  /**
+   * Ends now, as their deadline would, the elicitations this instance holds for `chatId` (every chat's when left
+   * out): status `expired`, the MCP server gets `cancel`, a late answer is refused. For a server that knows nobody
+   * is left to answer (the chat was deleted) and need not wait for the deadline. One whose answer was already
+   * claimed keeps it. Resolves once they have ended (their results handed to the MCP client), with how many there were.
+   */
+  expirePending(chatId?: string): Promise<number>;
   /** Cancels every pending elicitation (status `shutdown`) and closes the channel. */
   close(): Promise<void>;
 }
