@@ -1,14 +1,15 @@
 /**
- * A request nobody answers: with a short deadline (`ELICITATION_TIMEOUT_MS` for this file's
- * stack), the MCP server gets `cancel` when it passes, the form goes, and the chat says the
- * request expired and that nothing was sent. The test waits for those events, not for a time.
+ * A request nobody answers: when its deadline passes the MCP server gets `cancel`, the form goes,
+ * and the chat says the request expired and that nothing was sent. The deadline is the default
+ * (10 minutes) and the chat server's test hook (`CHAT_TEST_HOOKS`) expires the request once the
+ * form has shown, as the deadline's timer would: a short real deadline raced the form (and its
+ * screenshot) on a loaded machine. The test waits for events, not for a time.
  */
 import { describe, expect, it } from 'vitest';
 import { ask, finalStatus, pendingRequest, toolResult, waitUntilIdle } from './support/chatPage.js';
 import { useChatSuite } from './support/chatSuite.js';
 
-// Long enough for the form to show on a loaded machine, short enough for a test.
-const suite = useChatSuite(import.meta.url, { ELICITATION_TIMEOUT_MS: '6000' });
+const suite = useChatSuite(import.meta.url, { CHAT_TEST_HOOKS: '1' });
 
 describe('a deadline', () => {
   it('expires: the MCP server gets cancel, the form goes and the chat says so', async () => {
@@ -16,6 +17,7 @@ describe('a deadline', () => {
     const card = await ask(page, 'Book a flight', 'book_flight');
     const form = await pendingRequest(card);
     await suite.checkScreen('form-with-deadline', { show: form });
+    expect(await stack.expirePending()).toBe(1);
 
     expect(await finalStatus(card)).toBe('expired');
     // Not the server's "You cancelled …": the person never answered (the server only heard cancel).

@@ -163,6 +163,8 @@ describe('the chat route', () => {
   it('answers other methods, routes and ids with their own statuses', async () => {
     expect((await fetch(`${chat.url}/api/chat`)).status).toBe(405);
     expect((await fetch(`${chat.url}/api/nothing`)).status).toBe(404);
+    // The e2e suite's hook exists only when asked for (CHAT_TEST_HOOKS).
+    expect((await fetch(`${chat.url}/api/test/expire`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${chat.url}/api/chats/bad%20id`)).status).toBe(400);
     expect(await (await fetch(`${chat.url}/api/chats/${newChatId()}`)).json()).toEqual({ messages: [] });
     expect((await answer({ id: 'nope', token: 'nope', result: { action: 'cancel' } })).status).toBe(404);

@@ -42,6 +42,11 @@ export interface ChatServerOptions {
   elicitationTimeoutMs?: number;
   /** The MCP client's protocol negotiation: `auto` (default, 2026-07-28 where spoken) or `legacy` (2025-11-25). */
   mcpProtocol?: McpProtocol;
+  /**
+   * `POST /api/test/expire`: ends every pending request now, as its deadline would, and answers `{ expired: n }`
+   * once they have ended. For the e2e suite, which then need not wait for a real deadline; never in production.
+   */
+  testHooks?: boolean;
   /** Hears one line per notable event. */
   log?: (line: string) => void;
 }
@@ -74,6 +79,7 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     secret,
     elicitationTimeoutMs,
     mcpProtocol,
+    testHooks = false,
     log = () => {},
   } = options;
   const { channel, store } = redisUrl ? await connectRedis(redisUrl) : { channel: undefined, store: createMemoryChatStore() };
@@ -93,6 +99,8 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     const chatId = /^\/api\/chats\/([^/]+)$/.exec(pathname)?.[1];
     if (chatId !== undefined) return method === 'GET' ? (request) => routes.history(request, decodeURIComponent(chatId)) : notAllowed('GET');
     if (pathname === '/api/health') return async () => new Response('ok', { headers: { 'content-type': 'text/plain' } });
+    if (testHooks && pathname === '/api/test/expire')
+      return method === 'POST' ? async () => Response.json({ expired: await bridge.expirePending() }) : notAllowed('POST');
     return undefined;
   };
 

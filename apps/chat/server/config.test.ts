@@ -17,6 +17,7 @@ describe('readChatConfig', () => {
         CHAT_SECRET: SECRET,
         ELICITATION_TIMEOUT_MS: '5000',
         MCP_PROTOCOL: 'legacy',
+        CHAT_TEST_HOOKS: '1',
       }),
     ).toEqual({
       port: 0,
@@ -25,6 +26,7 @@ describe('readChatConfig', () => {
       secret: SECRET,
       elicitationTimeoutMs: 5000,
       mcpProtocol: 'legacy',
+      testHooks: true,
     });
   });
 

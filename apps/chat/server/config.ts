@@ -9,6 +9,7 @@
  * | `CHAT_SECRET` | random per process | the key that binds answer tokens to chats (≥ 32 bytes); required with `REDIS_URL`, the same on every instance |
  * | `ELICITATION_TIMEOUT_MS` | 600000 | how long a person has to answer a request before the MCP server gets `cancel` |
  * | `MCP_PROTOCOL` | `auto` | `auto`: 2026-07-28 where the server speaks it; `legacy`: 2025-11-25 (pushed requests, `-32042`) |
+ * | `CHAT_TEST_HOOKS` | off | `1`: `POST /api/test/expire` ends every pending request now, as its deadline would (the e2e suite's; never in production: anyone who reaches the server could end every chat's requests) |
  */
 
 /** How the chat's MCP client negotiates the protocol era (the SDK's `versionNegotiation.mode`). */
@@ -22,6 +23,7 @@ export interface ChatConfig {
   secret?: string;
   elicitationTimeoutMs?: number;
   mcpProtocol?: McpProtocol;
+  testHooks?: boolean;
 }
 
 /** The shortest `CHAT_SECRET` accepted, in bytes (it keys HMAC-SHA-256). */
@@ -51,6 +53,7 @@ export function readChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig
     ...(secret !== undefined && { secret }),
     ...(timeout !== undefined && { elicitationTimeoutMs: timeout }),
     ...(protocol !== undefined && { mcpProtocol: protocol }),
+    ...(env.CHAT_TEST_HOOKS === '1' && { testHooks: true }),
   };
 }
 

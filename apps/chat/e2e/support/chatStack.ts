@@ -19,6 +19,11 @@ export interface ChatStack {
   output(): string;
   /** Every elicitation answer the demo server received since the last reset. */
   answers(): Promise<ReceivedAnswer[]>;
+  /**
+   * Ends every pending request now, as its deadline would, once they have ended; how many (the chat server's
+   * `POST /api/test/expire`: only with `CHAT_TEST_HOOKS=1` in the stack's `env`).
+   */
+  expirePending(): Promise<number>;
   reset(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -39,5 +44,10 @@ export async function startChatStack(env: Record<string, string> = {}): Promise<
     },
   );
   const { answers, reset } = demoServerHooks(urls.mcpUrl, new URL(urls.signIn).origin);
-  return { chatUrl: urls.chatUrl, chatServerUrl: urls.chatServerUrl, mcpUrl: urls.mcpUrl, output, answers, reset, stop };
+  const expirePending = async () => {
+    const response = await fetch(new URL('/api/test/expire', urls.chatServerUrl), { method: 'POST' });
+    if (!response.ok) throw new Error(`POST /api/test/expire: ${response.status} (is CHAT_TEST_HOOKS=1 in the stack's env?)`);
+    return ((await response.json()) as { expired: number }).expired;
+  };
+  return { chatUrl: urls.chatUrl, chatServerUrl: urls.chatServerUrl, mcpUrl: urls.mcpUrl, output, answers, expirePending, reset, stop };
 }
