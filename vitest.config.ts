@@ -88,6 +88,8 @@ export default defineConfig({
           exclude: ['integration/src/faults/**', 'integration/src/**/*.node22.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // `expect.poll` waits on real servers: the shared budget, not Vitest's 1 s.
+          expect: { poll: { timeout: WAIT_BUDGET_MS } },
         },
       },
       {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverything, type RunningEverything } from '@elicit-kit/test-support/everything';
 import { callWithArguments, listedTools, openArguments, openConnectForm, readExchange, submitHttpServer, waitUntilConnectedTo } from './support/anyServer.js';
-import { button, callTool, field, pendingRequests, resultText, settled, waitUntilConnected } from './support/playground.js';
+import { button, callTool, field, pendingRequests, resultText, settled, waitUntilConnected, POLL } from './support/playground.js';
 import { useE2eSuite } from './support/suite.js';
 
 const suite = useE2eSuite(import.meta.url);
@@ -71,14 +71,14 @@ describe('any server: server-everything over Streamable HTTP', () => {
     const firstEntry = call.getByTestId('exchange-entry').nth(1);
     await firstEntry.locator('summary').click();
     await firstEntry.getByRole('button', { name: 'Copy JSON' }).click();
-    await expect.poll(() => firstEntry.getByTestId('copy-status').getAttribute('data-outcome')).toBe('copied');
+    await expect.poll(() => firstEntry.getByTestId('copy-status').getAttribute('data-outcome'), POLL).toBe('copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toEqual(exchange[1]!.json);
 
     // The demo server stays one click away.
     await page.getByTestId('use-demo-server').click();
     await waitUntilConnected(page);
-    await expect.poll(() => listedTools(page)).toContain('book_flight');
+    await expect.poll(() => listedTools(page), POLL).toContain('book_flight');
     const demo = await callTool(page, 'book_flight');
     await (await pendingRequests(demo)).first().waitFor();
     await demo.getByTestId('stop-call').click();
@@ -129,7 +129,7 @@ describe('any server: server-everything over Streamable HTTP', () => {
     await page.reload();
     await waitUntilConnected(page);
     const recent = page.getByTestId('recent-connection');
-    await expect.poll(() => recent.count()).toBe(1);
+    await expect.poll(() => recent.count(), POLL).toBe(1);
     await recent.getByRole('button', { name: `Connect to ${everythingUrl()}` }).click();
     const form = await openConnectForm(page);
     expect(await form.getByLabel('Header 1 name').inputValue()).toBe('Authorization');
@@ -144,13 +144,13 @@ describe('any server: server-everything over Streamable HTTP', () => {
     closed.port = '9';
     await submitHttpServer(page, closed.href);
     const failure = page.getByTestId('connection-failure');
-    await expect.poll(() => failure.getAttribute('data-kind')).toBe('unreachable');
+    await expect.poll(() => failure.getAttribute('data-kind'), POLL).toBe('unreachable');
     expect(await failure.textContent()).toContain('Nothing answered at that address');
     await suite.checkScreen('failure-unreachable', { show: failure });
 
     // Something answers, but not MCP: the playground's own page.
     await submitHttpServer(page, new URL('/not-mcp', page.url()).href);
-    await expect.poll(() => failure.getAttribute('data-kind')).toBe('not-mcp');
+    await expect.poll(() => failure.getAttribute('data-kind'), POLL).toBe('not-mcp');
 
     await page.getByTestId('use-demo-server').click();
     await waitUntilConnected(page);

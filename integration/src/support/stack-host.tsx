@@ -6,11 +6,16 @@
 import '@testing-library/jest-dom/vitest';
 import type { ElicitationQueue } from '@elicit-kit/core';
 import { ElicitationHost, type ElicitationHostProps } from '@elicit-kit/react';
-import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { StrictMode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
+import { WAIT_BUDGET_MS } from '@elicit-kit/test-support/wait-budget';
+
+// `findBy…`/`waitFor` wait for real servers here: within the suite's shared budget, not Testing Library's 1 s, which a
+// loaded 2-core machine outruns (this project has no setup file; every stack test imports this one).
+configure({ asyncUtilTimeout: WAIT_BUDGET_MS });
 
 afterEach(() => {
   cleanup();
