@@ -7,6 +7,7 @@ import { accept } from '@elicit-kit/core';
 import { callWithElicitation } from '@elicit-kit/mcp';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WAIT_BUDGET_MS } from '@elicit-kit/test-support/wait-budget';
 import { startDemoServer, type DemoServer } from '@elicit-kit/demo-server/server';
 import { startEverything, type RunningEverything } from '@elicit-kit/test-support/everything';
 import { nextPendingDuring } from '@elicit-kit/mcp/test-support/queue-waits';
@@ -262,6 +263,6 @@ describe('life cycle', () => {
     const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
     expect((await reader.read()).value).toContain('"state":"open"');
     page.abort();
-    await vi.waitFor(async () => expect((await side.fetch(`/_ek/connections/${connection.id}`)).status).toBe(404));
+    await vi.waitFor(async () => expect((await side.fetch(`/_ek/connections/${connection.id}`)).status).toBe(404), { timeout: WAIT_BUDGET_MS });
   });
 });

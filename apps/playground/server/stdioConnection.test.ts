@@ -9,6 +9,7 @@ import { callWithElicitation } from '@elicit-kit/mcp';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WAIT_BUDGET_MS } from '@elicit-kit/test-support/wait-budget';
 import { everythingEntry } from '@elicit-kit/test-support/everything';
 import { nextPendingDuring } from '@elicit-kit/mcp/test-support/queue-waits';
 import { FAILURE_HEADER, type Connection, type ConnectionSpec, type ErrorBody } from './contract.js';
@@ -237,7 +238,7 @@ describe('children die with their connection', () => {
     const events = await readEvents(side, connection.id);
     await events.until((event) => event.type === 'connection');
     events.stop();
-    await vi.waitFor(() => expect(isRunning(connection.pid!)).toBe(false));
+    await vi.waitFor(() => expect(isRunning(connection.pid!)).toBe(false), { timeout: WAIT_BUDGET_MS });
   });
 
   it('when the server stops', async () => {

@@ -1,5 +1,6 @@
 import { RunAbortedError, UrlElicitationRefusedError, callWithElicitation } from '@elicit-kit/mcp';
 import { describe, expect, it } from 'vitest';
+import { WAIT_BUDGET_MS } from '@elicit-kit/test-support/wait-budget';
 import { startDemoServer } from '../server.js';
 import { closedEntry, connectBound, nextPendingDuring, textOf, useDemoServer } from '../test-support/demo-fixture.js';
 import type { BoundClient } from '../test-support/demo-fixture.js';
@@ -239,7 +240,7 @@ describe('connect_github (2026-07-28)', () => {
     controller.abort(new Error('the person closed the chat'));
 
     await expect(call).rejects.toBeInstanceOf(RunAbortedError);
-    await expect.poll(() => lines).toContain('connect_github: the client went away while waiting for the sign-in');
+    await expect.poll(() => lines, { timeout: WAIT_BUDGET_MS }).toContain('connect_github: the client went away while waiting for the sign-in');
     // The server is fine afterwards.
     demo.person(bound, () => ({ action: 'decline' }));
     await expect(demo.call(bound, 'connect_github')).resolves.toMatchObject({ structuredContent: { status: 'declined' } });

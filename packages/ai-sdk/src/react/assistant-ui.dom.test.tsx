@@ -4,14 +4,19 @@
 import '@testing-library/jest-dom/vitest';
 import { AssistantRuntimeProvider, makeAssistantDataUI, MessagePrimitive, ThreadPrimitive, type AssistantRuntime } from '@assistant-ui/react';
 import { useChatRuntime } from '@assistant-ui/react-ai-sdk';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DefaultChatTransport } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WAIT_BUDGET_MS } from '@elicit-kit/test-support/wait-budget';
 import { chatServer } from '../../test-support/chat-server.js';
 import type { ElicitationPartData } from '../part/types.js';
 import { ChatElicitation } from './ChatElicitation.js';
 import { createChatElicitations } from './chat-elicitations.js';
+
+// findBy…/waitFor wait for a stream and a lazily loaded form: the suite's budget, not Testing Library's 1 s (this
+// project has no setup file), which a loaded 2-core machine outruns.
+configure({ asyncUtilTimeout: WAIT_BUDGET_MS });
 
 afterEach(cleanup);
 

@@ -4,14 +4,19 @@
 // and the answer route; the person answers in the form ElicitationHost renders inline.
 import '@testing-library/jest-dom/vitest';
 import { useChat } from '@ai-sdk/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DefaultChatTransport, type UIMessage } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WAIT_BUDGET_MS } from '@elicit-kit/test-support/wait-budget';
 import { chatServer } from '../../test-support/chat-server.js';
 import type { ElicitationDataParts } from '../part/types.js';
 import { ChatElicitation } from './ChatElicitation.js';
 import { useChatElicitations } from './use-chat-elicitations.js';
+
+// findBy…/waitFor wait for a stream and a lazily loaded form: the suite's budget, not Testing Library's 1 s (this
+// project has no setup file), which a loaded 2-core machine outruns.
+configure({ asyncUtilTimeout: WAIT_BUDGET_MS });
 
 afterEach(cleanup);
 
