@@ -25,7 +25,7 @@ const SHARD_LOADERS = '../../../core/src/url/suffix-shards/load.js';
  * A fresh UrlConsent module graph whose check's code loads, and whose suffix-list shards fail to
  * download while `offline`; `shardsAsked` records the shards asked for.
  */
-async function loadUrlConsentShardsOffline() {
+async function loadUrlConsentShardsOffline(failing = (_shard: number) => true) {
   offline = true;
   const shardsAsked: number[] = [];
   vi.resetModules();
@@ -33,7 +33,7 @@ async function loadUrlConsentShardsOffline() {
   vi.doMock(SHARD_LOADERS, () => ({
     LOAD_SUFFIX_SHARD: actual.LOAD_SUFFIX_SHARD.map((load, shard) => () => {
       shardsAsked.push(shard);
-      return offline ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : load();
+      return offline && failing(shard) ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : load();
     }),
   }));
   return { ...(await import('./UrlConsent.js')), shardsAsked };
@@ -99,5 +99,20 @@ describe("UrlConsent when the link's shard of the public-suffix list cannot be l
     expect(new Set(shardsAsked).size).toBe(1);
     expect(shardsAsked).toHaveLength(2);
     expect(onRespond).not.toHaveBeenCalled();
+  });
+
+  it("fails only the consent whose shard failed: another link's consent is checked", async () => {
+    // The first shard asked for (the github.io consent's: its effect runs first) fails; com's loads.
+    let first: number | undefined;
+    const { UrlConsent } = await loadUrlConsentShardsOffline((shard) => (first ??= shard) === shard);
+    render(
+      <>
+        <UrlConsent params={urlParams('https://user.github.io/x')} server={SERVER} onRespond={() => {}} openDelayMs={0} />
+        <UrlConsent params={urlParams('https://example.com/')} server={SERVER} onRespond={() => {}} openDelayMs={0} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Open link' })).toBeEnabled();
+    expect(screen.getAllByText(/could not be checked/)).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Check again' })).toHaveLength(1);
   });
 });

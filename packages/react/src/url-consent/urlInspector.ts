@@ -13,9 +13,10 @@ let loadingCheck: Promise<UrlCheck> | undefined;
 // `loadUrlInspector`'s inspector with the whole list: once there, it answers for every link.
 let inspector: UrlInspector | undefined;
 let loadingInspector: Promise<UrlInspector> | undefined;
-// The last load failed (a chunk that did not download): the UI says so and offers a retry
-// instead of "checking" forever.
+// The last load of the check's code failed, or of the shard of these links (a chunk that did not
+// download): the UI says so and offers a retry instead of "checking" forever.
 let failed = false;
+const failedLinks = new Set<string>();
 // Bumped whenever a load settles, so reports are read again.
 let version = 0;
 const listeners = new Set<() => void>();
@@ -24,16 +25,17 @@ const notify = (): void => {
   listeners.forEach((listener) => listener());
 };
 
-/** A load starts: a failure shown before is over. */
-function starting(): void {
-  if (!failed) return;
-  failed = false;
+/** A load starts (of the code, or of `link`'s shard): a failure shown before is over. */
+function starting(link?: string): void {
+  if (link === undefined ? !failed : !failedLinks.delete(link)) return;
+  if (link === undefined) failed = false;
   notify();
 }
 
 /** A load failed: say so, and let the next call (a retry, a consent that mounts) try again. */
-function failing(error: unknown): never {
-  failed = true;
+function failing(error: unknown, link?: string): never {
+  if (link === undefined) failed = true;
+  else failedLinks.add(link);
   notify();
   throw error;
 }
@@ -66,8 +68,8 @@ export function loadUrlCheck(): Promise<UrlCheck> {
 export async function prepareUrlCheck(url: string): Promise<void> {
   const loaded = await loadUrlCheck();
   if (inspector || loaded.inspectPreparedUrl(url)) return;
-  starting();
-  await loaded.prepareUrlInspection(url).catch(failing);
+  starting(url);
+  await loaded.prepareUrlInspection(url).catch((error: unknown) => failing(error, url));
   notify();
 }
 
@@ -121,11 +123,11 @@ export function useUrlReport(url: string | undefined): UrlReport | undefined {
   return report;
 }
 
-/** Whether the last load of the check (its code or a shard) failed (never on the server, so hydration matches). */
-export function useUrlCheckFailed(): boolean {
+/** Whether the last load of what checking `url` takes (the code, or its shard) failed (never on the server, so hydration matches). */
+export function useUrlCheckFailed(url: string | undefined): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => failed,
+    () => failed || (url !== undefined && failedLinks.has(url)),
     () => false,
   );
 }

@@ -189,7 +189,7 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   const live = useMemo(() => snapshotParams(params), [params]);
   // Core's check, then the shard of the public-suffix list this link needs (both on demand).
   const report = useUrlReport(live.url);
-  const inspectorFailed = useUrlCheckFailed();
+  const inspectorFailed = useUrlCheckFailed(live.url);
   const delay = typeof options.openDelayMs === 'number' && options.openDelayMs >= 0 ? options.openDelayMs : DEFAULT_OPEN_DELAY_MS;
   const stillWaiting = options.stillWaiting === true;
   const facts: UrlConsentFacts = {
