@@ -125,9 +125,10 @@ const REQUIREMENT_ID = /\b(?!C1 control)[CSA][1-9]\d?\b|§\s?\d/g;
 
 /**
  * Generated data, not prose: the front-coded public-suffix list spells `C1`, `A2`… as a
- * shared-prefix mark followed by a label's next character (packages/core/scripts/suffix-data.mjs).
+ * shared-prefix mark followed by a label's next character (packages/core/scripts/suffix-data.mjs),
+ * in its shards.
  */
-const GENERATED_DATA = new Set(['packages/core/src/url/suffix-data.ts']);
+const GENERATED_DATA = (/** @type {string} */ file) => file.startsWith('packages/core/src/url/suffix-shards/');
 
 /** Test-only files inside a package's `src/`: tests, fixtures, test helpers (none of them ships). */
 const TEST_ONLY = /(\.test\.tsx?|\.fixtures\.ts|\/test-support\.ts|\/test-render\.tsx)$|\/test-support\//;
@@ -159,7 +160,7 @@ export function isPublishedReadme(file) {
  * @returns {OutsideReference[]}
  */
 export function findRequirementIds(file, text) {
-  if (GENERATED_DATA.has(file)) return [];
+  if (GENERATED_DATA(file)) return [];
   return text.split('\n').flatMap((lineText, index) =>
     [...lineText.matchAll(REQUIREMENT_ID)].map((match) => ({
       file,

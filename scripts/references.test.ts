@@ -141,8 +141,8 @@ describe('published source says rules in words, not requirement ids', () => {
   });
 
   it('passes over the generated public-suffix data, whose marks spell ids by chance', () => {
-    const data = "export const SUFFIX_RULES: string = 'af-south-1{*}I2{*},eu-central-1{*}K2{*}C1';";
-    expect(findRequirementIds('packages/core/src/url/suffix-data.ts', data)).toEqual([]);
+    const data = "export const rules: string = 'af-south-1{*}I2{*},eu-central-1{*}K2{*}C1';";
+    expect(findRequirementIds('packages/core/src/url/suffix-shards/com.ts', data)).toEqual([]);
     expect(ids(data).map(([, id]) => id)).toEqual(['C1']);
   });
 });

@@ -192,7 +192,7 @@ function pslVerdict(rows) {
   const notes = [];
   if (url && !url.skipped && url.psl.length === 0) {
     notes.push(
-      `- ⚠ None of the markers (${PSL_MARKERS.join(', ')}) is in the url path either: they are stale, so the check below proves nothing. Pick new labels from packages/core/src/url/suffix-data.ts.`,
+      `- ⚠ None of the markers (${PSL_MARKERS.join(', ')}) is in the url path either: they are stale, so the check below proves nothing. Pick new labels from packages/core/src/url/suffix-shards/.`,
     );
   }
   if (form && !form.skipped) {

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
  */
 export function groupOf(/** @type {string} */ path) {
   const nm = path.lastIndexOf('node_modules/');
-  if (path.endsWith('core/src/url/suffix-data.ts') || path.endsWith('core/dist/url/suffix-data.js')) return 'public-suffix data';
+  if (/core\/(src|dist)\/url\/suffix-(data\.[jt]s|shards\/)/.test(path)) return 'public-suffix data';
   if (nm >= 0) {
     const [scope = '', name = ''] = path.slice(nm + 'node_modules/'.length).split('/');
     return scope.startsWith('@') ? `${scope}/${name}` : scope;

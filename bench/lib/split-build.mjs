@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 import { largestInputs } from './bundle-inputs.mjs';
 
 /**
- * Long labels of the public suffix list that core stores whole (core/src/url/suffix-data.ts front-codes sibling
+ * Long labels of the public suffix list that core stores whole (core/src/url/suffix-shards/ front-codes sibling
  * labels, so most labels appear only as their tail; these are first in their sibling list or share no prefix with
  * the one before). None of them can come from the kit's other code, so finding one in a bundle means
  * the list is in it. Core's URL path must contain one, or the markers have gone stale and the

@@ -26,6 +26,7 @@ export const ENTRY_POINTS = [
   '@elicit-kit/core/schema',
   '@elicit-kit/core/values',
   '@elicit-kit/core/url',
+  '@elicit-kit/core/url/on-demand',
   '@elicit-kit/core/sensitive',
   '@elicit-kit/core/respond',
   '@elicit-kit/react',

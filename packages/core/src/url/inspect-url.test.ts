@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '@elicit-kit/test-support/fixtures';
 import { inspectUrl } from './inspect-url.js';
+import { inspectPreparedUrl, prepareUrlInspection } from './on-demand.js';
 import { URL_LIMITS } from './types.js';
 import type { UrlReport, UrlWarning } from './types.js';
 
@@ -166,6 +167,15 @@ const HOSTILE: readonly [string, Expected][] = [
 describe('inspectUrl: hostile URL table', () => {
   it.each(HOSTILE)('%j', (input, expected) => {
     expect(summary(inspectUrl(input))).toEqual(expected);
+  });
+});
+
+describe('inspectPreparedUrl (the sharded path): the same table', () => {
+  it.each(HOSTILE)('%j', async (input, expected) => {
+    await prepareUrlInspection(input);
+    const report = inspectPreparedUrl(input);
+    expect(report).toStrictEqual(inspectUrl(input));
+    expect(report && summary(report)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrableDomainOf } from './registrable-domain.js';
+import { registrableDomainOf } from './full-list.js';
 
 describe('registrableDomainOf', () => {
   it('uses the public suffix list with its private section', () => {

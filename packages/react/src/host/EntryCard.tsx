@@ -7,6 +7,7 @@ import { CrashFallback } from '../shared/CrashFallback.js';
 import { ElicitationBoundary } from '../shared/ElicitationBoundary.js';
 import { EscapeRouting } from '../shared/escapeRouting.js';
 import type { HostShared } from './hostContext.js';
+import { prepareUrlCheck } from '../url-consent/urlInspector.js';
 import { formPart, urlPart } from './lazyParts.js';
 import { PendingCard } from './PendingCard.js';
 
@@ -70,6 +71,11 @@ export function EntryCard({
   // The mode as `Elicitation` reads it (the entry's one reading): URL mode gets the consent, anything
   // else the form (which also explains params that are neither).
   const url = entry.request.mode === 'url';
+  const link = entry.request.ok && entry.request.mode === 'url' ? entry.request.url : undefined;
+  // The link's shard of the public-suffix list downloads beside the consent's code, not after it.
+  useEffect(() => {
+    if (link !== undefined) prepareUrlCheck(link).catch(() => undefined);
+  }, [link]);
   const registerEscape = useCallback(
     (handler: (() => void) | undefined) => {
       if (handler === undefined) host.escapes.delete(id);

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import type { ElicitationFormProps } from '../form/ElicitationForm.js';
 import type { UrlConsentProps } from '../url-consent/UrlConsent.js';
-import { loadUrlInspector } from '../url-consent/urlInspector.js';
+import { loadUrlCheck } from '../url-consent/urlInspector.js';
 
 /** A component whose code loads on demand, and the function that starts loading it. */
 export interface LazyPart<P> {
@@ -45,13 +45,14 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): Lazy
 export const formPart = lazyPart<ElicitationFormProps>(() => import('../form/ElicitationForm.js').then((m) => m.ElicitationForm));
 
 /**
- * The inline URL consent, for URL requests. Its URL check (the public-suffix list, the larger
- * download) starts with it rather than when the consent mounts: the two download side by side,
- * not one after the other. The part waits only for the consent, which shows "Checking the
- * link…" (and a retry, should the check fail to load) until the check is there.
+ * The inline URL consent, for URL requests. Its URL check's code starts with it rather than when
+ * the consent mounts: the two download side by side, not one after the other. Not the public-suffix
+ * list: each link loads only its own shard (the card starts it when the request arrives, EntryCard.tsx).
+ * The part waits only for the consent, which shows "Checking the link…" (and a retry, should the
+ * check or the shard fail to load) until both are there.
  */
 export const urlPart = lazyPart<UrlConsentProps>(() => {
-  loadUrlInspector().catch(() => undefined);
+  loadUrlCheck().catch(() => undefined);
   return import('../url-consent/UrlConsent.js').then((m) => m.UrlConsent);
 });
 

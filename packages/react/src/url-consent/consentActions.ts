@@ -5,7 +5,7 @@ import type { ElicitResult } from '@elicit-kit/core';
 import { accept, cancel, decline } from '@elicit-kit/core/respond';
 import { deriveUrlConsent, readyHref, type UrlConsentEvent, type UrlConsentFacts, type UrlConsentMachine } from './machine/urlConsentMachine.js';
 import type { consentPropGetters } from './consentPropGetters.js';
-import { loadUrlInspector } from './urlInspector.js';
+import { prepareUrlCheck } from './urlInspector.js';
 import type { UrlOpener, UseUrlConsentOptions } from './useUrlConsent.js';
 
 /** The machine and facts as the last event left them. */
@@ -77,6 +77,9 @@ export function consentActions(
       options.current.onFinished?.();
     },
     setAcknowledged: (value) => void dispatch({ type: 'acknowledge', href: readyHref(latest.current.machine, latest.current.facts), value }),
-    retryCheck: () => void loadUrlInspector().catch(() => undefined),
+    retryCheck: () => {
+      const { url } = latest.current.facts;
+      if (url !== undefined) prepareUrlCheck(url).catch(() => undefined);
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { ElicitResult } from '@elicit-kit/core';
 import { readElicitationRequest } from '@elicit-kit/core/protocol';
 import type { UrlReport, UrlWarning } from '@elicit-kit/core/url';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useUrlInspector, useUrlInspectorFailed } from './urlInspector.js';
+import { useUrlCheckFailed, useUrlReport } from './urlInspector.js';
 import { consentActions } from './consentActions.js';
 import {
   deriveUrlConsent,
@@ -160,7 +160,7 @@ function isFirstTime(trusted: unknown, report: UrlReport | undefined, domain: st
 
 /**
  * The headless URL consent: reads untrusted `elicitation/create` params,
- * loads core's `inspectUrl` on demand and inspects the URL, and runs the state machine
+ * loads core's URL check and the link's shard of the public-suffix list on demand and inspects the URL, and runs the state machine
  * `checking → ready → opened → finished | abandoned` (`confirming` while the host checks with
  * the server after "I've finished"; or `declined` / `cancelled`, or
  * `invalid` / `blocked` for unusable requests, or `completed`) — a pure reducer,
@@ -187,9 +187,9 @@ export function useUrlConsent(params: unknown, options: UseUrlConsentOptions): U
   // Read `url` and `message` once per params object, through property descriptors: a Proxy
   // or an object mutated in place must not show one link and then open (or re-show) another.
   const live = useMemo(() => snapshotParams(params), [params]);
-  const inspect = useUrlInspector();
-  const inspectorFailed = useUrlInspectorFailed();
-  const report = useMemo(() => (live.url !== undefined && inspect ? inspect(live.url) : undefined), [live.url, inspect]);
+  // Core's check, then the shard of the public-suffix list this link needs (both on demand).
+  const report = useUrlReport(live.url);
+  const inspectorFailed = useUrlCheckFailed(live.url);
   const delay = typeof options.openDelayMs === 'number' && options.openDelayMs >= 0 ? options.openDelayMs : DEFAULT_OPEN_DELAY_MS;
   const stillWaiting = options.stillWaiting === true;
   const facts: UrlConsentFacts = {
