@@ -1,7 +1,8 @@
 import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
-import { memo, type ComponentType, type ReactElement } from 'react';
+import { memo, type ComponentType } from 'react';
 import { ServerText } from '../shared/ServerText.js';
-import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
+import { builtInFieldDrawers, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
+import type { FieldRoot } from './fields/fieldRoot.js';
 import { describePattern } from './describePattern.js';
 import { formLabel } from './fields/FieldLabel.js';
 import type { FormMessages } from './messages.js';
@@ -165,16 +166,17 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
   // A secret-looking plain text field is masked, with a toggle to show what was typed.
   const masked = sensitive !== undefined && field.kind === 'text' && field.format === undefined;
   const Component = (masked ? (components.secret ?? SecretInput) : components[field.kind]) as ComponentType<FieldProps>;
-  // The built-ins draw their own label (fields/FieldLabel.tsx, fewer elements); any other
-  // component gets it ready-made: the title isolated, then the required words.
-  const builtIn = hookFreeFieldComponents.has(Component);
+  // The built-ins draw their own label (fields/FieldLabel.tsx, fewer elements) and, a choice
+  // group, the field's outer element; any other component gets the label ready-made (the
+  // title isolated, then the required words) and a `<div>` around it.
+  const draw = builtInFieldDrawers.get(Component);
   const props: FieldProps = {
     field,
     name,
     id,
     registration: form.register(name),
     form,
-    label: builtIn ? undefined : formLabel(field, messages, part),
+    label: draw ? undefined : formLabel(field, messages, part),
     describedBy: ids.length > 0 ? ids.join(' ') : undefined,
     invalid,
     ...(error && { error }),
@@ -183,16 +185,19 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     locale,
     part,
   };
-  return (
-    <div
-      className={part('field')}
-      data-ek-part="field"
-      data-kind={field.kind}
-      data-required={field.required || undefined}
-      data-invalid={invalid || undefined}
-      data-sensitive={sensitive ? '' : undefined}
-    >
-      {builtIn ? (Component as (p: FieldProps) => ReactElement)(props) : <Component {...props} />}
+  const root: FieldRoot = {
+    className: part('field'),
+    'data-ek-part': 'field',
+    'data-kind': field.kind,
+    'data-required': field.required || undefined,
+    'data-invalid': invalid || undefined,
+    'data-sensitive': sensitive ? '' : undefined,
+  };
+  return draw ? (
+    draw(props, root)
+  ) : (
+    <div {...root}>
+      <Component {...props} />
     </div>
   );
 });
