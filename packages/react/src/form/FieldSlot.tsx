@@ -1,5 +1,5 @@
 import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
-import { memo, type ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { ServerText } from '../shared/ServerText.js';
 import { builtInFieldDrawers, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
 import type { FieldRoot } from './fields/fieldRoot.js';
@@ -9,7 +9,8 @@ import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
 import type { FormValuesAccess } from './propGetters.js';
 
-interface FieldSlotProps {
+/** What one field is drawn from (the field list keeps a field's element while all of these stay the same). */
+export interface FieldSlotInput {
   entry: FormFieldEntry;
   form: FormValuesAccess;
   components: FieldComponents;
@@ -20,7 +21,22 @@ interface FieldSlotProps {
   error: FieldError | undefined;
   sensitive: SensitiveField | undefined;
   /** The person's UTC offset, for a date-time field's hint (`''` before hydration; unset for other kinds). */
-  timeOffset?: string | undefined;
+  timeOffset: string | undefined;
+}
+
+/** Whether two inputs draw the same field (every input compared by identity, as `memo` would). */
+export function sameFieldInput(a: FieldSlotInput, b: FieldSlotInput): boolean {
+  return (
+    a.entry === b.entry &&
+    a.error === b.error &&
+    a.sensitive === b.sensitive &&
+    a.timeOffset === b.timeOffset &&
+    a.form === b.form &&
+    a.components === b.components &&
+    a.messages === b.messages &&
+    a.locale === b.locale &&
+    a.part === b.part
+  );
 }
 
 /** Descriptions longer than this get the clipping toggle of {@link ServerText}. */
@@ -107,12 +123,12 @@ function hintFor(field: FieldModel, messages: FormMessages, locale: string | und
 
 /**
  * One field: label, the chosen component, help texts and error, wired through
- * `aria-describedby` / `aria-invalid`. Memoised, and its error comes as a prop (the field
- * list reads the form's `FieldErrorStore`; an unchanged error keeps its object), so a
- * keystroke or an error elsewhere never re-renders it. No hook of its own: a field costs no
- * per-field subscription.
+ * `aria-describedby` / `aria-invalid`, keyed by the field's safe name. A plain function, not a
+ * component: a field costs no layer (fiber) and no hook of its own. The field list (parts/fields.tsx)
+ * keeps each field's element while its {@link FieldSlotInput} stays the same, and React skips an
+ * element it is handed again, so a keystroke or an error elsewhere never redraws this field.
  */
-export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, error, sensitive, timeOffset }: FieldSlotProps) {
+export function drawField({ entry, form, components, messages, locale, part, error, sensitive, timeOffset }: FieldSlotInput): ReactElement {
   const { field, name, id } = entry;
   const invalid = error !== undefined;
   const description = field.description;
@@ -186,6 +202,7 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     part,
   };
   const root: FieldRoot = {
+    key: name,
     className: part('field'),
     'data-ek-part': 'field',
     'data-kind': field.kind,
@@ -193,11 +210,11 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     'data-invalid': invalid || undefined,
     'data-sensitive': sensitive ? '' : undefined,
   };
-  return draw ? (
-    draw(props, root)
-  ) : (
-    <div {...root}>
+  if (draw) return draw(props, root);
+  const { key, ...attributes } = root;
+  return (
+    <div key={key} {...attributes}>
       <Component {...props} />
     </div>
   );
-});
+}

@@ -19,7 +19,7 @@ export function drawBoolean(props: FieldProps<BooleanField>, root: FieldRoot | u
   const { field, id, registration, describedBy, invalid, help, messages, part } = props;
   if (asksYesNo(field)) {
     return (
-      <fieldset {...groupRoot(root, part, undefined, 'yes-no')} aria-describedby={describedBy}>
+      <fieldset key={root?.key} {...groupRoot(root, part, undefined, 'yes-no')} aria-describedby={describedBy}>
         {fieldLabel(props, 'legend')}
         {[
           ...optionCheck({ key: 0, type: 'radio', id: optionId(id, 0), value: 'true', registration, invalid, part, children: messages.yes }),

@@ -16,7 +16,7 @@ function checkGroup(props: FieldProps<MultiSelectField>, root: FieldRoot | undef
     return optionCheck({ key: i, type: 'checkbox', id: optionId(id, i), value: String(i), registration, invalid, part, hidden, children: option.label });
   });
   return (
-    <fieldset {...groupRoot(root, part)} aria-describedby={describedBy}>
+    <fieldset key={root?.key} {...groupRoot(root, part)} aria-describedby={describedBy}>
       {fieldLabel(props, 'legend')}
       {filter ? (
         <FilterBox id={id} label={field.label} shown={shown} total={field.options.length} onFilter={filter.setFilter} messages={messages} part={part} />

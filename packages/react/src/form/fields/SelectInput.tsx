@@ -24,7 +24,7 @@ export function drawSelect(props: FieldProps<SelectField>, root: FieldRoot | und
 
   if (options.length <= RADIO_LIMIT) {
     return (
-      <fieldset {...groupRoot(root, part)} aria-describedby={describedBy}>
+      <fieldset key={root?.key} {...groupRoot(root, part)} aria-describedby={describedBy}>
         {fieldLabel(props, 'legend')}
         {options.flatMap((option, i) =>
           optionCheck({ key: i, type: 'radio', id: optionId(id, i), value: String(i), registration, invalid, part, children: option.label }),

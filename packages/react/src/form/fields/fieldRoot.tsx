@@ -7,6 +7,8 @@ import type { FieldProps } from './types.js';
  * `<fieldset>` is that outer element, not a `<div>` around it.
  */
 export interface FieldRoot {
+  /** The field's React key in the form's list (its safe name). */
+  key: string;
   className: string | undefined;
   'data-ek-part': 'field';
   'data-kind': string;
@@ -20,7 +22,13 @@ export type FieldDrawer = (props: FieldProps, root: FieldRoot | undefined) => Re
 
 /** A field without a group of its own (label, control, help): in the form's `<div>`, or bare when a host renders it. */
 export function inFieldBox(root: FieldRoot | undefined, content: ReactElement): ReactElement {
-  return root ? <div {...root}>{content}</div> : content;
+  if (!root) return content;
+  const { key, ...attributes } = root;
+  return (
+    <div key={key} {...attributes}>
+      {content}
+    </div>
+  );
 }
 
 /**
@@ -30,6 +38,9 @@ export function inFieldBox(root: FieldRoot | undefined, content: ReactElement): 
  * a group a host renders on its own (`data-ek-part`).
  */
 export function groupRoot(root: FieldRoot | undefined, part: FieldProps['part'], extra?: string, ownPart?: string) {
-  if (root) return { ...root, className: part('field', part('group', extra)) };
+  if (root) {
+    const { key: _key, ...attributes } = root;
+    return { ...attributes, className: part('field', part('group', extra)) };
+  }
   return { className: part('group', extra), 'data-ek-part': ownPart };
 }
