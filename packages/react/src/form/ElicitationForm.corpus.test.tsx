@@ -28,9 +28,11 @@ describe('ElicitationForm renders the corpus of real server schemas', () => {
     model.fields.forEach((field, index) => {
       const slot = fields[index]!;
       expect(slot.dataset.kind).toBe(field.kind);
-      // A control named by the field's label: a labelled input, or a group whose legend is the label.
+      // A control named by the field's label: a labelled input, or a group whose legend is the
+      // label (a choice group is the field's own element: looked up from the field's parent).
       const named = within(slot).queryAllByLabelText(field.label, { exact: false });
-      const group = within(slot).queryByRole('group', { name: new RegExp(field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      const groups = within(slot.parentElement!).queryAllByRole('group', { name: new RegExp(field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      const group = groups.find((g) => g === slot || slot.contains(g)) ?? null;
       expect(named.length > 0 || group !== null).toBe(true);
     });
     // Every form of the corpus can be accepted: Submit is offered.

@@ -339,6 +339,24 @@ describe('ElicitationForm: drafts survive re-mounts', () => {
     expect(renders.mock.calls.length).toBe(before);
     expect(onDraftChange).toHaveBeenCalledTimes(3);
   });
+  it('redraws only the fields whose error changed (no other field renders again)', async () => {
+    const renders = vi.fn();
+    function Spy(props: FieldProps<BooleanField>) {
+      renders();
+      return <input {...props.registration} id={props.id} aria-label="spy" />;
+    }
+    const params = formParams({ name: { type: 'string', title: 'Name' }, other: { type: 'boolean', title: 'Other' } }, ['name']);
+    const { user } = setup({ params, components: { boolean: Spy } });
+    const before = renders.mock.calls.length;
+    const name = screen.getByRole('textbox', { name: 'Name (required)' });
+    await user.click(submit());
+    await waitFor(() => expect(name).toHaveAccessibleDescription('This field is required.'));
+    // The edit re-checks Name alone: its error goes, and the other field was drawn once.
+    await user.type(name, 'Ada');
+    await waitFor(() => expect(name).not.toHaveAccessibleDescription('This field is required.'));
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(renders.mock.calls.length).toBe(before);
+  });
 });
 
 describe('ElicitationForm: hostile params never throw into the host', () => {

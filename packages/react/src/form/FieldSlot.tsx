@@ -1,14 +1,16 @@
 import type { FieldError, FieldModel, SensitiveField } from '@elicit-kit/core';
-import { memo, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { ServerText } from '../shared/ServerText.js';
-import { hookFreeFieldComponents, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
+import { builtInFieldDrawers, SecretInput, type FieldComponents, type FieldProps } from './fields/index.js';
+import type { FieldRoot } from './fields/fieldRoot.js';
 import { describePattern } from './describePattern.js';
 import { formLabel } from './fields/FieldLabel.js';
 import type { FormMessages } from './messages.js';
 import type { FormFieldEntry } from './useElicitationForm.js';
 import type { FormValuesAccess } from './propGetters.js';
 
-interface FieldSlotProps {
+/** What one field is drawn from (the field list keeps a field's element while all of these stay the same). */
+export interface FieldSlotInput {
   entry: FormFieldEntry;
   form: FormValuesAccess;
   components: FieldComponents;
@@ -19,7 +21,22 @@ interface FieldSlotProps {
   error: FieldError | undefined;
   sensitive: SensitiveField | undefined;
   /** The person's UTC offset, for a date-time field's hint (`''` before hydration; unset for other kinds). */
-  timeOffset?: string | undefined;
+  timeOffset: string | undefined;
+}
+
+/** Whether two inputs draw the same field (every input compared by identity, as `memo` would). */
+export function sameFieldInput(a: FieldSlotInput, b: FieldSlotInput): boolean {
+  return (
+    a.entry === b.entry &&
+    a.error === b.error &&
+    a.sensitive === b.sensitive &&
+    a.timeOffset === b.timeOffset &&
+    a.form === b.form &&
+    a.components === b.components &&
+    a.messages === b.messages &&
+    a.locale === b.locale &&
+    a.part === b.part
+  );
 }
 
 /** Descriptions longer than this get the clipping toggle of {@link ServerText}. */
@@ -106,12 +123,12 @@ function hintFor(field: FieldModel, messages: FormMessages, locale: string | und
 
 /**
  * One field: label, the chosen component, help texts and error, wired through
- * `aria-describedby` / `aria-invalid`. Memoised, and its error comes as a prop (the field
- * list reads the form's `FieldErrorStore`; an unchanged error keeps its object), so a
- * keystroke or an error elsewhere never re-renders it. No hook of its own: a field costs no
- * per-field subscription.
+ * `aria-describedby` / `aria-invalid`, keyed by the field's safe name. A plain function, not a
+ * component: a field costs no layer (fiber) and no hook of its own. The field list (parts/fields.tsx)
+ * keeps each field's element while its {@link FieldSlotInput} stays the same, and React skips an
+ * element it is handed again, so a keystroke or an error elsewhere never redraws this field.
  */
-export const FieldSlot = memo(function FieldSlot({ entry, form, components, messages, locale, part, error, sensitive, timeOffset }: FieldSlotProps) {
+export function drawField({ entry, form, components, messages, locale, part, error, sensitive, timeOffset }: FieldSlotInput): ReactElement {
   const { field, name, id } = entry;
   const invalid = error !== undefined;
   const description = field.description;
@@ -165,16 +182,17 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
   // A secret-looking plain text field is masked, with a toggle to show what was typed.
   const masked = sensitive !== undefined && field.kind === 'text' && field.format === undefined;
   const Component = (masked ? (components.secret ?? SecretInput) : components[field.kind]) as ComponentType<FieldProps>;
-  // The built-ins draw their own label (fields/FieldLabel.tsx, fewer elements); any other
-  // component gets it ready-made: the title isolated, then the required words.
-  const builtIn = hookFreeFieldComponents.has(Component);
+  // The built-ins draw their own label (fields/FieldLabel.tsx, fewer elements) and, a choice
+  // group, the field's outer element; any other component gets the label ready-made (the
+  // title isolated, then the required words) and a `<div>` around it.
+  const draw = builtInFieldDrawers.get(Component);
   const props: FieldProps = {
     field,
     name,
     id,
     registration: form.register(name),
     form,
-    label: builtIn ? undefined : formLabel(field, messages, part),
+    label: draw ? undefined : formLabel(field, messages, part),
     describedBy: ids.length > 0 ? ids.join(' ') : undefined,
     invalid,
     ...(error && { error }),
@@ -183,16 +201,20 @@ export const FieldSlot = memo(function FieldSlot({ entry, form, components, mess
     locale,
     part,
   };
+  const root: FieldRoot = {
+    key: name,
+    className: part('field'),
+    'data-ek-part': 'field',
+    'data-kind': field.kind,
+    'data-required': field.required || undefined,
+    'data-invalid': invalid || undefined,
+    'data-sensitive': sensitive ? '' : undefined,
+  };
+  if (draw) return draw(props, root);
+  const { key, ...attributes } = root;
   return (
-    <div
-      className={part('field')}
-      data-ek-part="field"
-      data-kind={field.kind}
-      data-required={field.required || undefined}
-      data-invalid={invalid || undefined}
-      data-sensitive={sensitive ? '' : undefined}
-    >
-      {builtIn ? (Component as (p: FieldProps) => ReactElement)(props) : <Component {...props} />}
+    <div key={key} {...attributes}>
+      <Component {...props} />
     </div>
   );
-});
+}

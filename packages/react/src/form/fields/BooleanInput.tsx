@@ -1,6 +1,7 @@
 import type { BooleanField } from '@elicit-kit/core';
 import { asksYesNo } from '../values.js';
 import { fieldLabel } from './FieldLabel.js';
+import { groupRoot, inFieldBox, type FieldRoot } from './fieldRoot.js';
 import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
 
@@ -10,10 +11,15 @@ import type { FieldProps } from './types.js';
  * never sent for a question the person did not answer.
  */
 export function BooleanInput(props: FieldProps<BooleanField>) {
+  return drawBoolean(props, undefined);
+}
+
+/** {@link BooleanInput}, drawn in the field's outer element when the form gives one (fields/fieldRoot.tsx): a Yes / No group is it. */
+export function drawBoolean(props: FieldProps<BooleanField>, root: FieldRoot | undefined) {
   const { field, id, registration, describedBy, invalid, help, messages, part } = props;
   if (asksYesNo(field)) {
     return (
-      <fieldset className={part('group')} aria-describedby={describedBy} data-ek-part="yes-no">
+      <fieldset key={root?.key} {...groupRoot(root, part, undefined, 'yes-no')} aria-describedby={describedBy}>
         {fieldLabel(props, 'legend')}
         {[
           ...optionCheck({ key: 0, type: 'radio', id: optionId(id, 0), value: 'true', registration, invalid, part, children: messages.yes }),
@@ -23,8 +29,9 @@ export function BooleanInput(props: FieldProps<BooleanField>) {
       </fieldset>
     );
   }
-  return (
-    // The box and its label are siblings (no wrapper): `.ek-field` puts them side by side.
+  // The box and its label are siblings (no wrapper of their own): `.ek-field` puts them side by side.
+  return inFieldBox(
+    root,
     <>
       <input
         {...registration}
@@ -37,6 +44,6 @@ export function BooleanInput(props: FieldProps<BooleanField>) {
       />
       {fieldLabel(props, 'label')}
       {help}
-    </>
+    </>,
   );
 }

@@ -1,12 +1,13 @@
 import type { MultiSelectField } from '@elicit-kit/core';
 import { FilterBox, useOptionFilter } from './FilterBox.js';
 import { fieldLabel } from './FieldLabel.js';
+import { groupRoot, inFieldBox, type FieldRoot } from './fieldRoot.js';
 import { MULTI_FILTER_LIMIT } from './limits.js';
 import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
 
 /** The group itself; `filter` is set (matcher and setter) only for a long list. */
-function checkGroup(props: FieldProps<MultiSelectField>, filter?: ReturnType<typeof useOptionFilter>) {
+function checkGroup(props: FieldProps<MultiSelectField>, root: FieldRoot | undefined, filter?: ReturnType<typeof useOptionFilter>) {
   const { field, id, registration, describedBy, invalid, help, messages, part } = props;
   let shown = 0;
   const boxes = field.options.flatMap((option, i) => {
@@ -15,7 +16,7 @@ function checkGroup(props: FieldProps<MultiSelectField>, filter?: ReturnType<typ
     return optionCheck({ key: i, type: 'checkbox', id: optionId(id, i), value: String(i), registration, invalid, part, hidden, children: option.label });
   });
   return (
-    <fieldset className={part('group')} aria-describedby={describedBy}>
+    <fieldset key={root?.key} {...groupRoot(root, part)} aria-describedby={describedBy}>
       {fieldLabel(props, 'legend')}
       {filter ? (
         <FilterBox id={id} label={field.label} shown={shown} total={field.options.length} onFilter={filter.setFilter} messages={messages} part={part} />
@@ -28,7 +29,7 @@ function checkGroup(props: FieldProps<MultiSelectField>, filter?: ReturnType<typ
 
 /** A long multi-select (> 30 options): the group plus its filter state. */
 function FilteredMultiSelect(props: FieldProps<MultiSelectField>) {
-  return checkGroup(props, useOptionFilter(props.field.options));
+  return checkGroup(props, undefined, useOptionFilter(props.field.options));
 }
 
 /**
@@ -37,5 +38,10 @@ function FilteredMultiSelect(props: FieldProps<MultiSelectField>) {
  * form can call it as a plain function: no extra layer (fiber) per field.
  */
 export function MultiSelectInput(props: FieldProps<MultiSelectField>) {
-  return props.field.options.length > MULTI_FILTER_LIMIT ? <FilteredMultiSelect {...props} /> : checkGroup(props);
+  return drawMultiSelect(props, undefined);
+}
+
+/** {@link MultiSelectInput}, drawn in the field's outer element when the form gives one (fields/fieldRoot.tsx): a short group is it. */
+export function drawMultiSelect(props: FieldProps<MultiSelectField>, root: FieldRoot | undefined) {
+  return props.field.options.length > MULTI_FILTER_LIMIT ? inFieldBox(root, <FilteredMultiSelect {...props} />) : checkGroup(props, root);
 }

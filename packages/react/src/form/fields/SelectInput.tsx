@@ -1,6 +1,7 @@
 import type { SelectField } from '@elicit-kit/core';
 import { FilterBox, useOptionFilter } from './FilterBox.js';
 import { fieldLabel } from './FieldLabel.js';
+import { groupRoot, inFieldBox, type FieldRoot } from './fieldRoot.js';
 import { RADIO_LIMIT, SEARCH_LIMIT } from './limits.js';
 import { optionCheck, optionId } from './OptionCheck.js';
 import type { FieldProps } from './types.js';
@@ -13,12 +14,17 @@ import type { FieldProps } from './types.js';
  * function: no extra layer (fiber) per radio group.
  */
 export function SelectInput(props: FieldProps<SelectField>) {
+  return drawSelect(props, undefined);
+}
+
+/** {@link SelectInput}, drawn in the field's outer element when the form gives one (fields/fieldRoot.tsx): a radio group is it. */
+export function drawSelect(props: FieldProps<SelectField>, root: FieldRoot | undefined) {
   const { field, id, registration, describedBy, invalid, help, messages, part } = props;
   const options = field.options;
 
   if (options.length <= RADIO_LIMIT) {
     return (
-      <fieldset className={part('group')} aria-describedby={describedBy}>
+      <fieldset key={root?.key} {...groupRoot(root, part)} aria-describedby={describedBy}>
         {fieldLabel(props, 'legend')}
         {options.flatMap((option, i) =>
           optionCheck({ key: i, type: 'radio', id: optionId(id, i), value: String(i), registration, invalid, part, children: option.label }),
@@ -30,7 +36,7 @@ export function SelectInput(props: FieldProps<SelectField>) {
       </fieldset>
     );
   }
-  return <SelectList {...props} />;
+  return inFieldBox(root, <SelectList {...props} />);
 }
 
 /** A drop-down or, when very long, a filterable list box (with its filter state). */

@@ -1,6 +1,6 @@
 import type { SensitiveField } from '@elicit-kit/core';
-import { memo, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { FieldSlot } from '../FieldSlot.js';
+import { memo, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { drawField, sameFieldInput, type FieldSlotInput } from '../FieldSlot.js';
 import type { FieldErrorStore } from '../fieldErrors.js';
 import type { FieldComponents } from '../fields/types.js';
 import { useLocalTimeOffset } from '../localTimeOffset.js';
@@ -40,27 +40,34 @@ const listProps = (context: ReturnType<typeof useFormParts>, entries: readonly F
  * render after mount, a status change) re-create the controller and so every part, but not
  * these props, so the fields are skipped as a whole instead of one by one (no new element or
  * fiber per field for those renders). It alone subscribes to the errors and hands each field
- * its own: a changed error re-renders this list and that field only (the others keep their
- * props and are skipped), and no field pays for a subscription of its own.
+ * its own: a field is a plain function's element (FieldSlot.tsx, no component per field), kept
+ * here while what it is drawn from stays the same, so a changed error redraws that field only
+ * (React skips an element it is handed again) and no field pays for a subscription or a layer.
  */
 const FieldList = memo(function FieldList({ entries, form, components, messages, locale, part, errors, sensitive, canAccept }: FieldListProps) {
   useSyncExternalStore(errors.subscribeCount, errors.version, errors.version);
   const flagged = useMemo(() => new Map<string, SensitiveField>(sensitive?.fields.map((f) => [f.key, f])), [sensitive]);
   const timeOffset = useLocalTimeOffset();
-  const slots = entries.map((entry) => (
-    <FieldSlot
-      key={entry.name}
-      entry={entry}
-      form={form}
-      components={components}
-      messages={messages}
-      locale={locale}
-      part={part}
-      error={errors.get(entry.name)}
-      sensitive={flagged.get(entry.field.key)}
-      timeOffset={entry.field.kind === 'text' && entry.field.format === 'date-time' ? timeOffset : undefined}
-    />
-  ));
+  // Each field's last input and element, by safe name (the same names for the form's life).
+  const [drawn] = useState(() => new Map<string, { input: FieldSlotInput; element: ReactElement }>());
+  const slots = entries.map((entry) => {
+    const input: FieldSlotInput = {
+      entry,
+      form,
+      components,
+      messages,
+      locale,
+      part,
+      error: errors.get(entry.name),
+      sensitive: flagged.get(entry.field.key),
+      timeOffset: entry.field.kind === 'text' && entry.field.format === 'date-time' ? timeOffset : undefined,
+    };
+    const last = drawn.get(entry.name);
+    if (last && sameFieldInput(last.input, input)) return last.element;
+    const element = drawField(input);
+    drawn.set(entry.name, { input, element });
+    return element;
+  });
   return readOnlyWhenUnanswerable(canAccept, part, slots);
 });
 
