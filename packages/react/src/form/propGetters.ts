@@ -173,6 +173,22 @@ function inputPropGetters(inputs: FormGetterInputs): Pick<Getters, 'getAcknowled
   };
 }
 
+/**
+ * Submit's press (Enter in a field presses it too: implicit submission) submits its form with
+ * the same `submit` event, which the form's `onSubmit` (and a host's, which can veto it)
+ * handles, but without the browser's own form submission around it: that work, done before
+ * the event and thrown away once it is cancelled, cost more than the rest of a valid Submit
+ * in Chromium (bench/README.md, "Issue 28: a valid Submit"). Outside a form: nothing, as before.
+ */
+function submitWithoutNavigation(event: MouseEvent) {
+  const button = event.currentTarget as HTMLButtonElement;
+  const form = button.form;
+  if (!form) return;
+  event.preventDefault();
+  const init = { bubbles: true, cancelable: true };
+  form.dispatchEvent(typeof SubmitEvent === 'function' ? new SubmitEvent('submit', { ...init, submitter: button }) : new Event('submit', init));
+}
+
 /** The form's prop getters: the protections live here, so a UI built on the hook alone keeps them. */
 export function createFormPropGetters(inputs: FormGetterInputs): Getters {
   const { dom, view } = inputs;
@@ -237,6 +253,7 @@ export function createFormPropGetters(inputs: FormGetterInputs): Getters {
           ...answered(),
         },
         own,
+        { onClick: submitWithoutNavigation },
       ),
     getDeclineButtonProps: (own) => button('decline', own, inputs.decline, answered()),
     getCancelButtonProps: (own) => button('cancel', own, inputs.cancel, answered()),
