@@ -178,7 +178,7 @@ function inputPropGetters(inputs: FormGetterInputs): Pick<Getters, 'getAcknowled
  * the same `submit` event, which the form's `onSubmit` (and a host's, which can veto it)
  * handles, but without the browser's own form submission around it: that work, done before
  * the event and thrown away once it is cancelled, cost more than the rest of a valid Submit
- * in Chromium (bench/README.md, "Issue 28: a valid Submit"). Outside a form: nothing, as before.
+ * in Chromium (`node bench/react/profile.mjs --what=submit`). Outside a form: nothing, as before.
  */
 function submitWithoutNavigation(event: MouseEvent) {
   const button = event.currentTarget as HTMLButtonElement;
