@@ -8,8 +8,10 @@ import { useFormPart, useFormSlice } from './context.js';
 export function FormProblems() {
   const { form, messages, part } = useFormPart();
   const { model, problem } = form;
-  const canAccept = useFormSlice((view) => view.canAccept);
-  const blocked = useFormSlice((view) => view.blocked);
+  // One subscription for both (a number: the same while neither changed).
+  const state = useFormSlice((view) => (view.canAccept ? 1 : 0) + (view.blocked ? 2 : 0));
+  const canAccept = (state & 1) === 1;
+  const blocked = (state & 2) === 2;
   const issues = (model?.issues ?? []).filter((i) => i.severity === 'error' || i.code === 'unsupported-constraint');
   if (!problem && issues.length === 0 && (canAccept || blocked)) return null;
   const list = issues.slice(0, 20);

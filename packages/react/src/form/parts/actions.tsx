@@ -44,8 +44,9 @@ const cancelButton = (context: FormPartsStable, own: FormActionProps) =>
  * call), and Submit shows only while the form can be accepted (`canAccept`, returned).
  */
 function useButtonState(): boolean {
-  useFormSlice((view) => view.status === 'responded');
-  return useFormSlice((view) => view.canAccept);
+  // One subscription for both (a number: the same while neither changed).
+  const state = useFormSlice((view) => (view.status === 'responded' ? 2 : 0) + (view.canAccept ? 1 : 0));
+  return (state & 1) === 1;
 }
 
 /**

@@ -29,8 +29,10 @@ export function FormMessage() {
 /** The secret check's warnings about the whole request: the message asks for a secret; the form is blocked. */
 export function FormWarnings() {
   const { messages, part } = useFormPart();
-  const sensitive = useFormSlice((view) => view.sensitive);
-  const blocked = useFormSlice((view) => view.blocked);
+  // Nothing to say (and no re-render) unless the secret check flagged something.
+  const view = useFormSlice((v) => (v.sensitive ? v : undefined));
+  const sensitive = view?.sensitive;
+  const blocked = view?.blocked;
   return (
     <>
       {sensitive?.message ? (
