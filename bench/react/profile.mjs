@@ -27,11 +27,13 @@ const peers = [...arg('peers', 'CK')].filter((id) => id in FILES);
 const n = Number(arg('n', '100'));
 const what = arg('what', 'mount');
 const count = Number(arg('count', n === 10 ? '120' : '40'));
+/** `--time=R`: no profiler; R interleaved rounds of `count` timed samples per peer, minified pages, medians printed. */
+const timeRounds = Number(arg('time', '0'));
 
 /** Unminified page (the module comments stay), otherwise built as bench:react builds it. */
 async function build(id) {
   const result = await esbuild.build({
-    ...browserBuildOptions(root, { write: false, minify: false, keepNames: true }),
+    ...browserBuildOptions(root, { write: false, minify: timeRounds > 0, keepNames: true }),
     stdin: {
       contents: `import { peer } from './${FILES[id]}';\nimport { install } from './page/harness.jsx';\ninstall(peer);\n`,
       resolveDir: here,
@@ -86,7 +88,32 @@ const PHASES = [
   'performWorkOnRootViaSchedulerTask',
 ];
 const ms = (us) => (us / 1000).toFixed(2);
+/** A quick A/B reading of one figure (`--time`): per round, each peer in a fresh context, rotated order. */
+async function timeOnly() {
+  const all = Object.fromEntries(peers.map((id) => [id, []]));
+  for (let r = 0; r < timeRounds; r++) {
+    for (const id of [...peers.slice(r % peers.length), ...peers.slice(0, r % peers.length)]) {
+      const { context, page } = await openPage(browser, base, `profile-${id}`);
+      const samples = await page.evaluate(
+        ([k, w, c]) => (k === 'submit' ? window.__bench.submitSeries(w, 5, c) : window.__bench.mountSeries(w, 10, c)),
+        [what, n, count],
+      );
+      all[id].push(samples.map((s) => s.ms).sort((a, b) => a - b)[Math.floor(samples.length / 2)]);
+      await context.close();
+    }
+  }
+  for (const id of peers) {
+    const sorted = [...all[id]].sort((a, b) => a - b);
+    console.log(
+      `${id}: ${what} ${n}: median of ${timeRounds} round medians ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} ms [${sorted.map((v) => v.toFixed(2)).join(' ')}]`,
+    );
+  }
+}
 try {
+  if (timeRounds > 0) {
+    await timeOnly();
+    peers.length = 0;
+  }
   for (const id of peers) {
     const modules = lines.get(id);
     const { context, page } = await openPage(browser, base, `profile-${id}`);
@@ -142,6 +169,27 @@ try {
         syncBy.set(src, (syncBy.get(src) ?? 0) + us);
       }
     }
+    // Submit: the samples from the click (the harness's `submit` on the stack) until the next
+    // `unmount`, in time order, apart from the mount each sample pays first: the click, the
+    // form's handler, and React's re-render, which runs in a microtask after the click.
+    const underBy = new Map();
+    const underSelf = new Map();
+    const underTotal = new Map();
+    let underAll = 0;
+    let open = false;
+    profile.samples?.forEach((nodeId, i) => {
+      const us = profile.timeDeltas?.[i + 1] ?? 0;
+      const stack = [];
+      for (let at = nodeId; at !== undefined; at = parent.get(at)) stack.push(keyOf(byId.get(at)));
+      if (stack.some((k) => k.fn === 'submit' && k.src.endsWith('page/harness.jsx'))) open = true;
+      if (stack.some((k) => k.fn === 'unmount' && k.src.endsWith('page/harness.jsx'))) open = false;
+      const top = stack[0];
+      if (!open || !top || top.fn === '(idle)' || top.src.startsWith('bench/')) return;
+      underAll += us;
+      underBy.set(top.src, (underBy.get(top.src) ?? 0) + us);
+      underSelf.set(`${top.fn} [${top.src}]`, (underSelf.get(`${top.fn} [${top.src}]`) ?? 0) + us);
+      for (const name of new Set(stack.map((k) => `${k.fn} [${k.src}]`))) underTotal.set(name, (underTotal.get(name) ?? 0) + us);
+    });
     const median = samples.map((s) => s.ms).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
     const per = (us) => `${ms(us / count)} ms`;
     console.log(`\n## ${id}: ${what} of ${n} fields, ${count} times (median ${median?.toFixed(2)} ms each; profiled busy time ${per(total)} each)\n`);
@@ -151,6 +199,15 @@ try {
     console.log(`\ninside React's synchronous work (flushSyncWork$1, what the mount figure times: ${per(syncTotal)}), self time by source:`);
     for (const [src, us] of [...syncBy].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(`  ${per(us).padStart(9)}  ${((100 * us) / syncTotal).toFixed(1).padStart(5)}%  ${src}`);
+    if (what === 'submit') {
+      console.log(`\nfrom the click to the unmount (the harness's own code left out: ${per(underAll)}), self time by source:`);
+      for (const [src, us] of [...underBy].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        console.log(`  ${per(us).padStart(9)}  ${((100 * us) / underAll).toFixed(1).padStart(5)}%  ${src}`);
+      console.log('  top functions, self:');
+      for (const [fn, us] of [...underSelf].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${per(us).padStart(9)}  ${fn}`);
+      console.log('  top functions, inclusive:');
+      for (const [fn, us] of [...underTotal].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${per(us).padStart(9)}  ${fn}`);
+    }
     console.log('\ntop functions, self:');
     for (const [fn, us] of [...fnSelf].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${per(us).padStart(9)}  ${fn}`);
     console.log('\nphases (inclusive, per ' + what + '):');

@@ -5,7 +5,9 @@ import '../styles.css';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import type { NumberField } from '@elicit-kit/core';
 import { ElicitationForm } from './ElicitationForm.js';
+import type { FieldProps } from './fields/index.js';
 import { countSubmissions } from './protections.suite.js';
 
 const SERVER = { name: 'acme-mcp' };
@@ -215,6 +217,41 @@ describe('ElicitationForm in Chromium: half-typed dates are never dropped silent
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.element(page.getByText('Enter a valid date and time.')).toBeVisible();
     expect(onRespond).not.toHaveBeenCalled();
+  });
+});
+
+describe("ElicitationForm in Chromium: a host's number input holding what it cannot read", () => {
+  // Submit asks only the controls that can suffer from bad input; a host's component for a
+  // number field may draw `type="number"`, whose "1e" the browser reports as "".
+  function NativeNumber(props: FieldProps<NumberField>) {
+    return (
+      <label>
+        {props.field.label}
+        <input type="number" id={props.id} {...props.registration} aria-describedby={props.describedBy} />
+        {props.help}
+      </label>
+    );
+  }
+
+  it('is an error ("Enter a number."), never an empty answer', async () => {
+    const onRespond = vi.fn();
+    render(
+      <ElicitationForm
+        params={formParams({ count: { type: 'number', title: 'Count' } })}
+        server={SERVER}
+        components={{ number: NativeNumber }}
+        onRespond={onRespond}
+      />,
+    );
+    await page.getByLabelText(/Count/).click();
+    await userEvent.keyboard('1e');
+    expect((page.getByLabelText(/Count/).element() as HTMLInputElement).value).toBe('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(page.getByText('Enter a number.')).toBeVisible();
+    expect(onRespond).not.toHaveBeenCalled();
+    await userEvent.keyboard('5');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await vi.waitFor(() => expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { count: 1e5 } }]]));
   });
 });
 

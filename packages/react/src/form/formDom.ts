@@ -69,13 +69,21 @@ export function createFormDom(): FormDom {
 const BAD_INPUT_CODES: Record<string, ErrorCode> = { date: 'invalidDate', 'date-time': 'invalidDateTime', email: 'invalidEmail', uri: 'invalidUri' };
 
 /**
+ * The controls whose text the browser may be unable to read (HTML's "suffering from bad
+ * input"): number, date and time inputs, and email (an address it cannot convert). Text, url,
+ * select, checkbox and radio controls never are, so Submit does not ask them.
+ */
+const MAY_HAVE_BAD_INPUT = new Set(['number', 'date', 'datetime-local', 'time', 'month', 'week', 'email']);
+
+/**
  * The error for a control whose text the browser itself cannot read: a half-typed date or
  * date-time input reports its value as `""`, which would otherwise pass as "no answer" and
  * silently drop what was typed. `undefined` when the control is readable (or not in the DOM).
+ * Decided by the control's own `type`, not the field's kind: a host's component may draw any.
  */
 export function badInputCode(field: FieldModel, id: string): ErrorCode | undefined {
   if (typeof document === 'undefined') return undefined;
   const control = document.getElementById(id) as HTMLInputElement | null;
-  if (!control?.validity?.badInput) return undefined;
+  if (!control || !MAY_HAVE_BAD_INPUT.has(control.type) || !control.validity?.badInput) return undefined;
   return (field.kind === 'text' && field.format && BAD_INPUT_CODES[field.format]) || (field.kind === 'number' ? 'notANumber' : 'invalidType');
 }

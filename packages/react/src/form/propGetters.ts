@@ -4,7 +4,7 @@
 import type { AllHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback, SyntheticEvent } from 'react';
 import { isEscapeForUs } from '../shared/imeEscape.js';
 import { mergeProps } from '../shared/mergeProps.js';
-import type { ElicitationFormStatus } from './control/formState.js';
+import type { FormView } from './control/formView.js';
 import type { AcknowledgeProps, ElicitationFormController, FormFieldEntry } from './controllerTypes.js';
 import type { FieldErrorStore } from './fieldErrors.js';
 import type { FormDom } from './formDom.js';
@@ -108,23 +108,21 @@ export interface FormStatusProps {
   'aria-labelledby': string;
 }
 
-/** What the getters read: the form's state as shown now, its DOM wiring and its actions. */
+/**
+ * What the getters read: the form's DOM wiring, its actions, and its state as shown now, read
+ * at each call (`view`), so the getters keep their identity for the life of the request and a
+ * part that calls one re-renders only for the slice of the state it subscribed to.
+ */
 export interface FormGetterInputs {
   dom: FormDom;
   idPrefix: string;
-  status: ElicitationFormStatus;
-  /** `data-sensitive` on the root: `undefined` when nothing is flagged. */
-  sensitive: 'blocked' | 'warn' | undefined;
-  canAccept: boolean;
-  acknowledged: boolean;
-  acknowledgeMissing: boolean;
+  /** The form as shown now (status, `canAccept`, the secret gate, …). */
+  view: () => FormView;
   fields: readonly FormFieldEntry[];
   errors: FieldErrorStore;
   form: FormValuesAccess;
   /** Whether a Submit is being checked or the answer was sent: a press on Submit then does nothing. */
   busy: () => boolean;
-  /** Whether the answer was sent (Escape is then nobody's). */
-  answered: () => boolean;
   accept: () => void;
   decline: () => void;
   cancel: () => void;
@@ -157,9 +155,9 @@ function inputPropGetters(inputs: FormGetterInputs): Pick<Getters, 'getAcknowled
         {
           id: ackId,
           type: 'checkbox',
-          checked: inputs.acknowledged,
+          checked: inputs.view().acknowledged,
           onChange: (event) => inputs.acknowledge(event.currentTarget.checked),
-          ...(inputs.acknowledgeMissing && { 'aria-invalid': true as const, 'aria-describedby': `${ackId}-err` }),
+          ...(inputs.view().acknowledgeMissing && { 'aria-invalid': true as const, 'aria-describedby': `${ackId}-err` }),
         },
         own,
       ),
@@ -175,42 +173,56 @@ function inputPropGetters(inputs: FormGetterInputs): Pick<Getters, 'getAcknowled
   };
 }
 
+/**
+ * Submit's press (Enter in a field presses it too: implicit submission) submits its form with
+ * the same `submit` event, which the form's `onSubmit` (and a host's, which can veto it)
+ * handles, but without the browser's own form submission around it: that work, done before
+ * the event and thrown away once it is cancelled, cost more than the rest of a valid Submit
+ * in Chromium (`node bench/react/profile.mjs --what=submit`). Outside a form: nothing, as before.
+ */
+function submitWithoutNavigation(event: MouseEvent) {
+  const button = event.currentTarget as HTMLButtonElement;
+  const form = button.form;
+  if (!form) return;
+  event.preventDefault();
+  const init = { bubbles: true, cancelable: true };
+  form.dispatchEvent(typeof SubmitEvent === 'function' ? new SubmitEvent('submit', { ...init, submitter: button }) : new Event('submit', init));
+}
+
 /** The form's prop getters: the protections live here, so a UI built on the hook alone keeps them. */
 export function createFormPropGetters(inputs: FormGetterInputs): Getters {
-  const { dom, status } = inputs;
+  const { dom, view } = inputs;
   const statusId = `${inputs.idPrefix}-status`;
   // Escape means "not now": cancel, never decline; with typed work it asks first. Once handled
   // it is default-prevented, so the root does not handle the <form>'s Escape again, and a
   // caller's handler that prevents it keeps it.
   const onEscape = (event: KeyboardEvent) => {
-    if (!inputs.answered() && isEscapeForUs(event)) {
+    if (view().status !== 'responded' && isEscapeForUs(event)) {
       event.preventDefault();
       inputs.escape();
     }
   };
   // Answered: the buttons stay focusable but inert (aria-disabled), and a press on one does not
   // take focus from the status line (see ActionButtonProps).
-  const answered = status === 'responded' ? { 'aria-disabled': true as const, onMouseDown: (event: MouseEvent) => event.preventDefault() } : {};
+  const inert = { 'aria-disabled': true as const, onMouseDown: (event: MouseEvent) => event.preventDefault() };
+  const answered = () => (view().status === 'responded' ? inert : undefined);
   const button = (
     action: ActionButtonProps['data-action'],
     own: CallerProps<HTMLButtonElement> | undefined,
     onClick?: () => void,
     extra?: Partial<ActionButtonProps>,
   ) => mergeProps<ActionButtonProps>({ type: 'button', 'data-action': action, ...extra }, own, onClick && { onClick });
+  const rootState = () => {
+    const { status, canAccept, sensitive, blocked } = view();
+    return {
+      'data-status': status,
+      ...(sensitive && { 'data-sensitive': blocked ? ('blocked' as const) : ('warn' as const) }),
+      ...(!canAccept && { 'data-acceptable': 'false' as const }),
+    };
+  };
   return {
     ...inputPropGetters(inputs),
-    getRootProps: (own) =>
-      mergeProps<FormRootElementProps>(
-        {
-          ref: dom.rootRef,
-          onKeyDown: dom.keyGuard,
-          'data-status': status,
-          ...(inputs.sensitive && { 'data-sensitive': inputs.sensitive }),
-          ...(!inputs.canAccept && { 'data-acceptable': 'false' }),
-        },
-        own,
-        { onKeyDown: onEscape },
-      ),
+    getRootProps: (own) => mergeProps<FormRootElementProps>({ ref: dom.rootRef, onKeyDown: dom.keyGuard, ...rootState() }, own, { onKeyDown: onEscape }),
     getFormProps: (own) =>
       mergeProps<FormElementProps>(
         // Server-rendered, before hydration, Enter would otherwise make the browser submit the
@@ -221,7 +233,7 @@ export function createFormPropGetters(inputs: FormGetterInputs): Getters {
         {
           onSubmit: (event) => {
             event.preventDefault();
-            if (inputs.canAccept) inputs.accept();
+            if (view().canAccept) inputs.accept();
           },
           onKeyDown: onEscape,
         },
@@ -238,14 +250,15 @@ export function createFormPropGetters(inputs: FormGetterInputs): Getters {
             event.preventDefault();
             return true;
           },
-          ...answered,
+          ...answered(),
         },
         own,
+        { onClick: submitWithoutNavigation },
       ),
-    getDeclineButtonProps: (own) => button('decline', own, inputs.decline, answered),
-    getCancelButtonProps: (own) => button('cancel', own, inputs.cancel, answered),
+    getDeclineButtonProps: (own) => button('decline', own, inputs.decline, answered()),
+    getCancelButtonProps: (own) => button('cancel', own, inputs.cancel, answered()),
     getKeepEditingButtonProps: (own) => button('keep-editing', own, inputs.keepEditing, { ref: dom.keepRef }),
-    getDiscardButtonProps: (own) => button('discard', own, inputs.cancel, { ref: dom.discardRef, ...answered }),
+    getDiscardButtonProps: (own) => button('discard', own, inputs.cancel, { ref: dom.discardRef, ...answered() }),
     getStatusProps: (own) => mergeProps<FormStatusProps>({ ref: dom.statusRef, id: statusId, role: 'status', tabIndex: -1, 'aria-labelledby': statusId }, own),
   };
 }

@@ -117,3 +117,45 @@ describe("A bare UI's own handlers, merged by the prop getters", () => {
     expect(onRespond.mock.calls).toEqual([[{ action: 'cancel' }]]);
   });
 });
+
+describe("A bare UI's own onSubmit on the form", () => {
+  afterEach(() => cleanup());
+  const params = {
+    mode: 'form',
+    message: 'Please answer',
+    requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name', default: 'Ada' } } },
+  };
+  // Submit's press submits the form with a `submit` event of its own (no browser submission
+  // around it): the host's onSubmit still sees each Submit, with its button, and can veto it.
+  const show = (veto: boolean) => {
+    const submitters: (string | undefined)[] = [];
+    const Form = bareForm((part) =>
+      part === 'form'
+        ? {
+            onSubmit: (event) => {
+              submitters.push((event.nativeEvent as SubmitEvent).submitter?.textContent ?? undefined);
+              if (veto) event.preventDefault();
+            },
+          }
+        : undefined,
+    );
+    const onRespond = vi.fn();
+    render(<Form params={params} server={{ name: 'acme-mcp' }} onRespond={onRespond} />);
+    return { onRespond, submitters };
+  };
+
+  it('sees a click on Submit and Enter in a field, and the answer is sent', async () => {
+    const { onRespond, submitters } = show(false);
+    await userEvent.click(page.getByRole('textbox', { name: 'Name' }));
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { name: 'Ada' } }]]));
+    expect(submitters).toEqual(['Submit']);
+  });
+
+  it('vetoes the answer with preventDefault', async () => {
+    const { onRespond, submitters } = show(true);
+    await userEvent.click(page.getByRole('button', { name: 'Submit' }));
+    expect(submitters).toEqual(['Submit']);
+    expect(onRespond).not.toHaveBeenCalled();
+  });
+});

@@ -5,10 +5,10 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useForm } from 'react-hook-form';
 import { useStableObject } from '../shared/useStableObject.js';
 import { checkOneField } from './checkAnswer.js';
-import { createFormControl, type FormControlHost } from './control/createFormControl.js';
-import { findingsOf } from './control/formState.js';
+import { createFormControl, type FormControl, type FormControlHost } from './control/createFormControl.js';
+import { createViewReader, type FormView, type SensitivePolicy } from './control/formView.js';
 import { controlHost, unreadable } from './controlHost.js';
-import type { ElicitationFormController, SecretGate, UseElicitationFormOptions } from './controllerTypes.js';
+import type { ElicitationFormController, UseElicitationFormOptions } from './controllerTypes.js';
 import { FieldErrorStore } from './fieldErrors.js';
 import { formActions } from './formActions.js';
 import { createFormDom } from './formDom.js';
@@ -32,6 +32,23 @@ const EMPTY_KEYS: ReadonlySet<string> = new Set();
  * Give each elicitation its own React `key`: params and draft are read at mount.
  */
 export function useElicitationForm(params: unknown, options: UseElicitationFormOptions): ElicitationFormController {
+  return useFormController(params, options).controller;
+}
+
+/**
+ * What a form's parts read besides the state they subscribe to: the controller's members that
+ * keep their identity for the request (actions, prop getters, model, fields, message), the
+ * control and its view reader.
+ */
+export interface FormStable extends Omit<ElicitationFormController, keyof FormView | 'secretKeys'> {
+  control: FormControl;
+  view: () => FormView;
+  /** The secret policy the view is read under. */
+  policy: SensitivePolicy;
+}
+
+/** {@link useElicitationForm}, and what its parts subscribe to (parts/FormRoot.tsx). */
+export function useFormController(params: unknown, options: UseElicitationFormOptions): { controller: ElicitationFormController; stable: FormStable } {
   const opts = useRef(options);
   opts.current = options;
   const { idPrefix = 'ek' } = options;
@@ -83,37 +100,39 @@ export function useElicitationForm(params: unknown, options: UseElicitationFormO
   useEffect(() => (model ? control.checkSecrets(findSensitive(model, message)) : undefined), [model, message, control]);
   useEffect(() => void (model && loadSchemaSupport(model)), [model]);
 
-  const sensitive = findingsOf(state.check);
-  const blocked = options.sensitiveFields === 'block' && sensitive !== undefined;
-  const canAccept = !!model && model.renderable && model.acceptable !== false && !blocked;
-  const secretGate: SecretGate = sensitive !== undefined && !blocked ? 'acknowledge' : 'none';
-  const acknowledgeMissing = state.tickMissing && secretGate === 'acknowledge' && !state.acknowledged;
-  const { status, acknowledged, confirmingCancel } = state;
+  // What views show, derived once per shown state; the getters read it at each call, so they
+  // keep their identity and the parts subscribe to their own slices of it (parts/context.ts).
+  const view = useMemo(() => createViewReader(control.getSnapshot, model, () => opts.current.sensitiveFields), [control, model]);
+  const shown = view(state);
 
   const actions = useMemo(() => formActions(control, form, fields, pristine, model, schema), [control, form, fields, pristine, model, schema]);
   const getters = useMemo(
     () =>
       createFormPropGetters({
-        ...{ dom, idPrefix, status, canAccept, acknowledged, acknowledgeMissing, fields, errors, form },
-        sensitive: sensitive && (blocked ? 'blocked' : 'warn'),
+        ...{ dom, idPrefix, view, fields, errors, form, ...actions },
         busy: () => control.getState().submitting || control.getState().status === 'responded',
-        answered: () => control.getState().status === 'responded',
-        ...actions,
         accept: () => void actions.accept(),
         acknowledge: control.acknowledge,
       }),
-    [dom, idPrefix, status, canAccept, acknowledged, acknowledgeMissing, fields, errors, form, sensitive, blocked, control, actions],
+    [dom, idPrefix, view, fields, errors, form, control, actions],
   );
+  const { sensitive } = shown;
   const secretKeys = useMemo<ReadonlySet<string>>(() => (sensitive ? new Set(sensitive.fields.map((f) => f.key)) : EMPTY_KEYS), [sensitive]);
 
   // One object while nothing in it changed: react-hook-form re-renders the form once after
   // mount (its own ready state), and a new controller would re-render every part that reads
   // it (FormRoot's context), for nothing.
-  return useStableObject<ElicitationFormController>({
-    ...{ model, fields, message, ...(problem && { problem }), canAccept, blocked, secretGate, acknowledged, acknowledgeMissing },
-    canSubmit: canAccept && status === 'ready' && (secretGate === 'none' || acknowledged),
-    ...{ secretKeys, sensitive, status, form, errors, fieldError: errors.get, confirmingCancel },
+  const controller = useStableObject<ElicitationFormController>({
+    ...{ model, fields, message, ...(problem && { problem }), ...shown },
+    ...{ secretKeys, form, errors, fieldError: errors.get },
     ...actions,
     ...getters,
   });
+  // A new policy changes what the parts' slices read (`view`), so it makes a new `stable` too.
+  const policy = options.sensitiveFields;
+  const stable = useMemo<FormStable>(
+    () => ({ model, fields, message, ...(problem && { problem }), form, errors, fieldError: errors.get, ...actions, ...getters, control, view, policy }),
+    [model, fields, message, problem, form, errors, actions, getters, control, view, policy],
+  );
+  return { controller, stable };
 }

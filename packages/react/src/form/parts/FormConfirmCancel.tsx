@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormParts } from './context.js';
+import { useFormPart, useFormSlice } from './context.js';
 
 /**
  * Escape's question when the person has typed something: keep editing (focused, so a second
@@ -8,19 +8,20 @@ import { useFormParts } from './context.js';
  * while the question is closed.
  */
 export function FormConfirmCancel() {
-  const { controller, messages, part } = useFormParts();
+  const { form, messages, part } = useFormPart();
   const labelId = useId();
-  if (!controller.confirmingCancel) return null;
+  const open = useFormSlice((view) => view.confirmingCancel);
+  if (!open) return null;
   return (
     <div className={part('confirm-cancel')} data-ek-part="confirm-cancel" role="group" aria-labelledby={labelId}>
       <p id={labelId} className={part('confirm-cancel-text')}>
         {messages.confirmCancel}
       </p>
       <div className={part('actions')}>
-        <button className={part('button')} {...controller.getKeepEditingButtonProps()}>
+        <button className={part('button')} {...form.getKeepEditingButtonProps()}>
           {messages.keepEditing}
         </button>
-        <button className={part('button')} {...controller.getDiscardButtonProps()}>
+        <button className={part('button')} {...form.getDiscardButtonProps()}>
           {messages.discardAndCancel}
         </button>
       </div>

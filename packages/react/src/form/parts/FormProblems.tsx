@@ -1,4 +1,4 @@
-import { useFormParts } from './context.js';
+import { useFormPart, useFormSlice } from './context.js';
 
 /**
  * What is wrong with the request, when it cannot be answered as asked: unusable params, schema
@@ -6,8 +6,12 @@ import { useFormParts } from './context.js';
  * sent. Nothing when the request is fine.
  */
 export function FormProblems() {
-  const { controller, messages, part } = useFormParts();
-  const { model, problem, canAccept, blocked } = controller;
+  const { form, messages, part } = useFormPart();
+  const { model, problem } = form;
+  // One subscription for both (a number: the same while neither changed).
+  const state = useFormSlice((view) => (view.canAccept ? 1 : 0) + (view.blocked ? 2 : 0));
+  const canAccept = (state & 1) === 1;
+  const blocked = (state & 2) === 2;
   const issues = (model?.issues ?? []).filter((i) => i.severity === 'error' || i.code === 'unsupported-constraint');
   if (!problem && issues.length === 0 && (canAccept || blocked)) return null;
   const list = issues.slice(0, 20);
@@ -20,7 +24,7 @@ export function FormProblems() {
         <ul className={part('issue-list')}>
           {list.map((issue, i) => (
             <li key={i} dir="auto">
-              {issue.key !== undefined ? messages.schemaIssueField(controller.fieldLabel(issue.key)) : ''}
+              {issue.key !== undefined ? messages.schemaIssueField(form.fieldLabel(issue.key)) : ''}
               {messages.schemaIssues[issue.code] ?? messages.schemaProblemsTitle}
             </li>
           ))}

@@ -10,9 +10,9 @@ import { ServerIdentity } from '../../shared/ServerIdentity.js';
 import { useRespondOnce } from '../../shared/useRespondOnce.js';
 import { defaultFieldComponents, type FieldComponents } from '../fields/index.js';
 import { formMessagesEn, type FormMessages } from '../messages.js';
-import { useElicitationForm } from '../useElicitationForm.js';
+import { useFormController } from '../useElicitationForm.js';
 import type { FormDraft } from '../values.js';
-import { FormPartsContext, type FormPartsContextValue } from './context.js';
+import { FormPartsContext, FormPartsStableContext, type FormPartsContextValue, type FormPartsStable } from './context.js';
 
 /** Props of {@link FormRoot} (and of `ElicitationForm`, which is a `FormRoot` with the default parts). */
 export interface FormRootProps {
@@ -100,7 +100,7 @@ function FormRootInner(props: InnerProps) {
   const uid = useId();
   // usePart returns one stable helper per resolved `unstyled` value (prop or provider).
   const part = usePart(unstyled);
-  const controller = useElicitationForm(props.params, {
+  const { controller, stable } = useFormController(props.params, {
     onRespond: props.onRespond,
     draft: props.draft,
     onDraftChange: props.onDraftChange,
@@ -110,26 +110,26 @@ function FormRootInner(props: InnerProps) {
   });
   // A host that catches Escape itself (the dialog) asks this form what Escape means.
   useRoutedEscape(controller.escape);
+  // The kit's parts read `shared`, which changes only with the request or the props; a host's
+  // parts read `context`, whose controller changes with everything a view shows.
+  const ids = useMemo(() => ({ server: `${uid}-server`, message: `${uid}-message`, answerHelp: `${uid}-answer-help` }), [uid]);
+  const shared = useMemo<FormPartsStable>(
+    () => ({ form: stable, server, messages, components, locale, part, unstyled, ids }),
+    [stable, server, messages, components, locale, part, unstyled, ids],
+  );
   const context = useMemo<FormPartsContextValue>(
-    () => ({
-      controller,
-      server,
-      messages,
-      components,
-      locale,
-      part,
-      unstyled,
-      ids: { server: `${uid}-server`, message: `${uid}-message`, answerHelp: `${uid}-answer-help` },
-    }),
-    [controller, server, messages, components, locale, part, unstyled, uid],
+    () => ({ controller, server, messages, components, locale, part, unstyled, ids }),
+    [controller, server, messages, components, locale, part, unstyled, ids],
   );
   const Root = props.asChild ? Slot : 'div';
   return (
-    <FormPartsContext.Provider value={context}>
-      <Root className={part('root', part('form', className))} data-ek-part="form" {...controller.getRootProps()}>
-        {props.children}
-      </Root>
-    </FormPartsContext.Provider>
+    <FormPartsStableContext.Provider value={shared}>
+      <FormPartsContext.Provider value={context}>
+        <Root className={part('root', part('form', className))} data-ek-part="form" {...controller.getRootProps()}>
+          {props.children}
+        </Root>
+      </FormPartsContext.Provider>
+    </FormPartsStableContext.Provider>
   );
 }
 

@@ -2,7 +2,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ReactNode } from 'react';
 import type { ActionButtonProps, CallerProps } from '../propGetters.js';
-import { useFormParts, type FormPartsContextValue } from './context.js';
+import { useFormPart, useFormSlice, type FormPartsStable } from './context.js';
 
 /** Props of the action buttons: their own label (default: the form's messages) or, with `asChild`, the host's element. */
 export interface FormActionProps {
@@ -17,7 +17,7 @@ export interface FormActionProps {
  * form). The part's own props go through the getter, like any host's (one merge rule).
  */
 function actionButton(
-  { part }: FormPartsContextValue,
+  { part }: FormPartsStable,
   getProps: (props: CallerProps<HTMLButtonElement>) => ActionButtonProps,
   label: string,
   own: FormActionProps,
@@ -32,12 +32,22 @@ function actionButton(
   return <Button {...props}>{own.children ?? label}</Button>;
 }
 
-const submitButton = (context: FormPartsContextValue, own: FormActionProps) =>
-  context.controller.canAccept ? actionButton(context, context.controller.getSubmitButtonProps, context.messages.accept, own, { variant: 'primary' }) : null;
-const declineButton = (context: FormPartsContextValue, own: FormActionProps) =>
-  actionButton(context, context.controller.getDeclineButtonProps, context.messages.decline, own, { describedBy: context.ids.answerHelp });
-const cancelButton = (context: FormPartsContextValue, own: FormActionProps) =>
-  actionButton(context, context.controller.getCancelButtonProps, context.messages.cancel, own, { describedBy: context.ids.answerHelp });
+const submitButton = (context: FormPartsStable, own: FormActionProps, canAccept: boolean) =>
+  canAccept ? actionButton(context, context.form.getSubmitButtonProps, context.messages.accept, own, { variant: 'primary' }) : null;
+const declineButton = (context: FormPartsStable, own: FormActionProps) =>
+  actionButton(context, context.form.getDeclineButtonProps, context.messages.decline, own, { describedBy: context.ids.answerHelp });
+const cancelButton = (context: FormPartsStable, own: FormActionProps) =>
+  actionButton(context, context.form.getCancelButtonProps, context.messages.cancel, own, { describedBy: context.ids.answerHelp });
+
+/**
+ * What the buttons draw follows: once answered they are inert (the getters read that at each
+ * call), and Submit shows only while the form can be accepted (`canAccept`, returned).
+ */
+function useButtonState(): boolean {
+  // One subscription for both (a number: the same while neither changed).
+  const state = useFormSlice((view) => (view.status === 'responded' ? 2 : 0) + (view.canAccept ? 1 : 0));
+  return (state & 1) === 1;
+}
 
 /**
  * Submit: validates with core and sends exactly the validated content, at most once (a double
@@ -46,17 +56,20 @@ const cancelButton = (context: FormPartsContextValue, own: FormActionProps) =>
  * cannot be answered.
  */
 export function FormSubmit(own: FormActionProps) {
-  return submitButton(useFormParts(), own);
+  const canAccept = useButtonState();
+  return submitButton(useFormPart(), own, canAccept);
 }
 
 /** Decline: "no" to this request (works whatever state the form is in). */
 export function FormDecline(own: FormActionProps) {
-  return declineButton(useFormParts(), own);
+  useButtonState();
+  return declineButton(useFormPart(), own);
 }
 
 /** Cancel: "not now" (sends `cancel` at once; Escape asks first when something was typed). */
 export function FormCancel(own: FormActionProps) {
-  return cancelButton(useFormParts(), own);
+  useButtonState();
+  return cancelButton(useFormPart(), own);
 }
 
 /**
@@ -64,14 +77,15 @@ export function FormCancel(own: FormActionProps) {
  * Submit (drawn here directly, not as three more components).
  */
 export function FormActions({ children }: { children?: ReactNode }) {
-  const context = useFormParts();
+  const context = useFormPart();
+  const canAccept = useButtonState();
   return (
     <div className={context.part('actions')} data-ek-part="actions">
       {children ?? (
         <>
           {declineButton(context, {})}
           {cancelButton(context, {})}
-          {submitButton(context, {})}
+          {submitButton(context, {}, canAccept)}
         </>
       )}
     </div>

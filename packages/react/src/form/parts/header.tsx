@@ -2,22 +2,22 @@
 import { ServerIdentity } from '../../shared/ServerIdentity.js';
 import { ServerMessage } from '../../shared/ServerMessage.js';
 import { reasonText } from '../FieldSlot.js';
-import { useFormParts } from './context.js';
+import { useFormPart, useFormSlice } from './context.js';
 
 /** "Asked by …": the host's own name for the server, never the request's. */
 export function FormServer() {
-  const { server, messages, ids, unstyled } = useFormParts();
+  const { server, messages, ids, unstyled } = useFormPart();
   return <ServerIdentity server={server} label={messages.askedBy} id={ids.server} unstyled={unstyled} />;
 }
 
 /** The server's `message`, as plain text (never links or markup); nothing when it is empty. */
 export function FormMessage() {
-  const { controller, messages, ids, unstyled } = useFormParts();
-  if (!controller.message) return null;
+  const { form, messages, ids, unstyled } = useFormPart();
+  if (!form.message) return null;
   return (
     <ServerMessage
       label={messages.serverMessage}
-      text={controller.message}
+      text={form.message}
       id={ids.message}
       showMore={messages.showMore}
       showLess={messages.showLess}
@@ -28,8 +28,11 @@ export function FormMessage() {
 
 /** The secret check's warnings about the whole request: the message asks for a secret; the form is blocked. */
 export function FormWarnings() {
-  const { controller, messages, part } = useFormParts();
-  const { sensitive, blocked } = controller;
+  const { messages, part } = useFormPart();
+  // Nothing to say (and no re-render) unless the secret check flagged something.
+  const view = useFormSlice((v) => (v.sensitive ? v : undefined));
+  const sensitive = view?.sensitive;
+  const blocked = view?.blocked;
   return (
     <>
       {sensitive?.message ? (

@@ -3,24 +3,22 @@ import { useSyncExternalStore } from 'react';
 import { AcknowledgeBox } from '../../shared/AcknowledgeBox.js';
 import { serverLabel } from '../../shared/serverLabel.js';
 import { reasonText } from '../FieldSlot.js';
-import { useFormParts } from './context.js';
+import { useFormPart, useFormSlice } from './context.js';
 
 /**
  * The explicit "I understand <server> asks for a secret" tick a secret-looking form needs
  * before Submit sends (under the default `warn` policy); nothing otherwise.
  */
 export function FormAcknowledge() {
-  const { controller, messages, part, server } = useFormParts();
-  const { sensitive } = controller;
+  const { form, messages, part, server } = useFormPart();
+  // The whole view while the tick shows (it follows the tick), nothing otherwise: an ordinary
+  // form's Submit does not re-render this part.
+  const view = useFormSlice((v) => (v.secretGate === 'acknowledge' && v.status !== 'responded' ? v : undefined));
   // What the tick names: the first secret-looking field's kind, else the message's.
-  const reason = sensitive?.fields[0]?.reason ?? sensitive?.message?.reason;
-  if (controller.secretGate !== 'acknowledge' || controller.status === 'responded' || reason === undefined) return null;
+  const reason = view?.sensitive?.fields[0]?.reason ?? view?.sensitive?.message?.reason;
+  if (!view || reason === undefined) return null;
   return (
-    <AcknowledgeBox
-      part={part}
-      input={controller.getAcknowledgeProps()}
-      error={controller.acknowledgeMissing ? messages.sensitiveAcknowledgeMissing : undefined}
-    >
+    <AcknowledgeBox part={part} input={form.getAcknowledgeProps()} error={view.acknowledgeMissing ? messages.sensitiveAcknowledgeMissing : undefined}>
       {/* The server as the kit's sentences name it: a stdio command line shortened (the header keeps it whole). */}
       {messages.sensitiveAcknowledge(serverLabel(server), reasonText(messages, reason))}
     </AcknowledgeBox>
@@ -29,8 +27,8 @@ export function FormAcknowledge() {
 
 /** "Fix N fields" after a failed Submit; subscribes to the error count on its own, so the form does not re-render. */
 export function FormErrorSummary() {
-  const { controller, messages, part } = useFormParts();
-  const { errors } = controller;
+  const { form, messages, part } = useFormPart();
+  const { errors } = form;
   const count = useSyncExternalStore(errors.subscribeCount, errors.count, errors.count);
   return (
     <p className={part('error-summary')} aria-live="polite" data-ek-part="error-summary" hidden={count === 0}>
@@ -41,10 +39,11 @@ export function FormErrorSummary() {
 
 /** "Your answer was sent." once answered; focus moves here after Submit (a named status, never an empty box). */
 export function FormStatus() {
-  const { controller, messages, part } = useFormParts();
-  if (controller.status !== 'responded') return null;
+  const { form, messages, part } = useFormPart();
+  const answered = useFormSlice((view) => view.status === 'responded');
+  if (!answered) return null;
   return (
-    <p className={part('hint')} data-ek-part="status" {...controller.getStatusProps()}>
+    <p className={part('hint')} data-ek-part="status" {...form.getStatusProps()}>
       {messages.responded}
     </p>
   );
@@ -52,7 +51,7 @@ export function FormStatus() {
 
 /** One line telling Decline from Cancel; the Decline and Cancel buttons point at it. */
 export function FormAnswerHelp() {
-  const { messages, part, ids } = useFormParts();
+  const { messages, part, ids } = useFormPart();
   return (
     <p className={part('hint')} id={ids.answerHelp} data-ek-part="answer-help">
       {messages.declineOrCancel}

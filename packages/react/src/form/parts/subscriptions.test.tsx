@@ -1,0 +1,68 @@
+// The kit's parts subscribe to their own slice of the form's state: a valid Submit re-renders
+// the parts whose slice changed (the answer buttons, the "sent" line), not the header. A host's own part that reads the controller from `useFormParts`
+// still follows every change.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { formMessagesEn } from '../messages.js';
+import { FormActions } from './actions.js';
+import { useFormParts } from './context.js';
+import { FormContent } from './FormContent.js';
+import { FormProblems } from './FormProblems.js';
+import { FormRoot } from './FormRoot.js';
+import { FormHeader } from './header.js';
+import { FormAnswerHelp, FormStatus } from './status.js';
+
+const params = { mode: 'form', message: 'Please answer', requestedSchema: { type: 'object', properties: { name: { type: 'string', default: 'Ada' } } } };
+
+function HostStatus() {
+  const { controller } = useFormParts();
+  return <span data-testid="host-status">{controller.status}</span>;
+}
+
+describe('form parts', () => {
+  it('re-render on a valid Submit only where what they show changed; a host part still follows the controller', async () => {
+    const onRespond = vi.fn();
+    const renders: Record<string, number> = {};
+    const count = (id: string) => {
+      renders[id] = (renders[id] ?? 0) + 1;
+    };
+    // Who asks is read by the header's first part on each of its renders (React's Profiler
+    // does not report a render that a context change alone caused).
+    const server = {
+      get name() {
+        count('header');
+        return 'acme-mcp';
+      },
+    };
+    render(
+      <FormRoot params={params} server={server} onRespond={onRespond}>
+        <FormHeader />
+        <FormProblems />
+        <FormContent>
+          <FormAnswerHelp />
+          <Profiler id="actions" onRender={count}>
+            <FormActions />
+          </Profiler>
+          <Profiler id="status" onRender={count}>
+            <FormStatus />
+          </Profiler>
+          <HostStatus />
+        </FormContent>
+      </FormRoot>,
+    );
+    // Settled after mount (react-hook-form's own second render, the secret check).
+    await waitFor(() => expect(screen.getByTestId('host-status').textContent).toBe('ready'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const before = { ...renders };
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onRespond.mock.calls).toEqual([[{ action: 'accept', content: { name: 'Ada' } }]]));
+    expect(screen.getByTestId('host-status').textContent).toBe('responded');
+    expect(screen.getByRole('status').textContent).toBe(formMessagesEn.responded);
+    expect(screen.getByRole('button', { name: 'Decline' }).getAttribute('aria-disabled')).toBe('true');
+    expect(renders.actions).toBeGreaterThan(before.actions ?? 0);
+    expect(renders.status).toBeGreaterThan(before.status ?? 0);
+    expect(before.header).toBeGreaterThan(0);
+    expect(renders.header).toBe(before.header);
+  });
+});
