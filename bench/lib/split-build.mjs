@@ -2,7 +2,7 @@
 // Bundle-size helpers shared by the React and MCP benchmarks: an entry built as an app's
 // bundler would ship it (browser ESM, minified, code splitting on), split into the chunks loaded
 // initially and those loaded on demand, with gzip / brotli sizes and public-suffix markers.
-import { relative } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { largestInputs } from './bundle-inputs.mjs';
@@ -107,23 +107,58 @@ export function chunkStats(paths, outputs, files) {
 }
 
 /**
+ * The input files with code in the bundle of `options` built without code splitting: the files
+ * the entry runs, with the targets of its live `import()`s (esbuild inlines them then). A
+ * tree-shaken file is not in it, nor the target of an `import()` only such a file holds.
+ * @param {import('esbuild').BuildOptions} options
+ */
+async function liveFiles(options) {
+  const { metafile } = await esbuild.build({ ...options, splitting: false, metafile: true, write: false });
+  /** @type {Set<string>} */
+  const live = new Set();
+  for (const output of Object.values(metafile.outputs))
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0) live.add(path);
+  return live;
+}
+
+/**
+ * Leaves the `import()`s of files that are not in `live` unresolved (external), as Rollup does. With
+ * code splitting esbuild makes every `import()` of the graph an entry point, even one in a
+ * tree-shaken module (bench/README.md, "Bundle sizes and esbuild"), and files an entry reaches through static imports,
+ * even unused re-exports of a barrel, join its chunks: the root's re-exports of the URL consent
+ * and host/lazyParts.tsx's `import()` of it put the consent in the form's first download.
+ * An external `import()` of a tree-shaken file is dropped with it, so no live byte is hidden; an
+ * `import()` in a live file stays an entry point, even if that `import()` itself is dead.
+ * @param {string} absWorkingDir
+ * @param {Set<string>} live metafile paths ({@link liveFiles})
+ * @returns {import('esbuild').Plugin}
+ */
+function deadDynamicImports(absWorkingDir, live) {
+  return {
+    name: 'dead-dynamic-imports',
+    setup(build) {
+      build.onResolve({ filter: /./ }, (args) => {
+        if (args.kind !== 'dynamic-import' || !isAbsolute(args.importer)) return undefined;
+        const importer = relative(absWorkingDir, args.importer).split(sep).join('/');
+        return live.has(importer) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/**
  * Builds `contents` (JSX, resolved from `resolveDir`) with code splitting into `outdir` (not
  * written) on top of the esbuild options `base` ({@link browserBuildOptions}); returns the
- * initial and on-demand chunk stats. `external`: extra externals.
- * @param {{ base: import('esbuild').BuildOptions & { absWorkingDir: string }, id: string, contents: string, resolveDir: string, outdir: string, external?: string[] }} options
+ * initial and on-demand chunk stats. `external`: extra externals. The `import()`s of tree-shaken
+ * files load nothing ({@link deadDynamicImports}); `asIs`: esbuild's own splitting, which makes them
+ * entry points.
+ * @param {{ base: import('esbuild').BuildOptions & { absWorkingDir: string }, id: string, contents: string, resolveDir: string, outdir: string, external?: string[], asIs?: boolean }} options
  */
-export async function splitBuild({ base, id, contents, resolveDir, outdir, external = [] }) {
-  const result = await esbuild.build({
-    ...base,
-    stdin: { contents, resolveDir, sourcefile: `size-${id}.jsx`, loader: 'jsx' },
-    format: 'esm',
-    splitting: true,
-    metafile: true,
-    write: false,
-    external,
-    outdir,
-    entryNames: 'entry',
-  });
+export async function splitBuild({ base, id, contents, resolveDir, outdir, external = [], asIs = false }) {
+  const stdin = { contents, resolveDir, sourcefile: `size-${id}.jsx`, loader: /** @type {const} */ ('jsx') };
+  const common = { ...base, stdin, format: /** @type {const} */ ('esm'), external, outdir, entryNames: 'entry' };
+  const plugins = asIs ? (base.plugins ?? []) : [...(base.plugins ?? []), deadDynamicImports(base.absWorkingDir, await liveFiles(common))];
+  const result = await esbuild.build({ ...common, splitting: true, metafile: true, write: false, plugins });
   const outputs = result.metafile.outputs;
   const files = new Map(result.outputFiles.map((f) => [relative(base.absWorkingDir, f.path), f]));
   const entry = Object.keys(outputs).find((p) => p.endsWith('/entry.js'));

@@ -10,6 +10,8 @@ describe('the form path (ElicitationForm from the root, React external, react-ho
     expect(formPathProblems(initial)).toEqual([]);
     // The form still checks for secret fields: the lexicon is there, on demand.
     expect(Object.keys(lazy.metaInputs).some((path) => path.startsWith('packages/core/src/sensitive/'))).toBe(true);
+    // Nor later: what the `import()`s of the host and the consent load is not the form's (issue 28).
+    expect(lazy.psl).toBe(false);
   });
 
   it('fails a build that puts the URL check and the lexicon in the first download', { timeout: 60_000 }, async () => {

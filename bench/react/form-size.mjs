@@ -28,3 +28,10 @@ console.log(`TOTAL gzip initial ${initial.gzip} + lazy ${lazy.gzip} = ${initial.
 for (const problem of formPathProblems(initial)) console.log(`LIMIT (form-path.test.ts): ${problem}`);
 if (initial.gzip > FORM_PATH_BUDGET_GZIP)
   console.log(`BUDGET: first download ${initial.gzip} B gzip, ${initial.gzip - FORM_PATH_BUDGET_GZIP} B over issue 17's ${FORM_PATH_BUDGET_GZIP} B`);
+// What esbuild itself ships today, for comparison: the consent and the public-suffix shards that
+// the `import()`s of tree-shaken modules drag in (bench/lib/split-build.mjs, deadDynamicImports).
+const asIs = await buildFormPath(entry, { asIs: true });
+console.log(
+  `esbuild as is: initial ${asIs.initial.chunks} chunk(s) ${asIs.initial.gzip} B gzip, on demand ${asIs.lazy.gzip} B gzip` +
+    (asIs.lazy.psl || asIs.initial.psl ? ' (with the public-suffix list)' : ''),
+);
