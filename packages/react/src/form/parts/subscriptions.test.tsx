@@ -23,13 +23,16 @@ function HostStatus() {
   return <span data-testid="host-status">{controller.status}</span>;
 }
 
+/** Renders counted by name; `count` fits a Profiler's `onRender` too (its first argument is the id). */
+function renderCounts() {
+  const renders: Record<string, number> = {};
+  return { renders, count: (id: string) => void (renders[id] = (renders[id] ?? 0) + 1) };
+}
+
 describe('form parts', () => {
   it('re-render on a valid Submit only where what they show changed; a host part still follows the controller', async () => {
     const onRespond = vi.fn();
-    const renders: Record<string, number> = {};
-    const count = (id: string) => {
-      renders[id] = (renders[id] ?? 0) + 1;
-    };
+    const { renders, count } = renderCounts();
     // Who asks is read by the header's first part on each of its renders (React's Profiler
     // does not report a render that a context change alone caused).
     const server = {
@@ -71,10 +74,7 @@ describe('form parts', () => {
 
   it('leave the <form> and the fields alone on a valid Submit; a failed one redraws the fields that got errors', async () => {
     const onRespond = vi.fn();
-    const renders: Record<string, number> = {};
-    const count = (id: string) => {
-      renders[id] = (renders[id] ?? 0) + 1;
-    };
+    const { renders, count } = renderCounts();
     // FormContent's class name is read on each of its renders (its Profiler would also report
     // the parts inside it); a field's component renders only when its field is redrawn.
     const formClass = {
