@@ -8,7 +8,7 @@ import type { FormMessages } from '../messages.js';
 import type { FormValuesAccess } from '../propGetters.js';
 import type { FormFieldEntry, SensitiveFindings } from '../useElicitationForm.js';
 import type { Part } from '../../shared/part.js';
-import { useFormParts } from './context.js';
+import { useFormPart, useFormSlice, type FormPartsStable } from './context.js';
 
 /** What the fields are drawn with: only what they need, so a change elsewhere in the form leaves them alone. */
 interface FieldListProps {
@@ -23,26 +23,38 @@ interface FieldListProps {
   canAccept: boolean;
 }
 
-const listProps = (context: ReturnType<typeof useFormParts>, entries: readonly FormFieldEntry[]): FieldListProps => ({
-  entries,
-  form: context.controller.form,
-  components: context.components,
-  messages: context.messages,
-  locale: context.locale,
-  part: context.part,
-  errors: context.controller.errors,
-  sensitive: context.controller.sensitive,
-  canAccept: context.controller.canAccept,
-});
+/**
+ * The list's props from the kit's stable share and the two slices of the state the fields show:
+ * a Submit that changes neither (a valid one) re-renders neither the caller nor the list.
+ */
+function useListProps(context: FormPartsStable, entries: readonly FormFieldEntry[]): FieldListProps {
+  // One subscription for both: whether it can be sent, or the whole view once the secret check
+  // flagged something (rare; the list itself is still skipped while its props stay the same).
+  const shown = useFormSlice((v) => (v.sensitive ? v : v.canAccept));
+  const sensitive = typeof shown === 'boolean' ? undefined : shown.sensitive;
+  const canAccept = typeof shown === 'boolean' ? shown : shown.canAccept;
+  const { form, errors } = context.form;
+  return {
+    entries,
+    form,
+    components: context.components,
+    messages: context.messages,
+    locale: context.locale,
+    part: context.part,
+    errors,
+    sensitive,
+    canAccept,
+  };
+}
 
 /**
- * The fields themselves, memoised: the form's own re-renders (react-hook-form's first
- * render after mount, a status change) re-create the controller and so every part, but not
- * these props, so the fields are skipped as a whole instead of one by one (no new element or
- * fiber per field for those renders). It alone subscribes to the errors and hands each field
- * its own: a field is a plain function's element (FieldSlot.tsx, no component per field), kept
- * here while what it is drawn from stays the same, so a changed error redraws that field only
- * (React skips an element it is handed again) and no field pays for a subscription or a layer.
+ * The fields themselves, memoised: a new request share or a secret-flagged view re-renders the
+ * caller, but while these props stay the same the fields are skipped as a whole instead of one
+ * by one (no new element or fiber per field for those renders). It alone subscribes to the
+ * errors and hands each field its own: a field is a plain function's element (FieldSlot.tsx,
+ * no component per field), kept here while what it is drawn from stays the same, so a changed
+ * error redraws that field only (React skips an element it is handed again) and no field pays
+ * for a subscription or a layer.
  */
 const FieldList = memo(function FieldList({ entries, form, components, messages, locale, part, errors, sensitive, canAccept }: FieldListProps) {
   useSyncExternalStore(errors.subscribeCount, errors.version, errors.version);
@@ -91,8 +103,8 @@ function readOnlyWhenUnanswerable(canAccept: boolean, part: Part, children: Reac
  * `data-invalid`, `data-sensitive` on each). Read-only when the request cannot be answered.
  */
 export function FormFields() {
-  const context = useFormParts();
-  return <FieldList {...listProps(context, context.controller.fields)} />;
+  const context = useFormPart();
+  return <FieldList {...useListProps(context, context.form.fields)} />;
 }
 
 /**
@@ -102,9 +114,10 @@ export function FormFields() {
  * out can never be filled in.
  */
 export function FormField({ name }: { name: string }) {
-  const context = useFormParts();
-  const fields = context.controller.fields;
+  const context = useFormPart();
+  const fields = context.form.fields;
   const entries = useMemo(() => fields.filter((f) => f.field.key === name).slice(0, 1), [fields, name]);
+  const props = useListProps(context, entries);
   if (entries.length === 0) return null;
-  return <FieldList {...listProps(context, entries)} />;
+  return <FieldList {...props} />;
 }
