@@ -33,6 +33,13 @@ describe('ServerText', () => {
     expect(container.querySelector('p')?.textContent).toBe('😀'.repeat(10) + '…');
   });
 
+  it('draws a short text as the paragraph alone, still carrying the part and its state', () => {
+    const { container } = render(<ServerText id="msg" text="Where to?" showMore={showMore} showLess={showLess} />);
+    expect(container.innerHTML).toBe(
+      '<p class="ek-server-text ek-server-text-body" id="msg" dir="auto" data-ek-part="server-text" data-state="full">Where to?</p>',
+    );
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<ServerText text={'hello '.repeat(200)} showMore={showMore} showLess={showLess} />);
     await expectNoAxeViolations(container);

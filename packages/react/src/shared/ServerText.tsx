@@ -34,16 +34,23 @@ export function ServerText({ text, clipAt = 600, showMore, showLess, id, unstyle
   const foldable = chars.length > clipAt + 40;
   const clipped = foldable && !open;
   const shown = clipped ? chars.slice(0, clipAt).join('') + '…' : value;
-  return (
-    <div className={part('server-text')} data-ek-part="server-text" data-state={clipped ? 'clipped' : 'full'}>
-      <p className={part('server-text-body')} id={id ?? bodyId} dir="auto">
+  const bodyClass = part('server-text-body');
+  // Nothing to fold (the usual case): the paragraph alone carries the part, one element fewer per message.
+  if (!foldable) {
+    return (
+      <p className={part('server-text', bodyClass)} id={id ?? bodyId} dir="auto" data-ek-part="server-text" data-state="full">
         {shown}
       </p>
-      {foldable ? (
-        <button type="button" className={part('link-button')} aria-expanded={open} aria-controls={id ?? bodyId} onClick={() => setOpen((v) => !v)}>
-          {open ? showLess : showMore(chars.length - clipAt)}
-        </button>
-      ) : null}
+    );
+  }
+  return (
+    <div className={part('server-text')} data-ek-part="server-text" data-state={clipped ? 'clipped' : 'full'}>
+      <p className={bodyClass} id={id ?? bodyId} dir="auto">
+        {shown}
+      </p>
+      <button type="button" className={part('link-button')} aria-expanded={open} aria-controls={id ?? bodyId} onClick={() => setOpen((v) => !v)}>
+        {open ? showLess : showMore(chars.length - clipAt)}
+      </button>
     </div>
   );
 }
