@@ -114,9 +114,13 @@ export function useUrlReport(url: string | undefined): UrlReport | undefined {
   // The whole list's inspector answers for every link; the check without it, for prepared links
   // only (`undefined` otherwise: never a report made without the link's rules).
   const inspect = hydrated < 0 ? undefined : (inspector ?? check?.inspectPreparedUrl);
-  const ready = url !== undefined && inspect?.(url) !== undefined;
+  // Inspected when a load settles (`hydrated` is the loads' version) or the link changes, not on
+  // every render of the consent.
+  const current = useMemo(() => (hydrated >= 0 && url !== undefined ? inspect?.(url) : undefined), [url, inspect, hydrated]);
+  const ready = current !== undefined;
   // One report per link and inspector, so a load for another link does not make a new one.
-  const report = useMemo(() => (ready ? inspect?.(url) : undefined), [url, ready, inspect]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` is read only when `ready` turns true
+  const report = useMemo(() => current, [url, ready, inspect]);
   useEffect(() => {
     if (url !== undefined && !ready) prepareUrlCheck(url).catch(() => undefined);
   }, [url, ready]);
