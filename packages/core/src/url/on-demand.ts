@@ -20,10 +20,11 @@ const publicSuffixOf = suffixLookup(suffixShardOf, (shard) => loaded[shard]);
 
 /** Downloads a shard once; a failed download is forgotten, so the next call tries again. */
 function loadShard(shard: number): Promise<void> {
-  let load = loading.get(shard);
+  const pending = loading.get(shard);
+  if (pending) return pending;
   const loader = LOAD_SUFFIX_SHARD[shard];
   if (!loader) return Promise.reject(new RangeError(`no shard ${shard}`));
-  load ??= loader().then(
+  const load = loader().then(
     (data) => void (loaded[shard] = data),
     (error: unknown) => {
       loading.delete(shard);
