@@ -1,7 +1,7 @@
 // Red-team tests of the host (jsdom): a keyboard user, a screen reader user, a hostile server
 // and a busy chat app. Cases that found a fault failed before it; the others record what held.
 import { createElicitationQueue, type ElicitResult } from '@elicit-kit/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -178,7 +178,9 @@ describe('ElicitationHost red team: dialog focus return', () => {
     await expect(answer).resolves.toEqual({ action: 'decline' });
     expect(screen.queryByRole('dialog')).toBeNull();
     const done = screen.getByRole('status', { name: 'Nothing else is waiting for your answer.' });
-    expect(done).toHaveFocus();
+    // Focus moves once the closed dialog's layer has let go of it (an effect after the commit that
+    // removed it): under load that can come after the answer's promise settled.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(hostRoot(container).contains(done)).toBe(true);
   });
 });
